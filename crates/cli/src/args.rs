@@ -1,0 +1,130 @@
+//! Reading the command line: `tessera <command> <game> [--opt KEY=VALUE]... [--] [MOVE]...`
+
+/// What to do with the replayed game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Print the legal moves.
+    Legal,
+    /// Print the state: who moves or the result, the score, the position code.
+    Play,
+    /// Print the usage.
+    Help,
+}
+
+/// A command line, read but not yet checked against the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Args<'a> {
+    pub command: Command,
+    pub game: &'a str,
+    /// `KEY=VALUE` texts, in the order given.
+    pub options: Vec<&'a str>,
+    pub moves: Vec<&'a str>,
+}
+
+pub const USAGE: &str = "\
+usage: tessera legal <game> [--opt KEY=VALUE]... [--] [MOVE]...
+       tessera play  <game> [--opt KEY=VALUE]... [--] [MOVE]...
+
+legal  prints the legal moves of the side to move, one per line, sorted
+play   prints who moves (or the result), the score, and the position code
+
+games: karo-four, karo-jumpers, kauri, azacru, caro
+";
+
+/// Reads the arguments (without the program name).
+///
+/// # Errors
+///
+/// A one-line `<what>: <reason>` message.
+pub fn parse(args: &[String]) -> Result<Args<'_>, String> {
+    let mut args = args.iter().map(String::as_str);
+    let command = match args.next() {
+        Some("legal") => Command::Legal,
+        Some("play") => Command::Play,
+        Some("help" | "--help" | "-h") => {
+            return Ok(Args {
+                command: Command::Help,
+                game: "",
+                options: Vec::new(),
+                moves: Vec::new(),
+            });
+        }
+        Some(other) => {
+            return Err(format!(
+                "command '{other}': no such command (expected legal or play)"
+            ));
+        }
+        None => return Err("command: missing (expected legal or play; see tessera --help)".into()),
+    };
+    let game = args.next().ok_or_else(|| {
+        "game: missing (expected karo-four, karo-jumpers, kauri, azacru or caro)".to_owned()
+    })?;
+
+    let mut options = Vec::new();
+    let mut moves = Vec::new();
+    while let Some(arg) = args.next() {
+        match arg {
+            "--" => {
+                moves.extend(args.by_ref());
+                break;
+            }
+            "--opt" => match args.next() {
+                Some(assignment) => options.push(assignment),
+                None => return Err("option: --opt needs KEY=VALUE".into()),
+            },
+            _ if arg.starts_with("--opt=") => options.push(&arg["--opt=".len()..]),
+            _ if arg.starts_with("--") => {
+                return Err(format!(
+                    "flag '{arg}': no such flag (expected --opt KEY=VALUE)"
+                ));
+            }
+            _ => moves.push(arg),
+        }
+    }
+    Ok(Args {
+        command,
+        game,
+        options,
+        moves,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn strings(args: &[&str]) -> Vec<String> {
+        args.iter().map(|s| (*s).to_owned()).collect()
+    }
+
+    #[test]
+    fn test_options_then_moves() {
+        let args = strings(&[
+            "play",
+            "caro",
+            "--opt",
+            "opening=swap",
+            "--opt=closed=never",
+            "h8",
+            "--",
+            "--x",
+        ]);
+        let parsed = parse(&args).expect("valid");
+        assert_eq!(parsed.command, Command::Play);
+        assert_eq!(parsed.game, "caro");
+        assert_eq!(parsed.options, ["opening=swap", "closed=never"]);
+        assert_eq!(parsed.moves, ["h8", "--x"]);
+    }
+
+    #[test]
+    fn test_errors_name_what_is_wrong() {
+        assert!(parse(&strings(&[])).is_err());
+        assert!(parse(&strings(&["move", "caro"])).is_err());
+        assert!(parse(&strings(&["legal"])).is_err());
+        assert_eq!(
+            parse(&strings(&["legal", "caro", "--opt"])),
+            Err("option: --opt needs KEY=VALUE".into())
+        );
+        assert!(parse(&strings(&["legal", "caro", "--verbose"])).is_err());
+    }
+}

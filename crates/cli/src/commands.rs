@@ -1,0 +1,73 @@
+//! `legal` and `play`, for any game of the engine.
+
+use std::fmt::Write;
+
+use engine::{Game, GameId, GameOptions, Outcome, ToMove, caro::Caro, replay};
+
+use crate::args::{self, Args, Command};
+
+/// Runs a command line, returning what goes to standard output.
+///
+/// # Errors
+///
+/// The one line that goes to standard error (the exit status is then 2).
+pub fn run(args: &[String]) -> Result<String, String> {
+    let args = args::parse(args)?;
+    if args.command == Command::Help {
+        return Ok(args::USAGE.to_owned());
+    }
+    let id: GameId = args.game.parse().map_err(|e| format!("{e}"))?;
+    match id {
+        GameId::Caro => run_game::<Caro>(&args),
+        _ => Err(format!("game '{id}': not yet available")),
+    }
+}
+
+fn run_game<G: Game>(args: &Args<'_>) -> Result<String, String> {
+    let options =
+        G::Options::from_assignments(args.options.iter().copied()).map_err(|e| e.to_string())?;
+    let (game, _) = replay::<G>(options, args.moves.iter().copied()).map_err(|e| e.to_string())?;
+    Ok(match args.command {
+        Command::Legal => legal(&game),
+        _ => play(&game),
+    })
+}
+
+/// Every legal move, one per line, in byte order.
+fn legal<G: Game>(game: &G) -> String {
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    let mut tokens: Vec<String> = moves.iter().map(|&m| game.format_move(m)).collect();
+    tokens.sort_unstable();
+    tokens.iter().map(|t| format!("{t}\n")).collect()
+}
+
+/// `to-move:` or `result:`, then `score:` where the game keeps one, then `position:`.
+fn play<G: Game>(game: &G) -> String {
+    let mut out = String::new();
+    match (game.outcome(), game.to_move()) {
+        (Some(Outcome::Winner(seat)), _) => {
+            let _ = writeln!(out, "result: winner {}", G::seat_name(seat));
+        }
+        (Some(Outcome::Winners(seats)), _) => {
+            let names: Vec<&str> = seats.iter().map(G::seat_name).collect();
+            let _ = writeln!(out, "result: winners {}", names.join(","));
+        }
+        (Some(Outcome::Draw), _) => out.push_str("result: draw\n"),
+        (None, Some(ToMove::Seat(seat))) => {
+            let _ = writeln!(out, "to-move: {}", G::seat_name(seat));
+        }
+        (None, Some(ToMove::Choice) | None) => out.push_str("to-move: choice\n"),
+    }
+    if let Some(score) = game.score() {
+        let pairs: Vec<String> = game
+            .seats()
+            .iter()
+            .zip(score)
+            .map(|(seat, n)| format!("{}={n}", G::seat_name(seat)))
+            .collect();
+        let _ = writeln!(out, "score: {}", pairs.join(" "));
+    }
+    let _ = writeln!(out, "position: {}", game.to_code());
+    out
+}

@@ -1,0 +1,160 @@
+//! The command-line contract of `rules/README.md`, checked on the real binary.
+
+use std::process::Command;
+
+struct Run {
+    status: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn tessera(args: &str) -> Run {
+    let output = Command::new(env!("CARGO_BIN_EXE_tessera"))
+        .args(args.split_whitespace())
+        .output()
+        .expect("tessera runs");
+    Run {
+        status: output.status.code().expect("exit status"),
+        stdout: String::from_utf8(output.stdout).expect("utf-8 output"),
+        stderr: String::from_utf8(output.stderr).expect("utf-8 errors"),
+    }
+}
+
+/// Exit status 2, nothing on standard output, and exactly this one line on standard error.
+fn assert_refused(args: &str, message: &str) {
+    let run = tessera(args);
+    assert_eq!(run.status, 2, "{args}");
+    assert_eq!(run.stdout, "", "{args}");
+    assert_eq!(run.stderr, format!("{message}\n"), "{args}");
+}
+
+#[test]
+fn test_legal_lists_the_225_points_sorted_by_bytes() {
+    let run = tessera("legal caro");
+    assert_eq!(run.status, 0);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 225);
+    let mut sorted = lines.clone();
+    sorted.sort_unstable();
+    assert_eq!(lines, sorted);
+    assert_eq!(&lines[..3], ["a1", "a10", "a11"]);
+    assert!(lines.contains(&"h8") && lines.contains(&"o15"));
+    assert!(run.stdout.ends_with('\n'));
+    assert_eq!(run.stderr, "");
+}
+
+#[test]
+fn test_legal_leaves_out_taken_points() {
+    let run = tessera("legal caro h8 i9");
+    assert_eq!(run.stdout.lines().count(), 223);
+    assert!(!run.stdout.lines().any(|l| l == "h8" || l == "i9"));
+}
+
+#[test]
+fn test_play_prints_who_moves_and_the_position() {
+    let run = tessera("play caro h8");
+    assert_eq!(run.status, 0);
+    assert_eq!(
+        run.stdout,
+        "to-move: white\nposition: 15/15/15/15/15/15/15/7b7/15/15/15/15/15/15/15.1\n"
+    );
+    assert_eq!(run.stderr, "");
+    assert!(tessera("play caro").stdout.starts_with("to-move: black\n"));
+}
+
+#[test]
+fn test_play_prints_the_winner() {
+    let run = tessera("play caro h8 a1 i8 a2 j8 a3 k8 a4 l8");
+    assert_eq!(run.status, 0);
+    assert!(
+        run.stdout.starts_with("result: winner black\nposition: "),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(tessera("legal caro h8 a1 i8 a2 j8 a3 k8 a4 l8").stdout, "");
+}
+
+#[test]
+fn test_closed_five_goes_on() {
+    let run = tessera("play caro g8 f8 h8 l8 i8 a1 j8 a3 -- k8");
+    assert!(run.stdout.starts_with("to-move: white\n"), "{}", run.stdout);
+    // The same five with closed=never wins.
+    let run = tessera("play caro --opt closed=never g8 f8 h8 l8 i8 a1 j8 a3 k8");
+    assert!(
+        run.stdout.starts_with("result: winner black\n"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn test_swap2_choices() {
+    let run = tessera("play caro --opt opening=swap2 h8 i9 h10");
+    assert!(run.stdout.starts_with("to-move: choice\nposition: "));
+    assert!(run.stdout.ends_with(".-\n"));
+    let legal = tessera("legal caro --opt opening=swap2 h8 i9 h10").stdout;
+    let lines: Vec<&str> = legal.lines().collect();
+    assert_eq!(lines.len(), 224);
+    assert_eq!(&lines[..3], ["=b", "=w", "a1"]);
+    let run = tessera("play caro --opt opening=swap2 h8 i9 h10 j9 g10 =b");
+    assert!(run.stdout.starts_with("to-move: white\n"));
+    assert!(run.stdout.ends_with(".1\n"));
+    let run = tessera("legal caro --opt opening=swap h8 i9 h10");
+    assert_eq!(run.stdout, "=b\n=w\n");
+}
+
+#[test]
+fn test_refusals() {
+    assert_refused(
+        "play chess",
+        "game 'chess': no such game (expected karo-four, karo-jumpers, kauri, azacru, caro)",
+    );
+    assert_refused("legal kauri", "game 'kauri': not yet available");
+    assert_refused(
+        "play azacru --opt players=5",
+        "game 'azacru': not yet available",
+    );
+    assert_refused(
+        "play caro --opt opening=pie",
+        "option 'opening=pie': expected free, swap or swap2",
+    );
+    assert_refused(
+        "play caro --opt size=19",
+        "option 'size': no such option (expected opening, overline or closed)",
+    );
+    assert_refused(
+        "play caro --opt opening",
+        "option 'opening': expected KEY=VALUE",
+    );
+    assert_refused("play caro h8 H9", "move 2 'H9': not a move of this game");
+    assert_refused("legal caro h8 i9 p3", "move 3 'p3': no such point");
+    assert_refused("play caro h8 h8", "move 2 'h8': point already taken");
+    assert_refused("play caro h8 =w", "move 2 '=w': no colour choice is due");
+    assert_refused(
+        "play caro --opt opening=swap h8 i9 h10 g9",
+        "move 4 'g9': a colour choice is due",
+    );
+    assert_refused(
+        "play caro h8 a1 i8 a2 j8 a3 k8 a4 l8 a5",
+        "move 10 'a5': the game is over",
+    );
+    assert_refused(
+        "",
+        "command: missing (expected legal or play; see tessera --help)",
+    );
+    assert_refused(
+        "play",
+        "game: missing (expected karo-four, karo-jumpers, kauri, azacru or caro)",
+    );
+    assert_refused(
+        "undo caro",
+        "command 'undo': no such command (expected legal or play)",
+    );
+}
+
+#[test]
+fn test_help_goes_to_standard_output() {
+    let run = tessera("--help");
+    assert_eq!(run.status, 0);
+    assert!(run.stdout.starts_with("usage: tessera legal"));
+}
