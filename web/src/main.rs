@@ -1,1 +1,3 @@
-fn main() {}
+fn main() {
+    yew::Renderer::<web::App>::new().render();
+}

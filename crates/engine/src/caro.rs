@@ -212,7 +212,7 @@ impl Caro {
 
     /// The colour of the next stone: black on odd stone numbers, white on even ones.
     pub fn next_colour(&self) -> Colour {
-        if self.stones % 2 == 0 {
+        if self.stones.is_multiple_of(2) {
             Colour::Black
         } else {
             Colour::White

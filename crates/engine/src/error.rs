@@ -168,7 +168,10 @@ mod tests {
             value: "pie".into(),
             expected: &["free", "swap", "swap2"],
         };
-        assert_eq!(e.to_string(), "option 'opening=pie': expected free, swap or swap2");
+        assert_eq!(
+            e.to_string(),
+            "option 'opening=pie': expected free, swap or swap2"
+        );
         let e = OptionError::Unknown {
             key: "size".into(),
             known: vec!["opening", "overline"],

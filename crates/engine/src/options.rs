@@ -31,18 +31,32 @@ pub trait GameOptions: Clone + Default + PartialEq + fmt::Debug {
     fn get(&self, key: &str) -> Option<&'static str>;
 
     /* FINAL */
+    /// Sets one option from a `key=value` text.
+    ///
+    /// # Errors
+    ///
+    /// [`OptionError`] when the text is not `key=value`, or as [`GameOptions::set`].
+    fn assign(&mut self, assignment: &str) -> Result<(), OptionError> {
+        let (key, value) = assignment
+            .split_once('=')
+            .ok_or_else(|| OptionError::Malformed {
+                text: assignment.to_owned(),
+            })?;
+        self.set(key, value)
+    }
+
+    /* FINAL */
     /// Reads options from `key=value` texts; a key given twice keeps its last value.
     ///
     /// # Errors
     ///
     /// The first text that is not a valid option.
-    fn from_assignments<'a>(texts: impl IntoIterator<Item = &'a str>) -> Result<Self, OptionError> {
+    fn from_assignments<'a>(
+        assignments: impl IntoIterator<Item = &'a str>,
+    ) -> Result<Self, OptionError> {
         let mut options = Self::default();
-        for text in texts {
-            let (key, value) = text.split_once('=').ok_or_else(|| OptionError::Malformed {
-                text: text.to_owned(),
-            })?;
-            options.set(key, value)?;
+        for assignment in assignments {
+            options.assign(assignment)?;
         }
         Ok(options)
     }

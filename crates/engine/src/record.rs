@@ -22,7 +22,13 @@ pub struct ReplayError<G: Game> {
 
 impl<G: Game> fmt::Display for ReplayError<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "move {} '{}': {}", self.index + 1, self.token, self.error)
+        write!(
+            f,
+            "move {} '{}': {}",
+            self.index + 1,
+            self.token,
+            self.error
+        )
     }
 }
 

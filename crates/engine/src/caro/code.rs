@@ -49,9 +49,9 @@ pub(super) fn write(caro: &Caro) -> String {
 }
 
 pub(super) fn read(options: super::CaroOptions, text: &str) -> Result<Caro, CodeError> {
-    let (rows, holder) = text
-        .split_once('.')
-        .ok_or(CodeError::Syntax("expected the rows, '.' and who holds black"))?;
+    let (rows, holder) = text.split_once('.').ok_or(CodeError::Syntax(
+        "expected the rows, '.' and who holds black",
+    ))?;
     let mut caro = Caro::new(options);
     caro.black = match holder {
         "-" => None,

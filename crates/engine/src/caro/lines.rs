@@ -19,7 +19,8 @@ pub(super) struct Run {
 impl Run {
     /// The run of `colour`'s stones through `p` along `direction` (`p` holds `colour`).
     pub fn through(board: &Board, p: Point, direction: (i8, i8), colour: Colour) -> Run {
-        let is_own = |steps| p.step(direction, steps).and_then(|q| board[q.index()]) == Some(colour);
+        let is_own =
+            |steps| p.step(direction, steps).and_then(|q| board[q.index()]) == Some(colour);
         let mut back = 0;
         while is_own(-(back + 1)) {
             back += 1;

@@ -92,7 +92,9 @@ impl FromStr for Point {
         let col = letter - b'a';
         // Only up to three digits can name a row at all; longer ones are off the board.
         let row = match digits.len() {
-            1..=3 => digits.iter().fold(0u16, |n, d| n * 10 + u16::from(d - b'0')),
+            1..=3 => digits
+                .iter()
+                .fold(0u16, |n, d| n * 10 + u16::from(d - b'0')),
             _ => return Err(MoveError::NoSuchPoint),
         };
         match row.checked_sub(1) {
@@ -127,7 +129,9 @@ mod tests {
 
     #[test]
     fn test_misspelled_names_are_malformed() {
-        for name in ["", "h", "H8", "h08", "8h", "h8 ", " h8", "hh8", "h-8", "é8", "h8a"] {
+        for name in [
+            "", "h", "H8", "h08", "8h", "h8 ", " h8", "hh8", "h-8", "é8", "h8a",
+        ] {
             assert_eq!(name.parse::<Point>(), Err(MoveError::Malformed), "{name:?}");
         }
     }
@@ -137,7 +141,10 @@ mod tests {
         let a1 = Point::new(0, 0).expect("a1");
         assert_eq!(a1.step((1, 1), 1).map(|p| p.to_string()), Some("b2".into()));
         assert_eq!(a1.step((-1, 0), 1), None);
-        assert_eq!(a1.step((0, 1), 14).map(|p| p.to_string()), Some("a15".into()));
+        assert_eq!(
+            a1.step((0, 1), 14).map(|p| p.to_string()),
+            Some("a15".into())
+        );
         assert_eq!(a1.step((0, 1), 15), None);
     }
 }

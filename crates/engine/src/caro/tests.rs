@@ -24,7 +24,11 @@ fn play(options: CaroOptions, record: &str) -> Caro {
 fn black_completes(options: CaroOptions, black: &str, white: &str) -> Caro {
     let black: Vec<&str> = black.split_whitespace().collect();
     let mut white: Vec<&str> = white.split_whitespace().collect();
-    white.extend(FILLERS.iter().take((black.len() - 1).saturating_sub(white.len())));
+    white.extend(
+        FILLERS
+            .iter()
+            .take((black.len() - 1).saturating_sub(white.len())),
+    );
     assert_eq!(white.len(), black.len() - 1, "too many white stones");
     let mut record = Vec::new();
     for (i, b) in black.iter().enumerate() {
@@ -101,7 +105,11 @@ fn test_example_five_closed_at_one_end_wins() {
     let caro = black_completes(CaroOptions::default(), "d8 e8 f8 g8 h8", "c8");
     assert!(black_won(&caro));
     assert_eq!(caro.to_move(), None);
-    let mut won: Vec<String> = caro.winning_points().iter().map(|p| p.to_string()).collect();
+    let mut won: Vec<String> = caro
+        .winning_points()
+        .iter()
+        .map(|p| p.to_string())
+        .collect();
     won.sort();
     assert_eq!(won, ["d8", "e8", "f8", "g8", "h8"]);
 }
@@ -158,7 +166,11 @@ fn test_one_qualifying_line_is_enough() {
         "c8 i8",
     );
     assert!(black_won(&caro));
-    let mut won: Vec<String> = caro.winning_points().iter().map(|p| p.to_string()).collect();
+    let mut won: Vec<String> = caro
+        .winning_points()
+        .iter()
+        .map(|p| p.to_string())
+        .collect();
     won.sort();
     assert_eq!(won, ["h4", "h5", "h6", "h7", "h8"]);
 }
@@ -193,7 +205,11 @@ fn test_no_move_after_the_end() {
 fn full_board_record() -> String {
     let (mut black, mut white) = (Vec::new(), Vec::new());
     for p in Point::all() {
-        let list = if (p.col() + 2 * p.row()) % 4 < 2 { &mut black } else { &mut white };
+        let list = if (p.col() + 2 * p.row()) % 4 < 2 {
+            &mut black
+        } else {
+            &mut white
+        };
         list.push(p.to_string());
     }
     assert_eq!((black.len(), white.len()), (113, 112));
@@ -280,8 +296,15 @@ fn test_swap2_place_two_and_hand_back_the_choice() {
     let options = opts(&["opening=swap2"]);
     let after_four = play(options, "h8 i9 h10 j9");
     assert_eq!(after_four.person_to_move(), Some(Person::Responder));
-    assert_eq!(after_four.to_move(), Some(ToMove::Seat(Colour::Black.seat())));
-    assert_eq!(tokens(&after_four).len(), 221, "stone 5 must follow, no choice");
+    assert_eq!(
+        after_four.to_move(),
+        Some(ToMove::Seat(Colour::Black.seat()))
+    );
+    assert_eq!(
+        tokens(&after_four).len(),
+        221,
+        "stone 5 must follow, no choice"
+    );
 
     let mut caro = play(options, "h8 i9 h10 j9 g10");
     assert_eq!(caro.to_move(), Some(ToMove::Choice));
@@ -297,7 +320,11 @@ fn test_swap2_place_two_and_hand_back_the_choice() {
 
     let caro = play(options, "h8 i9 h10 j9 g10 =w");
     assert_eq!(caro.holder(Colour::White), Some(Person::Opener));
-    assert_eq!(caro.person_to_move(), Some(Person::Opener), "the opener, now white, plays 6");
+    assert_eq!(
+        caro.person_to_move(),
+        Some(Person::Opener),
+        "the opener, now white, plays 6"
+    );
 }
 
 #[test]
@@ -326,13 +353,21 @@ fn test_closed_either_one_closed_end_kills_but_the_edge_does_not() {
     assert!(black_won(&black_completes(options, "a8 b8 c8 d8 e8", "")));
     assert!(black_won(&black_completes(options, "d8 e8 f8 g8 h8", "")));
     // a six still wins with overline=win
-    assert!(black_won(&black_completes(options, "d8 e8 f8 g8 h8 i8", "c8 j8")));
+    assert!(black_won(&black_completes(
+        options,
+        "d8 e8 f8 g8 h8 i8",
+        "c8 j8"
+    )));
 }
 
 #[test]
 fn test_closed_never_both_closed_five_wins() {
     let options = opts(&["closed=never"]);
-    assert!(black_won(&black_completes(options, "d8 e8 f8 g8 h8", "c8 i8")));
+    assert!(black_won(&black_completes(
+        options,
+        "d8 e8 f8 g8 h8",
+        "c8 i8"
+    )));
 }
 
 #[test]
@@ -391,7 +426,11 @@ fn test_bad_codes_say_what_is_wrong() {
     let free = CaroOptions::default();
     let empty_rows = "15/15/15/15/15/15/15/15/15/15/15/15/15/15";
     let cases: [(&str, CaroOptions, CodeError); 10] = [
-        ("", free, CodeError::Syntax("expected the rows, '.' and who holds black")),
+        (
+            "",
+            free,
+            CodeError::Syntax("expected the rows, '.' and who holds black"),
+        ),
         (
             &format!("{empty_rows}/15.x"),
             free,

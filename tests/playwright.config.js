@@ -1,0 +1,39 @@
+// End-to-end tests against the built site (target/dist, made by `trunk build --release`),
+// in Debian's Chromium. scripts/test builds the site and runs these.
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.TESSERA_TEST_PORT || 8091);
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  reporter: [['list']],
+  outputDir: '../target/playwright',
+  use: {
+    baseURL: `http://127.0.0.1:${port}/`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+      // Without these, Chromium tries to reach outside hosts, which this network refuses.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node e2e/serve.mjs ../target/dist ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+  },
+});

@@ -1,0 +1,4 @@
+//! From engine positions to what the components draw: the only place where the view
+//! asks the rules anything.
+
+pub mod caro;

@@ -1,0 +1,156 @@
+//! Caro: the board's view model, the status line and the colour-choice explanation.
+
+use std::rc::Rc;
+
+use engine::{
+    Game, Outcome,
+    caro::{Caro, CaroMove, Colour, Opening, POINTS, Person, Point},
+};
+
+use crate::{state::Play, t};
+
+/// What the board component needs to draw a Caro position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardView {
+    /// What each point holds, by `Point::index`.
+    pub stones: Rc<Vec<Option<Colour>>>,
+    /// Where a stone may go now, by `Point::index`.
+    pub targets: Rc<Vec<bool>>,
+    /// The colour of the next stone, while stones may be placed.
+    pub next: Option<Colour>,
+    /// The last stone placed.
+    pub last: Option<Point>,
+    /// The stones of the winning rows.
+    pub winning: Rc<Vec<Point>>,
+}
+
+/// The board's view of a game.
+pub fn board_view(play: &Play<Caro>) -> BoardView {
+    let game = &play.game;
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    let mut targets = vec![false; POINTS];
+    for m in &moves {
+        if let CaroMove::Place(p) = m {
+            targets[p.index()] = true;
+        }
+    }
+    let last = play.moves.iter().rev().find_map(|m| match m {
+        CaroMove::Place(p) => Some(*p),
+        CaroMove::Choose(_) => None,
+    });
+    BoardView {
+        stones: Rc::new(Point::all().map(|p| game.stone(p)).collect()),
+        next: targets.contains(&true).then(|| game.next_colour()),
+        targets: Rc::new(targets),
+        last,
+        winning: Rc::new(game.winning_points()),
+    }
+}
+
+/// The colour's name, capitalised for the start of a sentence.
+pub fn colour_name(colour: Colour) -> String {
+    match colour {
+        Colour::Black => t!("colour-black"),
+        Colour::White => t!("colour-white"),
+    }
+}
+
+fn person_name(person: Person) -> String {
+    match person {
+        Person::Opener => t!("person-opener"),
+        Person::Responder => t!("person-responder"),
+    }
+}
+
+/// The status line: who plays, who chooses, or how the game ended.
+pub fn status(game: &Caro) -> String {
+    match game.outcome() {
+        Some(Outcome::Winner(seat)) => {
+            let colour = Colour::ALL[seat.index()];
+            return t!("status-wins", colour = colour_name(colour));
+        }
+        Some(_) => return t!("status-draw"),
+        None => {}
+    }
+    let person = game.person_to_move().map(person_name).unwrap_or_default();
+    if game.is_choice_due() {
+        return match game.stones() {
+            3 if game.options().opening == Opening::Swap2 => {
+                t!("status-choice-or-place", person = capitalise(&person))
+            }
+            _ => t!("status-choice", person = capitalise(&person)),
+        };
+    }
+    let colour = colour_name(game.next_colour());
+    match game.options().opening {
+        Opening::Free => t!("status-to-play", colour = colour),
+        _ => t!("status-to-play-person", colour = colour, person = person),
+    }
+}
+
+/// The sentence that explains the colour choice due now, if one is.
+pub fn choice_explanation(game: &Caro) -> Option<String> {
+    if !game.is_choice_due() || game.is_over() {
+        return None;
+    }
+    Some(match (game.options().opening, game.stones()) {
+        (Opening::Swap2, 3) => t!("choice-swap2-first"),
+        (Opening::Swap2, _) => t!("choice-swap2-second"),
+        _ => t!("choice-swap"),
+    })
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::route::GameLink;
+
+    fn play(options: &[&str], moves: &str) -> Play<Caro> {
+        Play::from_link(&GameLink {
+            options: options.iter().map(|s| (*s).to_owned()).collect(),
+            moves: moves.split_whitespace().map(str::to_owned).collect(),
+        })
+    }
+
+    #[test]
+    fn test_status_lines() {
+        assert_eq!(status(&play(&[], "").game), "Black to play");
+        assert_eq!(status(&play(&[], "h8").game), "White to play");
+        let won = play(&[], "h8 a1 i8 a2 j8 a3 k8 a4 l8");
+        assert_eq!(status(&won.game), "Black wins");
+        let swap = play(&["opening=swap"], "h8");
+        assert_eq!(status(&swap.game), "White to play (first player)");
+        let choice = play(&["opening=swap2"], "h8 i9 h10");
+        assert_eq!(
+            status(&choice.game),
+            "Second player: choose a colour, or place stones 4 and 5"
+        );
+        let second = play(&["opening=swap2"], "h8 i9 h10 j9 g10");
+        assert_eq!(status(&second.game), "First player: choose a colour");
+        assert!(choice_explanation(&second.game).is_some());
+        assert_eq!(choice_explanation(&swap.game), None);
+    }
+
+    #[test]
+    fn test_board_view_marks_last_stone_and_targets() {
+        let view = board_view(&play(&["opening=swap2"], "h8 i9 h10 =w"));
+        assert_eq!(view.last.map(|p| p.to_string()), Some("h10".into()));
+        assert_eq!(view.targets.iter().filter(|&&t| t).count(), 222);
+        assert_eq!(view.next, Some(Colour::White));
+        let swap = board_view(&play(&["opening=swap"], "h8 i9 h10"));
+        assert_eq!(swap.next, None, "only the choice may come");
+        assert!(swap.targets.iter().all(|&t| !t));
+        let won = board_view(&play(&[], "h8 a1 i8 a2 j8 a3 k8 a4 l8"));
+        assert_eq!(won.winning.len(), 5);
+        assert_eq!(won.next, None);
+    }
+}

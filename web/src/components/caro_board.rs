@@ -1,0 +1,121 @@
+//! The Caro board in SVG. It knows no rules: it draws the stones it is given and reports
+//! a click on a point it was told is a target.
+
+use std::rc::Rc;
+
+use engine::caro::{Colour, Point, SIZE};
+use yew::prelude::*;
+
+use crate::t;
+
+/// The board's properties, in board units (one unit between two lines).
+#[derive(Properties, PartialEq, Debug)]
+pub struct Props {
+    /// What each point holds, by `Point::index` (225 entries).
+    pub stones: Rc<Vec<Option<Colour>>>,
+    /// Where a stone may be placed now, by `Point::index`.
+    pub targets: Rc<Vec<bool>>,
+    /// The colour of the next stone, for the preview under the pointer; `None` when no
+    /// stone may be placed.
+    #[prop_or_default]
+    pub next: Option<Colour>,
+    /// The last stone placed, marked with a dot, e.g. `h8`.
+    #[prop_or_default]
+    pub last: Option<Point>,
+    /// The stones of the winning rows, ringed.
+    #[prop_or_default]
+    pub winning: Rc<Vec<Point>>,
+    /// A target point was clicked or tapped.
+    pub on_place: Callback<Point>,
+}
+
+/// The centre of a point: column `a` at x = 1, row 15 at y = 1.
+fn centre(p: Point) -> (f32, f32) {
+    (f32::from(p.col()) + 1.0, f32::from(SIZE - p.row()))
+}
+
+/// The traditional marked points: the centre and the four 4-4 points.
+const STAR_POINTS: [(u8, u8); 5] = [(3, 3), (11, 3), (7, 7), (3, 11), (11, 11)];
+
+#[component]
+pub fn CaroBoard(props: &Props) -> Html {
+    let side = f32::from(SIZE);
+    let lines = (1..=SIZE).map(|i| {
+        let i = f32::from(i);
+        html! {
+            <>
+                <line class="grid" x1="1" y1={i.to_string()} x2={side.to_string()} y2={i.to_string()} />
+                <line class="grid" x1={i.to_string()} y1="1" x2={i.to_string()} y2={side.to_string()} />
+            </>
+        }
+    });
+    let stars = STAR_POINTS
+        .iter()
+        .filter_map(|&(c, r)| Point::new(c, r))
+        .map(|p| {
+            let (x, y) = centre(p);
+            html! { <circle class="star" cx={x.to_string()} cy={y.to_string()} r="0.09" /> }
+        });
+    let labels = (0..SIZE).map(|i| {
+        let letter = char::from(b'a' + i).to_string();
+        let number = (i + 1).to_string();
+        let along = (f32::from(i) + 1.0).to_string();
+        let row_y = (side - f32::from(i)).to_string();
+        html! {
+            <>
+                <text class="label" x={along} y={(side + 0.75).to_string()}>{ letter }</text>
+                <text class="label" x="0.3" y={row_y}>{ number }</text>
+            </>
+        }
+    });
+    let points = Point::all().map(|p| point(props, p));
+    html! {
+        <svg class="board caro-board" viewBox={format!("0 0 {0} {0}", side + 1.0)}
+             role="group" aria-label={t!("board-label")}>
+            <rect class="wood" x="0" y="0" width={(side + 1.0).to_string()} height={(side + 1.0).to_string()} />
+            { for lines }
+            { for stars }
+            { for labels }
+            { for points }
+        </svg>
+    }
+}
+
+fn point(props: &Props, p: Point) -> Html {
+    let (x, y) = centre(p);
+    let stone = props.stones.get(p.index()).copied().flatten();
+    let is_target = props.targets.get(p.index()).copied().unwrap_or(false);
+    let name = p.to_string();
+    let label = match stone {
+        None => t!("point-empty", point = name.clone()),
+        Some(Colour::Black) => t!("point-black", point = name.clone()),
+        Some(Colour::White) => t!("point-white", point = name.clone()),
+    };
+    let colour_class = |c: Colour| match c {
+        Colour::Black => "black",
+        Colour::White => "white",
+    };
+    let class = classes!(
+        "point",
+        is_target.then_some("target"),
+        props.winning.contains(&p).then_some("winning"),
+        (props.last == Some(p)).then_some("last"),
+    );
+    let onclick = is_target.then(|| props.on_place.reform(move |_: MouseEvent| p));
+    html! {
+        <g {class} data-cell={name} role="button" aria-label={label}
+           aria-disabled={(!is_target).to_string()} {onclick}>
+            <rect class="hit" x={(x - 0.5).to_string()} y={(y - 0.5).to_string()} width="1" height="1" />
+            if let Some(colour) = stone {
+                <circle class={classes!("stone", colour_class(colour))}
+                        cx={x.to_string()} cy={y.to_string()} r="0.44" />
+            } else if let (true, Some(next)) = (is_target, props.next) {
+                <circle class={classes!("ghost", colour_class(next))}
+                        cx={x.to_string()} cy={y.to_string()} r="0.44" />
+            }
+            if props.last == Some(p) {
+                <circle class="last-mark" cx={x.to_string()} cy={y.to_string()} r="0.12" />
+            }
+        </g>
+    }
+}

@@ -1,0 +1,148 @@
+//! What the address says: the page, and for a game its options and moves.
+//!
+//! Everything lives in the fragment, so that any static host serves every link:
+//! `#/caro?opening=swap2&moves=h8,i9,h10,=w,g9`. Move tokens never contain a comma
+//! (`rules/README.md`), so commas separate them and the address stays readable.
+
+use engine::GameId;
+
+/// A page of the site.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// The list of games.
+    Home,
+    /// A game, set up from the address.
+    Game(GameId, GameLink),
+    /// An address naming no page; the text is the unknown part.
+    NotFound(String),
+}
+
+/// A game as an address carries it: option assignments and move tokens, not yet checked.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameLink {
+    /// `key=value` texts, in address order.
+    pub options: Vec<String>,
+    /// Move tokens, in order.
+    pub moves: Vec<String>,
+}
+
+impl Route {
+    /// Reads a fragment (`location.hash`, with or without its `#`).
+    pub fn parse(fragment: &str) -> Route {
+        let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+        let (path, query) = fragment.split_once('?').unwrap_or((fragment, ""));
+        let path = path.trim_matches('/');
+        if path.is_empty() {
+            return Route::Home;
+        }
+        match path.parse::<GameId>() {
+            Ok(id) => Route::Game(id, GameLink::parse(query)),
+            Err(_) => Route::NotFound(percent_decode(path)),
+        }
+    }
+}
+
+impl GameLink {
+    /// Reads `opening=swap&moves=h8,i9`. Unknown keys are kept as options, so that the
+    /// game can say which option it does not know.
+    pub fn parse(query: &str) -> GameLink {
+        let mut link = GameLink::default();
+        for pair in query.split('&').filter(|p| !p.is_empty()) {
+            let pair = percent_decode(pair);
+            match pair.split_once('=') {
+                Some(("moves", tokens)) => link.moves.extend(
+                    tokens
+                        .split(',')
+                        .filter(|t| !t.is_empty())
+                        .map(str::to_owned),
+                ),
+                _ => link.options.push(pair),
+            }
+        }
+        link
+    }
+
+    /// The fragment for `game`, with only the parts that are present.
+    pub fn to_fragment(&self, game: GameId) -> String {
+        let mut parts: Vec<String> = self.options.clone();
+        if !self.moves.is_empty() {
+            parts.push(format!("moves={}", self.moves.join(",")));
+        }
+        match parts.is_empty() {
+            true => format!("#/{game}"),
+            false => format!("#/{game}?{}", parts.join("&")),
+        }
+    }
+}
+
+/// Undoes `%XX` escapes that some programs add to links; anything malformed stays as it
+/// is, for the game to reject with a message.
+fn percent_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        match (bytes[i], bytes.get(i + 1), bytes.get(i + 2)) {
+            (b'%', Some(&hi), Some(&lo)) if hex(hi).is_some() && hex(lo).is_some() => {
+                out.push((hex(hi).unwrap_or(0) * 16 + hex(lo).unwrap_or(0)) as u8);
+                i += 3;
+            }
+            (b, _, _) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn link(options: &[&str], moves: &[&str]) -> GameLink {
+        GameLink {
+            options: options.iter().map(|s| (*s).to_owned()).collect(),
+            moves: moves.iter().map(|s| (*s).to_owned()).collect(),
+        }
+    }
+
+    #[test]
+    fn test_home() {
+        for fragment in ["", "#", "#/", "/"] {
+            assert_eq!(Route::parse(fragment), Route::Home, "{fragment:?}");
+        }
+    }
+
+    #[test]
+    fn test_game_with_options_and_moves() {
+        let route = Route::parse("#/caro?opening=swap2&moves=h8,i9,h10,=w,g9");
+        let expected = link(&["opening=swap2"], &["h8", "i9", "h10", "=w", "g9"]);
+        assert_eq!(route, Route::Game(GameId::Caro, expected.clone()));
+        assert_eq!(
+            expected.to_fragment(GameId::Caro),
+            "#/caro?opening=swap2&moves=h8,i9,h10,=w,g9"
+        );
+        assert_eq!(GameLink::default().to_fragment(GameId::Caro), "#/caro");
+    }
+
+    #[test]
+    fn test_escaped_and_sloppy_links_still_read() {
+        let route = Route::parse("#/caro/?moves=h8,%3Dw,,i9,&");
+        assert_eq!(
+            route,
+            Route::Game(GameId::Caro, link(&[], &["h8", "=w", "i9"]))
+        );
+        assert_eq!(
+            Route::parse("#/caro?moves=h8%2"),
+            Route::Game(GameId::Caro, link(&[], &["h8%2"]))
+        );
+    }
+
+    #[test]
+    fn test_unknown_page() {
+        assert_eq!(Route::parse("#/chess"), Route::NotFound("chess".into()));
+        assert_eq!(Route::parse("#/%E2%99%9E"), Route::NotFound("♞".into()));
+    }
+}
