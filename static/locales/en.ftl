@@ -76,7 +76,7 @@ option-closed-never = always wins
 
 ## Notices about links
 
-notice-bad-move = Move { $n } '{ $token }': { $reason }
+notice-bad-move = Move { $n } '{ $token }': { $reason }.
 notice-bad-move-kept = This link's game stops there; it is shown up to move { $kept }.
 notice-bad-option = This link has an option the game does not take: { $reason }. The default is used instead.
 notice-keep = Continue from here

@@ -111,6 +111,6 @@ mod tests {
             token = "p3",
             reason = "no such point"
         );
-        assert_eq!(text, "Move 7 'p3': no such point");
+        assert_eq!(text, "Move 7 'p3': no such point.");
     }
 }

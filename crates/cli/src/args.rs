@@ -7,6 +7,8 @@ pub enum Command {
     Legal,
     /// Print the state: who moves or the result, the score, the position code.
     Play,
+    /// Play random games and print what came of them (a benchmark of the rules).
+    Selfplay,
     /// Print the usage.
     Help,
 }
@@ -19,14 +21,20 @@ pub struct Args<'a> {
     /// `KEY=VALUE` texts, in the order given.
     pub options: Vec<&'a str>,
     pub moves: Vec<&'a str>,
+    /// `selfplay`: how many games, and the seed of the first.
+    pub games: u64,
+    pub seed: u64,
 }
 
 pub const USAGE: &str = "\
 usage: tessera legal <game> [--opt KEY=VALUE]... [--] [MOVE]...
        tessera play  <game> [--opt KEY=VALUE]... [--] [MOVE]...
+       tessera selfplay <game> [--opt KEY=VALUE]... [--games N] [--seed S]
 
-legal  prints the legal moves of the side to move, one per line, sorted
-play   prints who moves (or the result), the score, and the position code
+legal     prints the legal moves of the side to move, one per line, sorted
+play      prints who moves (or the result), the score, and the position code
+selfplay  plays N random games from the given moves and prints the results
+          and the speed (a benchmark of the rules)
 
 games: karo-four, karo-jumpers, kauri, azacru, caro
 ";
@@ -41,12 +49,15 @@ pub fn parse(args: &[String]) -> Result<Args<'_>, String> {
     let command = match args.next() {
         Some("legal") => Command::Legal,
         Some("play") => Command::Play,
+        Some("selfplay") => Command::Selfplay,
         Some("help" | "--help" | "-h") => {
             return Ok(Args {
                 command: Command::Help,
                 game: "",
                 options: Vec::new(),
                 moves: Vec::new(),
+                games: 0,
+                seed: 0,
             });
         }
         Some(other) => {
@@ -62,6 +73,7 @@ pub fn parse(args: &[String]) -> Result<Args<'_>, String> {
 
     let mut options = Vec::new();
     let mut moves = Vec::new();
+    let (mut games, mut seed) = (1000, 1);
     while let Some(arg) = args.next() {
         match arg {
             "--" => {
@@ -73,6 +85,16 @@ pub fn parse(args: &[String]) -> Result<Args<'_>, String> {
                 None => return Err("option: --opt needs KEY=VALUE".into()),
             },
             _ if arg.starts_with("--opt=") => options.push(&arg["--opt=".len()..]),
+            "--games" | "--seed" if command == Command::Selfplay => {
+                let value = args
+                    .next()
+                    .and_then(|n| n.parse::<u64>().ok())
+                    .ok_or_else(|| format!("flag '{arg}': expected a whole number"))?;
+                match arg {
+                    "--games" => games = value,
+                    _ => seed = value,
+                }
+            }
             _ if arg.starts_with("--") => {
                 return Err(format!(
                     "flag '{arg}': no such flag (expected --opt KEY=VALUE)"
@@ -86,6 +108,8 @@ pub fn parse(args: &[String]) -> Result<Args<'_>, String> {
         game,
         options,
         moves,
+        games,
+        seed,
     })
 }
 

@@ -1,6 +1,8 @@
 //! `legal` and `play`, for any game of the engine.
 
-use std::fmt::Write;
+use std::{fmt::Write, time::Instant};
+
+use ai::random::{self, Rng};
 
 use engine::{Game, GameId, GameOptions, Outcome, ToMove, caro::Caro, replay};
 
@@ -29,6 +31,7 @@ fn run_game<G: Game>(args: &Args<'_>) -> Result<String, String> {
     let (game, _) = replay::<G>(options, args.moves.iter().copied()).map_err(|e| e.to_string())?;
     Ok(match args.command {
         Command::Legal => legal(&game),
+        Command::Selfplay => selfplay(&game, args.games, args.seed),
         _ => play(&game),
     })
 }
@@ -69,5 +72,45 @@ fn play<G: Game>(game: &G) -> String {
         let _ = writeln!(out, "score: {}", pairs.join(" "));
     }
     let _ = writeln!(out, "position: {}", game.to_code());
+    out
+}
+
+/// Plays `games` random games from `start` and prints the results by seat and the speed.
+fn selfplay<G: Game>(start: &G, games: u64, seed: u64) -> String {
+    let mut wins = vec![0u64; G::SEAT_NAMES.len()];
+    let (mut draws, mut shared, mut plies) = (0u64, 0u64, 0u64);
+    let mut moves = Vec::new();
+    let clock = Instant::now();
+    for i in 0..games {
+        let mut rng = Rng::new(seed.wrapping_add(i));
+        let mut game = start.clone();
+        while let Some(m) = random::choose(&game, &mut rng, &mut moves) {
+            game.play_unchecked(m);
+            plies += 1;
+        }
+        match game.outcome() {
+            Some(Outcome::Winner(seat)) => wins[seat.index()] += 1,
+            Some(Outcome::Winners(_)) => shared += 1,
+            _ => draws += 1,
+        }
+    }
+    let seconds = clock.elapsed().as_secs_f64();
+    let mut out = format!("games: {games}\nmoves: {plies}\n");
+    let by_seat: Vec<String> = start
+        .seats()
+        .iter()
+        .map(|seat| format!("{}={}", G::seat_name(seat), wins[seat.index()]))
+        .collect();
+    let _ = writeln!(out, "wins: {}", by_seat.join(" "));
+    if shared > 0 {
+        let _ = writeln!(out, "shared: {shared}");
+    }
+    let _ = writeln!(out, "draws: {draws}");
+    let _ = writeln!(out, "seconds: {seconds:.3}");
+    let _ = writeln!(
+        out,
+        "moves-per-second: {:.0}",
+        plies as f64 / seconds.max(1e-9)
+    );
     out
 }

@@ -158,3 +158,41 @@ fn test_help_goes_to_standard_output() {
     assert_eq!(run.status, 0);
     assert!(run.stdout.starts_with("usage: tessera legal"));
 }
+
+#[test]
+fn test_selfplay_is_reproducible_and_counts_every_game() {
+    let deterministic = |args: &str| {
+        let run = tessera(args);
+        assert_eq!(run.status, 0, "{}", run.stderr);
+        run.stdout
+            .lines()
+            .filter(|l| !l.starts_with("seconds:") && !l.starts_with("moves-per-second:"))
+            .map(str::to_owned)
+            .collect::<Vec<_>>()
+    };
+    let first = deterministic("selfplay caro --games 20 --seed 3");
+    assert_eq!(first, deterministic("selfplay caro --games 20 --seed 3"));
+    assert_eq!(first[0], "games: 20");
+    let count = |line: &str| -> u64 {
+        line.split_whitespace()
+            .filter_map(|part| part.rsplit('=').next()?.parse::<u64>().ok())
+            .sum()
+    };
+    let wins = first
+        .iter()
+        .find(|l| l.starts_with("wins: "))
+        .expect("wins line");
+    let draws = first
+        .iter()
+        .find(|l| l.starts_with("draws: "))
+        .expect("draws line");
+    assert_eq!(count(wins) + count(draws), 20);
+    assert_refused(
+        "selfplay caro --games many",
+        "flag '--games': expected a whole number",
+    );
+    assert_refused(
+        "play caro --games 3",
+        "flag '--games': no such flag (expected --opt KEY=VALUE)",
+    );
+}
