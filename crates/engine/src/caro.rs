@@ -264,12 +264,15 @@ impl Caro {
         })
     }
 
-    /// The points of every winning row, once the game is won.
+    /// The points of every winning row, once the game is won, each point once.
     pub fn winning_points(&self) -> Vec<Point> {
-        match self.winner {
-            Some(colour) => self.winning_runs(colour).flat_map(Run::points).collect(),
-            None => Vec::new(),
-        }
+        let Some(colour) = self.winner else {
+            return Vec::new();
+        };
+        let mut points: Vec<Point> = self.winning_runs(colour).flat_map(Run::points).collect();
+        points.sort_unstable();
+        points.dedup();
+        points
     }
 
     /// Every winning row of `colour` on the board. A row's verdict never changes once

@@ -502,3 +502,10 @@ fn test_move_tokens() {
     assert_eq!("=x".parse::<CaroMove>(), Err(MoveError::Malformed));
     assert_eq!("=B".parse::<CaroMove>(), Err(MoveError::Malformed));
 }
+
+#[test]
+fn test_crossing_winning_rows_list_the_shared_stone_once() {
+    let caro = black_completes(CaroOptions::default(), "d8 e8 f8 g8 h4 h5 h6 h7 h8", "");
+    assert!(black_won(&caro));
+    assert_eq!(caro.winning_points().len(), 9);
+}
