@@ -9,6 +9,8 @@ pub enum Command {
     Play,
     /// Play random games and print what came of them (a benchmark of the rules).
     Selfplay,
+    /// Count the move paths to each depth (a check and a benchmark of move generation).
+    Perft,
     /// Print the usage.
     Help,
 }
@@ -24,17 +26,21 @@ pub struct Args<'a> {
     /// `selfplay`: how many games, and the seed of the first.
     pub games: u64,
     pub seed: u64,
+    /// `perft`: the deepest depth to count.
+    pub depth: u32,
 }
 
 pub const USAGE: &str = "\
 usage: tessera legal <game> [--opt KEY=VALUE]... [--] [MOVE]...
        tessera play  <game> [--opt KEY=VALUE]... [--] [MOVE]...
-       tessera selfplay <game> [--opt KEY=VALUE]... [--games N] [--seed S]
+       tessera selfplay <game> [--opt KEY=VALUE]... [--games N] [--seed S] [--] [MOVE]...
+       tessera perft <game> <depth> [--opt KEY=VALUE]... [--] [MOVE]...
 
 legal     prints the legal moves of the side to move, one per line, sorted
 play      prints who moves (or the result), the score, and the position code
 selfplay  plays N random games from the given moves and prints the results
           and the speed (a benchmark of the rules)
+perft     counts the move sequences of each length up to <depth>, and the speed
 
 games: karo-four, karo-jumpers, kauri, azacru, caro
 ";
@@ -50,6 +56,7 @@ pub fn parse(args: &[String]) -> Result<Args<'_>, String> {
         Some("legal") => Command::Legal,
         Some("play") => Command::Play,
         Some("selfplay") => Command::Selfplay,
+        Some("perft") => Command::Perft,
         Some("help" | "--help" | "-h") => {
             return Ok(Args {
                 command: Command::Help,
@@ -58,6 +65,7 @@ pub fn parse(args: &[String]) -> Result<Args<'_>, String> {
                 moves: Vec::new(),
                 games: 0,
                 seed: 0,
+                depth: 0,
             });
         }
         Some(other) => {
@@ -74,6 +82,13 @@ pub fn parse(args: &[String]) -> Result<Args<'_>, String> {
     let mut options = Vec::new();
     let mut moves = Vec::new();
     let (mut games, mut seed) = (1000, 1);
+    let depth = match command {
+        Command::Perft => args
+            .next()
+            .and_then(|d| d.parse::<u32>().ok())
+            .ok_or_else(|| "depth: expected a whole number after the game".to_owned())?,
+        _ => 0,
+    };
     while let Some(arg) = args.next() {
         match arg {
             "--" => {
@@ -110,6 +125,7 @@ pub fn parse(args: &[String]) -> Result<Args<'_>, String> {
         moves,
         games,
         seed,
+        depth,
     })
 }
 

@@ -32,6 +32,7 @@ fn run_game<G: Game>(args: &Args<'_>) -> Result<String, String> {
     Ok(match args.command {
         Command::Legal => legal(&game),
         Command::Selfplay => selfplay(&game, args.games, args.seed),
+        Command::Perft => perft(&game, args.depth),
         _ => play(&game),
     })
 }
@@ -111,6 +112,25 @@ fn selfplay<G: Game>(start: &G, games: u64, seed: u64) -> String {
         out,
         "moves-per-second: {:.0}",
         plies as f64 / seconds.max(1e-9)
+    );
+    out
+}
+
+/// `perft <depth> <nodes>` for each depth, then the speed of the deepest count.
+fn perft<G: Game>(game: &G, depth: u32) -> String {
+    let mut out = String::new();
+    let (mut nodes, mut seconds) = (0, 0.0);
+    for d in 1..=depth {
+        let clock = Instant::now();
+        nodes = engine::perft(game, d);
+        seconds = clock.elapsed().as_secs_f64();
+        let _ = writeln!(out, "perft {d} {nodes}");
+    }
+    let _ = writeln!(out, "seconds: {seconds:.3}");
+    let _ = writeln!(
+        out,
+        "nodes-per-second: {:.0}",
+        nodes as f64 / seconds.max(1e-9)
     );
     out
 }

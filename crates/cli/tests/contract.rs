@@ -196,3 +196,21 @@ fn test_selfplay_is_reproducible_and_counts_every_game() {
         "flag '--games': no such flag (expected --opt KEY=VALUE)",
     );
 }
+
+#[test]
+fn test_perft_counts_move_paths() {
+    let run = tessera("perft caro 2");
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(&lines[..2], ["perft 1 225", "perft 2 50400"]);
+    let run = tessera("perft caro 2 --opt opening=swap h8 i9");
+    assert!(
+        run.stdout.starts_with("perft 1 223\nperft 2 446\n"),
+        "{}",
+        run.stdout
+    );
+    assert_refused(
+        "perft caro",
+        "depth: expected a whole number after the game",
+    );
+}

@@ -49,10 +49,12 @@ mod error;
 mod game;
 mod id;
 pub mod options;
+mod perft;
 mod record;
 
 pub use error::{CodeError, MoveError, OptionError};
 pub use game::{Game, Outcome, Seat, Seats, ToMove};
 pub use id::{GameId, UnknownGame};
 pub use options::{GameOptions, OptionSpec};
+pub use perft::perft;
 pub use record::{ReplayError, replay};
