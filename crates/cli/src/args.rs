@@ -11,6 +11,8 @@ pub enum Command {
     Selfplay,
     /// Count the move paths to each depth (a check and a benchmark of move generation).
     Perft,
+    /// Replay a record file and print as `play` does.
+    Replay,
     /// Print the usage.
     Help,
 }
@@ -19,6 +21,7 @@ pub enum Command {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Args<'a> {
     pub command: Command,
+    /// The game id (for `replay`: the record file).
     pub game: &'a str,
     /// `KEY=VALUE` texts, in the order given.
     pub options: Vec<&'a str>,
@@ -35,12 +38,14 @@ usage: tessera legal <game> [--opt KEY=VALUE]... [--] [MOVE]...
        tessera play  <game> [--opt KEY=VALUE]... [--] [MOVE]...
        tessera selfplay <game> [--opt KEY=VALUE]... [--games N] [--seed S] [--] [MOVE]...
        tessera perft <game> <depth> [--opt KEY=VALUE]... [--] [MOVE]...
+       tessera replay <record-file | ->
 
 legal     prints the legal moves of the side to move, one per line, sorted
 play      prints who moves (or the result), the score, and the position code
 selfplay  plays N random games from the given moves and prints the results
           and the speed (a benchmark of the rules)
 perft     counts the move sequences of each length up to <depth>, and the speed
+replay    replays a game record file (as the site downloads them) and prints as play
 
 games: karo-four, karo-jumpers, kauri, azacru, caro
 ";
@@ -57,6 +62,7 @@ pub fn parse(args: &[String]) -> Result<Args<'_>, String> {
         Some("play") => Command::Play,
         Some("selfplay") => Command::Selfplay,
         Some("perft") => Command::Perft,
+        Some("replay") => Command::Replay,
         Some("help" | "--help" | "-h") => {
             return Ok(Args {
                 command: Command::Help,
@@ -75,8 +81,9 @@ pub fn parse(args: &[String]) -> Result<Args<'_>, String> {
         }
         None => return Err("command: missing (expected legal or play; see tessera --help)".into()),
     };
-    let game = args.next().ok_or_else(|| {
-        "game: missing (expected karo-four, karo-jumpers, kauri, azacru or caro)".to_owned()
+    let game = args.next().ok_or_else(|| match command {
+        Command::Replay => "file: missing (a record file, or - for standard input)".to_owned(),
+        _ => "game: missing (expected karo-four, karo-jumpers, kauri, azacru or caro)".to_owned(),
     })?;
 
     let mut options = Vec::new();

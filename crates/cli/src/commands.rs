@@ -1,10 +1,10 @@
-//! `legal` and `play`, for any game of the engine.
+//! The subcommands, for any game of the engine.
 
 use std::{fmt::Write, time::Instant};
 
 use ai::random::{self, Rng};
 
-use engine::{Game, GameId, GameOptions, Outcome, ToMove, caro::Caro, replay};
+use engine::{Game, GameId, GameOptions, Outcome, Record, ToMove, caro::Caro, replay_from};
 
 use crate::args::{self, Args, Command};
 
@@ -18,22 +18,46 @@ pub fn run(args: &[String]) -> Result<String, String> {
     if args.command == Command::Help {
         return Ok(args::USAGE.to_owned());
     }
-    let id: GameId = args.game.parse().map_err(|e| format!("{e}"))?;
-    match id {
-        GameId::Caro => run_game::<Caro>(&args),
-        _ => Err(format!("game '{id}': not yet available")),
+    let record = match args.command {
+        Command::Replay => read_record(args.game)?,
+        _ => Record {
+            game: args.game.parse().map_err(|e| format!("{e}"))?,
+            options: args.options.iter().map(|s| (*s).to_owned()).collect(),
+            position: None,
+            moves: args.moves.iter().map(|s| (*s).to_owned()).collect(),
+        },
+    };
+    match record.game {
+        GameId::Caro => run_game::<Caro>(&args, &record),
+        id => Err(format!("game '{id}': not yet available")),
     }
 }
 
-fn run_game<G: Game>(args: &Args<'_>) -> Result<String, String> {
-    let options =
-        G::Options::from_assignments(args.options.iter().copied()).map_err(|e| e.to_string())?;
-    let (game, _) = replay::<G>(options, args.moves.iter().copied()).map_err(|e| e.to_string())?;
+/// Reads a record file (`-` is standard input).
+fn read_record(path: &str) -> Result<Record, String> {
+    let text = if path == "-" {
+        std::io::read_to_string(std::io::stdin())
+    } else {
+        std::fs::read_to_string(path)
+    }
+    .map_err(|e| format!("file '{path}': {e}"))?;
+    text.parse().map_err(|e| format!("file '{path}': {e}"))
+}
+
+fn run_game<G: Game>(args: &Args<'_>, record: &Record) -> Result<String, String> {
+    let options = G::Options::from_assignments(record.options.iter().map(String::as_str))
+        .map_err(|e| e.to_string())?;
+    let start = match &record.position {
+        Some(code) => G::from_code(options, code).map_err(|e| format!("position: {e}"))?,
+        None => G::new(options),
+    };
+    let (game, _) =
+        replay_from(start, record.moves.iter().map(String::as_str)).map_err(|e| e.to_string())?;
     Ok(match args.command {
         Command::Legal => legal(&game),
         Command::Selfplay => selfplay(&game, args.games, args.seed),
         Command::Perft => perft(&game, args.depth),
-        _ => play(&game),
+        Command::Play | Command::Replay | Command::Help => play(&game),
     })
 }
 

@@ -214,3 +214,56 @@ fn test_perft_counts_move_paths() {
         "depth: expected a whole number after the game",
     );
 }
+
+#[test]
+fn test_replay_reads_a_record_file() {
+    let dir = std::env::temp_dir().join(format!("tessera-replay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("game.txt");
+    std::fs::write(
+        &file,
+        "tessera-record 1\ngame: caro\noptions: opening=swap2\nmoves: h8 i9 h10 =w g9\n",
+    )
+    .expect("write record");
+    let run = tessera(&format!("replay {}", file.display()));
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stdout,
+        tessera("play caro --opt opening=swap2 h8 i9 h10 =w g9").stdout
+    );
+
+    std::fs::write(&file, "tessera-record 1\ngame: caro\nmoves: h8 h8\n").expect("write");
+    assert_refused(
+        &format!("replay {}", file.display()),
+        "move 2 'h8': point already taken",
+    );
+    std::fs::write(&file, "tessera-record 9\ngame: caro\n").expect("write");
+    assert_refused(
+        &format!("replay {}", file.display()),
+        &format!(
+            "file '{}': record line 1: version '9' is not one this program reads (it reads 1)",
+            file.display()
+        ),
+    );
+    let position = "14b/15/15/15/15/15/15/15/15/15/15/15/15/15/15.1";
+    std::fs::write(
+        &file,
+        format!("tessera-record 1\ngame: caro\nposition: {position}\n"),
+    )
+    .expect("write");
+    let run = tessera(&format!("replay {}", file.display()));
+    assert_eq!(
+        run.stdout,
+        format!("to-move: white\nposition: {position}\n")
+    );
+    std::fs::write(&file, "tessera-record 1\ngame: caro\nposition: 15.1\n").expect("write");
+    assert_refused(
+        &format!("replay {}", file.display()),
+        "position: malformed position code: expected 15 rows separated by '/'",
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_refused(
+        "replay",
+        "file: missing (a record file, or - for standard input)",
+    );
+}

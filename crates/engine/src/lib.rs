@@ -50,11 +50,14 @@ mod game;
 mod id;
 pub mod options;
 mod perft;
-mod record;
+pub mod record;
 
 pub use error::{CodeError, MoveError, OptionError};
 pub use game::{Game, Outcome, Seat, Seats, ToMove};
 pub use id::{GameId, UnknownGame};
 pub use options::{GameOptions, OptionSpec};
 pub use perft::perft;
-pub use record::{ReplayError, replay};
+pub use record::{
+    ParseRecordError, ParseRecordErrorKind, RECORD_VERSION, Record, ReplayError, replay,
+    replay_from,
+};
