@@ -10,7 +10,7 @@ test('the home page lists the five games and opens Caro', async ({ page }) => {
     await expect(page.locator(`[data-game="${id}"] h2`)).not.toBeEmpty();
   }
   await expect(page.locator('[data-game="kauri"]')).toContainText('Coming soon');
-  await page.locator('[data-game="caro"] a').click();
+  await page.locator('[data-game="caro"]').getByRole('link', { name: 'Play' }).click();
   await expect(page).toHaveURL(/#\/caro$/);
   await expect(status(page)).toHaveText('Black to play');
   await expect(page.locator('[data-cell]')).toHaveCount(225);

@@ -25,3 +25,9 @@ pub fn push(fragment: &str) {
         let _ = history.push_state_with_url(&JsValue::NULL, "", Some(fragment));
     }
 }
+
+/// Goes to a fragment as a link would: a new history entry, and a `hashchange` that the
+/// app follows.
+pub fn navigate(fragment: &str) {
+    let _ = gloo::utils::window().location().set_hash(fragment);
+}

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::{
     address,
-    components::{caro_page::CaroPage, home::Home},
+    components::{caro_page::CaroPage, home::Home, rules::RulesPage},
     route::Route,
     t,
 };
@@ -49,7 +49,9 @@ pub fn App() -> Html {
 
     let route = Route::parse(&location.fragment);
     let title = match &route {
-        Route::Game(id, _) => format!("{} · {}", t!(format!("game-{id}")), t!("site-name")),
+        Route::Game(id, _) | Route::Rules(id) => {
+            format!("{} · {}", t!(format!("game-{id}")), t!("site-name"))
+        }
         _ => t!("site-name"),
     };
     use_effect_with(title, |title| gloo::utils::document().set_title(title));
@@ -61,6 +63,7 @@ pub fn App() -> Html {
             let game = t!(format!("game-{id}"));
             html! { <Home notice={t!("home-not-yet", game = game)} /> }
         }
+        Route::Rules(game) => html! { <RulesPage {game} /> },
         Route::NotFound(path) => html! { <Home notice={t!("home-not-found", path = path)} /> },
     };
     html! {

@@ -2,7 +2,13 @@
 
 pub mod caro_board;
 pub mod caro_page;
+pub mod caro_rules;
 pub mod colour_choice;
 pub mod home;
+pub mod move_list;
 pub mod new_game;
 pub mod notice;
+pub mod offers;
+pub mod pictures;
+pub mod rules;
+pub mod share;

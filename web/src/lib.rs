@@ -4,9 +4,13 @@
 pub mod adapters;
 mod address;
 mod app;
+mod browser;
 pub mod components;
+pub mod hooks;
 pub mod i18n;
+pub mod import;
 pub mod route;
 pub mod state;
+mod storage;
 
 pub use app::App;

@@ -2,9 +2,11 @@
 //!
 //! Everything lives in the fragment, so that any static host serves every link:
 //! `#/caro?opening=swap2&moves=h8,i9,h10,=w,g9`. Move tokens never contain a comma
-//! (`rules/README.md`), so commas separate them and the address stays readable.
+//! (`rules/README.md`), so commas separate them and the address stays readable. Besides
+//! options and `moves`, a game link may hold `position=<code>` (the game starts from that
+//! position) and `at=<n>` (open showing the position after n moves).
 
-use engine::GameId;
+use engine::{GameId, Record};
 
 /// A page of the site.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -13,17 +15,24 @@ pub enum Route {
     Home,
     /// A game, set up from the address.
     Game(GameId, GameLink),
+    /// A game's rules page (`#/caro/rules`).
+    Rules(GameId),
     /// An address naming no page; the text is the unknown part.
     NotFound(String),
 }
 
-/// A game as an address carries it: option assignments and move tokens, not yet checked.
+/// A game as an address carries it: option assignments, a start position and move
+/// tokens, not yet checked against the rules.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GameLink {
     /// `key=value` texts, in address order.
     pub options: Vec<String>,
+    /// The position code the game starts from, if not the start position.
+    pub position: Option<String>,
     /// Move tokens, in order.
     pub moves: Vec<String>,
+    /// How many moves to show on opening, when not all.
+    pub at: Option<usize>,
 }
 
 impl Route {
@@ -35,9 +44,11 @@ impl Route {
         if path.is_empty() {
             return Route::Home;
         }
-        match path.parse::<GameId>() {
-            Ok(id) => Route::Game(id, GameLink::parse(query)),
-            Err(_) => Route::NotFound(percent_decode(path)),
+        let (game, page) = path.split_once('/').unwrap_or((path, ""));
+        match (game.parse::<GameId>(), page) {
+            (Ok(id), "") => Route::Game(id, GameLink::parse(query)),
+            (Ok(id), "rules") => Route::Rules(id),
+            _ => Route::NotFound(percent_decode(path)),
         }
     }
 }
@@ -56,6 +67,9 @@ impl GameLink {
                         .filter(|t| !t.is_empty())
                         .map(str::to_owned),
                 ),
+                Some(("position", code)) => link.position = Some(code.to_owned()),
+                // An unreadable `at` opens the game at its end, which loses nothing.
+                Some(("at", n)) => link.at = n.parse().ok(),
                 _ => link.options.push(pair),
             }
         }
@@ -65,13 +79,44 @@ impl GameLink {
     /// The fragment for `game`, with only the parts that are present.
     pub fn to_fragment(&self, game: GameId) -> String {
         let mut parts: Vec<String> = self.options.clone();
+        if let Some(code) = &self.position {
+            parts.push(format!("position={code}"));
+        }
         if !self.moves.is_empty() {
             parts.push(format!("moves={}", self.moves.join(",")));
+        }
+        if let Some(at) = self.at {
+            parts.push(format!("at={at}"));
         }
         match parts.is_empty() {
             true => format!("#/{game}"),
             false => format!("#/{game}?{}", parts.join("&")),
         }
+    }
+
+    /// The record of this game (a record has no shown move).
+    pub fn to_record(&self, game: GameId) -> Record {
+        Record {
+            game,
+            options: self.options.clone(),
+            position: self.position.clone(),
+            moves: self.moves.clone(),
+        }
+    }
+
+    /// The link of a record, open at its end.
+    pub fn from_record(record: &Record) -> GameLink {
+        GameLink {
+            options: record.options.clone(),
+            position: record.position.clone(),
+            moves: record.moves.clone(),
+            at: None,
+        }
+    }
+
+    /// Whether the link names no game in particular: no options, position or moves.
+    pub fn is_bare(&self) -> bool {
+        self.options.is_empty() && self.position.is_none() && self.moves.is_empty()
     }
 }
 
@@ -105,6 +150,7 @@ mod tests {
         GameLink {
             options: options.iter().map(|s| (*s).to_owned()).collect(),
             moves: moves.iter().map(|s| (*s).to_owned()).collect(),
+            ..GameLink::default()
         }
     }
 
@@ -137,6 +183,40 @@ mod tests {
         assert_eq!(
             Route::parse("#/caro?moves=h8%2"),
             Route::Game(GameId::Caro, link(&[], &["h8%2"]))
+        );
+    }
+
+    #[test]
+    fn test_position_and_shown_move() {
+        let fragment = "#/caro?closed=never&position=14b/15/15/15/15/15/15/15/15/15/15/15/15/15/15.1&moves=a1&at=0";
+        let Route::Game(GameId::Caro, parsed) = Route::parse(fragment) else {
+            panic!("not a game route");
+        };
+        assert_eq!(parsed.options, ["closed=never"]);
+        assert_eq!(
+            parsed.position.as_deref(),
+            Some("14b/15/15/15/15/15/15/15/15/15/15/15/15/15/15.1")
+        );
+        assert_eq!(parsed.at, Some(0));
+        assert_eq!(parsed.to_fragment(GameId::Caro), fragment);
+        assert_eq!(
+            GameLink::from_record(&parsed.to_record(GameId::Caro)).at,
+            None
+        );
+        let Route::Game(_, sloppy) = Route::parse("#/caro?at=x") else {
+            panic!("not a game route");
+        };
+        assert_eq!(sloppy.at, None);
+        assert!(sloppy.is_bare());
+    }
+
+    #[test]
+    fn test_rules_pages() {
+        assert_eq!(Route::parse("#/caro/rules"), Route::Rules(GameId::Caro));
+        assert_eq!(Route::parse("#/caro/rules/"), Route::Rules(GameId::Caro));
+        assert_eq!(
+            Route::parse("#/caro/moves"),
+            Route::NotFound("caro/moves".into())
         );
     }
 

@@ -1,10 +1,10 @@
-//! A game being played on the site: the position, its record, and what to tell the
-//! player. The reducer only calls the engine; the address, storage and timers are the
-//! components' business.
+//! A game being played on the site: where it started, the line of moves, which of them is
+//! shown, and what to tell the player. The reducer only calls the engine; the address,
+//! storage and timers are the components' business.
 
 use std::rc::Rc;
 
-use engine::{Game, GameOptions, MoveError, OptionError, replay};
+use engine::{CodeError, Game, GameOptions, MoveError, OptionError, replay_from};
 use yew::Reducible;
 
 use crate::route::GameLink;
@@ -23,15 +23,29 @@ pub enum Notice {
     },
     /// An option of the link was not understood; the default was used instead.
     BadOption(OptionError),
+    /// The link's position code was not understood; the game starts from the start
+    /// position instead, without the link's moves.
+    BadPosition(CodeError),
 }
 
-/// A game in progress.
+/// A game in progress, with its whole line of moves.
 #[derive(Clone, Debug)]
 pub struct Play<G: Game> {
-    /// The position now.
-    pub game: G,
-    /// The moves that led to it from the start.
+    /// Where the game started: the start position, or a set-up position.
+    pub start: G,
+    /// Whether `start` came from a position code rather than the options alone.
+    pub set_up: bool,
+    /// The line of moves from `start`.
     pub moves: Vec<G::Move>,
+    /// How many moves of the line are shown (`moves.len()` unless replaying).
+    pub cursor: usize,
+    /// The position after `cursor` moves: the one on the board.
+    pub game: G,
+    /// Moves taken back by undo, the most recent last.
+    pub redo: Vec<G::Move>,
+    /// A move played at an earlier position that would discard the later moves, waiting
+    /// for the player to confirm.
+    pub pending: Option<G::Move>,
     /// A message about the link the game came from, until the player moves on.
     pub notice: Option<Notice>,
 }
@@ -39,10 +53,24 @@ pub struct Play<G: Game> {
 /// What can happen to a game.
 #[derive(Clone, Debug)]
 pub enum Action<G: Game> {
-    /// The player to move plays this move.
+    /// Play this move in the shown position.
     Play(G::Move),
-    /// Take back the last move.
+    /// Play the pending move, discarding the moves after the shown position.
+    ConfirmPending,
+    /// Forget the pending move.
+    CancelPending,
+    /// Take back the last move of the line.
     Undo,
+    /// Play again the last move taken back.
+    Redo,
+    /// Show the position after this many moves.
+    GoTo(usize),
+    /// Show one move earlier.
+    Back,
+    /// Show one move later.
+    Forward,
+    /// Show the end of the line.
+    Last,
     /// Start again with these options.
     NewGame(G::Options),
     /// Set up the game an address describes.
@@ -54,15 +82,25 @@ pub enum Action<G: Game> {
 impl<G: Game> Play<G> {
     /// A new game.
     pub fn new(options: G::Options) -> Self {
+        Self::from_start(G::new(options), false)
+    }
+
+    fn from_start(start: G, set_up: bool) -> Self {
         Play {
-            game: G::new(options),
+            game: start.clone(),
+            start,
+            set_up,
             moves: Vec::new(),
+            cursor: 0,
+            redo: Vec::new(),
+            pending: None,
             notice: None,
         }
     }
 
     /// The game a link describes, as far as it can be followed: a bad option falls back
-    /// to its default, a bad move ends the replay there; either leaves a notice.
+    /// to its default, a bad position code to the start position, a bad move ends the
+    /// replay there; each leaves a notice.
     pub fn from_link(link: &GameLink) -> Self {
         let mut options = G::Options::default();
         let mut notice = None;
@@ -71,11 +109,26 @@ impl<G: Game> Play<G> {
                 notice.get_or_insert(Notice::BadOption(error));
             }
         }
-        match replay::<G>(options, link.moves.iter().map(String::as_str)) {
+        let start = match link
+            .position
+            .as_deref()
+            .map(|code| G::from_code(options.clone(), code))
+        {
+            None => Self::from_start(G::new(options), false),
+            Some(Ok(start)) => Self::from_start(start, true),
+            Some(Err(error)) => {
+                let mut play = Self::new(options);
+                play.notice = Some(Notice::BadPosition(error));
+                return play;
+            }
+        };
+        let mut play = match replay_from(start.start.clone(), link.moves.iter().map(String::as_str))
+        {
             Ok((game, moves)) => Play {
                 game,
                 moves,
                 notice,
+                ..start
             },
             Err(e) => Play {
                 game: e.game,
@@ -85,31 +138,94 @@ impl<G: Game> Play<G> {
                     token: e.token,
                     error: e.error,
                 }),
+                ..start
             },
+        };
+        play.cursor = play.moves.len();
+        if let Some(at) = link.at.filter(|&at| at < play.moves.len()) {
+            play.show(at);
+        }
+        play
+    }
+
+    /// The link that gives this game back, open at the shown move.
+    pub fn link(&self) -> GameLink {
+        GameLink {
+            at: (self.cursor < self.moves.len()).then_some(self.cursor),
+            ..self.whole_link()
         }
     }
 
-    /// The link that gives this game back.
-    pub fn link(&self) -> GameLink {
+    /// The link to the whole game, open at its end.
+    pub fn whole_link(&self) -> GameLink {
         GameLink {
-            options: self
-                .game
-                .options()
-                .non_default()
-                .into_iter()
-                .map(|(key, value)| format!("{key}={value}"))
-                .collect(),
+            options: self.option_assignments(),
+            position: self.set_up.then(|| self.start.to_code()),
             moves: self
                 .moves
                 .iter()
-                .map(|&m| self.game.format_move(m))
+                .map(|&m| self.start.format_move(m))
                 .collect(),
+            at: None,
         }
     }
 
-    /// The last move played, if any.
+    /// The link that sets up the shown position, without the moves that led to it.
+    pub fn position_link(&self) -> GameLink {
+        GameLink {
+            options: self.option_assignments(),
+            position: Some(self.game.to_code()),
+            moves: Vec::new(),
+            at: None,
+        }
+    }
+
+    fn option_assignments(&self) -> Vec<String> {
+        self.start
+            .options()
+            .non_default()
+            .into_iter()
+            .map(|(key, value)| format!("{key}={value}"))
+            .collect()
+    }
+
+    /// The move that led to the shown position, if any.
     pub fn last_move(&self) -> Option<G::Move> {
-        self.moves.last().copied()
+        self.cursor.checked_sub(1).map(|i| self.moves[i])
+    }
+
+    /// The position after the first `n` moves of the line.
+    pub fn position_after(&self, n: usize) -> G {
+        let mut game = self.start.clone();
+        for &m in &self.moves[..n.min(self.moves.len())] {
+            game.play_unchecked(m);
+        }
+        game
+    }
+
+    fn show(&mut self, n: usize) {
+        self.cursor = n.min(self.moves.len());
+        self.game = self.position_after(self.cursor);
+        self.pending = None;
+    }
+
+    /// Plays `m` at the end of the line.
+    fn extend(&mut self, m: G::Move) -> bool {
+        let mut game = self.game.clone();
+        if game.play(m).is_err() {
+            return false;
+        }
+        self.moves.push(m);
+        self.cursor = self.moves.len();
+        self.game = game;
+        self.notice = None;
+        self.pending = None;
+        true
+    }
+
+    fn changed(&self, f: impl FnOnce(&mut Self) -> bool) -> Option<Self> {
+        let mut next = self.clone();
+        f(&mut next).then_some(next)
     }
 }
 
@@ -117,115 +233,80 @@ impl<G: Game> Reducible for Play<G> {
     type Action = Action<G>;
 
     fn reduce(self: Rc<Self>, action: Action<G>) -> Rc<Self> {
-        match action {
-            Action::Play(m) => {
-                let mut game = self.game.clone();
-                // The board offers only legal moves; a refused one is a stale click.
-                if game.play(m).is_err() {
-                    return self;
+        let next = match action {
+            Action::Play(m) if self.cursor < self.moves.len() => {
+                if self.moves[self.cursor] == m {
+                    // The same move as the line's next one: just step forward.
+                    let cursor = self.cursor + 1;
+                    self.changed(|p| {
+                        p.show(cursor);
+                        true
+                    })
+                } else if self.game.is_legal(m) {
+                    self.changed(|p| {
+                        p.pending = Some(m);
+                        true
+                    })
+                } else {
+                    None
                 }
-                let mut moves = self.moves.clone();
-                moves.push(m);
-                Rc::new(Play {
-                    game,
-                    moves,
-                    notice: None,
-                })
             }
-            Action::Undo => {
-                let Some((_, kept)) = self.moves.split_last() else {
-                    return self;
-                };
-                let mut game = G::new(self.game.options().clone());
-                for &m in kept {
-                    game.play_unchecked(m);
-                }
-                Rc::new(Play {
-                    game,
-                    moves: kept.to_vec(),
-                    notice: None,
-                })
-            }
-            Action::NewGame(options) => Rc::new(Play::new(options)),
-            Action::Load(link) => Rc::new(Play::from_link(&link)),
-            Action::Dismiss => Rc::new(Play {
-                notice: None,
-                ..(*self).clone()
+            Action::Play(m) => self.changed(|p| {
+                p.redo.clear();
+                p.extend(m)
             }),
-        }
+            Action::ConfirmPending => self.changed(|p| {
+                let Some(m) = p.pending.take() else {
+                    return false;
+                };
+                p.moves.truncate(p.cursor);
+                p.redo.clear();
+                p.extend(m)
+            }),
+            Action::CancelPending => self.changed(|p| p.pending.take().is_some()),
+            Action::Undo => self.changed(|p| {
+                let Some(m) = p.moves.pop() else {
+                    return false;
+                };
+                p.redo.push(m);
+                p.notice = None;
+                let end = p.moves.len();
+                p.show(end);
+                true
+            }),
+            Action::Redo => self.changed(|p| {
+                let end = p.moves.len();
+                p.show(end);
+                match p.redo.pop() {
+                    Some(m) => p.extend(m),
+                    None => false,
+                }
+            }),
+            Action::GoTo(n) if n != self.cursor && n <= self.moves.len() => self.changed(|p| {
+                p.show(n);
+                true
+            }),
+            Action::Back if self.cursor > 0 => self.changed(|p| {
+                p.show(p.cursor - 1);
+                true
+            }),
+            Action::Forward if self.cursor < self.moves.len() => self.changed(|p| {
+                p.show(p.cursor + 1);
+                true
+            }),
+            Action::Last if self.cursor < self.moves.len() => self.changed(|p| {
+                p.show(p.moves.len());
+                true
+            }),
+            Action::GoTo(_) | Action::Back | Action::Forward | Action::Last => None,
+            Action::NewGame(options) => Some(Play::new(options)),
+            Action::Load(link) => Some(Play::from_link(&link)),
+            Action::Dismiss => self.changed(|p| p.notice.take().is_some()),
+        };
+        // Returning the same Rc tells Yew that nothing changed.
+        next.map_or(self, Rc::new)
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use engine::caro::{Caro, CaroMove, Opening};
-
-    fn link(options: &[&str], moves: &str) -> GameLink {
-        GameLink {
-            options: options.iter().map(|s| (*s).to_owned()).collect(),
-            moves: moves.split_whitespace().map(str::to_owned).collect(),
-        }
-    }
-
-    fn token(play: &Play<Caro>, text: &str) -> CaroMove {
-        play.game.parse_move(text).expect("token")
-    }
-
-    #[test]
-    fn test_link_round_trips() {
-        let original = link(&["opening=swap2"], "h8 i9 h10 =w g9");
-        let play = Play::<Caro>::from_link(&original);
-        assert_eq!(play.notice, None);
-        assert_eq!(play.moves.len(), 5);
-        assert_eq!(play.link(), original);
-    }
-
-    #[test]
-    fn test_bad_move_keeps_the_good_ones() {
-        let play = Play::<Caro>::from_link(&link(&[], "h8 i9 h10 i10 h11 i11 p3 h12"));
-        assert_eq!(play.moves.len(), 6);
-        assert_eq!(
-            play.notice,
-            Some(Notice::BadMove {
-                number: 7,
-                token: "p3".into(),
-                error: MoveError::NoSuchPoint
-            })
-        );
-    }
-
-    #[test]
-    fn test_bad_option_falls_back_to_its_default() {
-        let play = Play::<Caro>::from_link(&link(&["opening=pie", "closed=never"], "h8"));
-        assert_eq!(play.game.options().opening, Opening::Free);
-        assert_eq!(play.link().options, ["closed=never"]);
-        assert!(matches!(play.notice, Some(Notice::BadOption(_))));
-        assert_eq!(play.moves.len(), 1);
-    }
-
-    #[test]
-    fn test_play_and_undo() {
-        let start = Rc::new(Play::<Caro>::new(Default::default()));
-        let h8 = token(&start, "h8");
-        let after = start.clone().reduce(Action::Play(h8));
-        assert_eq!(after.moves, [h8]);
-        let again = after.clone().reduce(Action::Play(h8));
-        assert!(
-            Rc::ptr_eq(&after, &again),
-            "an illegal move changes nothing"
-        );
-        let undone = after.reduce(Action::Undo);
-        assert!(undone.moves.is_empty());
-        assert_eq!(undone.game, start.game);
-        assert!(Rc::ptr_eq(&undone, &undone.clone().reduce(Action::Undo)));
-    }
-
-    #[test]
-    fn test_a_move_clears_the_notice() {
-        let play = Rc::new(Play::<Caro>::from_link(&link(&[], "h8 h8")));
-        assert!(play.notice.is_some());
-        let i9 = token(&play, "i9");
-        assert_eq!(play.reduce(Action::Play(i9)).notice, None);
-    }
-}
+mod tests;

@@ -7,7 +7,7 @@ use engine::{
     caro::{Caro, CaroMove, Colour, Opening, POINTS, Person, Point},
 };
 
-use crate::{state::Play, t};
+use crate::{components::move_list::MoveItem, state::Play, t};
 
 /// What the board component needs to draw a Caro position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,16 +35,54 @@ pub fn board_view(play: &Play<Caro>) -> BoardView {
             targets[p.index()] = true;
         }
     }
-    let last = play.moves.iter().rev().find_map(|m| match m {
-        CaroMove::Place(p) => Some(*p),
-        CaroMove::Choose(_) => None,
-    });
+    let last = play.moves[..play.cursor]
+        .iter()
+        .rev()
+        .find_map(|m| match m {
+            CaroMove::Place(p) => Some(*p),
+            CaroMove::Choose(_) => None,
+        });
     BoardView {
         stones: Rc::new(Point::all().map(|p| game.stone(p)).collect()),
         next: targets.contains(&true).then(|| game.next_colour()),
         targets: Rc::new(targets),
         last,
         winning: Rc::new(game.winning_points()),
+    }
+}
+
+/// The move list: each move with its mover (a colour, or the person who chose).
+pub fn move_items(play: &Play<Caro>) -> Vec<MoveItem> {
+    let mut game = play.start.clone();
+    play.moves
+        .iter()
+        .map(|&m| {
+            let item = match m {
+                CaroMove::Place(_) => {
+                    let colour = game.next_colour();
+                    MoveItem {
+                        token: m.to_string(),
+                        mover: colour_name(colour),
+                        mark: colour_class(colour),
+                    }
+                }
+                CaroMove::Choose(_) => MoveItem {
+                    token: m.to_string(),
+                    mover: capitalise(&game.person_to_move().map(person_name).unwrap_or_default()),
+                    mark: "choice",
+                },
+            };
+            game.play_unchecked(m);
+            item
+        })
+        .collect()
+}
+
+/// The style name of a colour, as the board and the move list use it.
+pub fn colour_class(colour: Colour) -> &'static str {
+    match colour {
+        Colour::Black => "black",
+        Colour::White => "white",
     }
 }
 
@@ -118,6 +156,7 @@ mod tests {
         Play::from_link(&GameLink {
             options: options.iter().map(|s| (*s).to_owned()).collect(),
             moves: moves.split_whitespace().map(str::to_owned).collect(),
+            ..GameLink::default()
         })
     }
 
@@ -141,6 +180,25 @@ mod tests {
     }
 
     #[test]
+    fn test_move_items_name_each_mover() {
+        let items = move_items(&play(&["opening=swap2"], "h8 i9 h10 =w g9"));
+        let described: Vec<(String, String, &str)> = items
+            .into_iter()
+            .map(|i| (i.token, i.mover, i.mark))
+            .collect();
+        assert_eq!(
+            described,
+            [
+                ("h8".into(), "Black".into(), "black"),
+                ("i9".into(), "White".into(), "white"),
+                ("h10".into(), "Black".into(), "black"),
+                ("=w".into(), "Second player".into(), "choice"),
+                ("g9".into(), "White".into(), "white"),
+            ]
+        );
+    }
+
+    #[test]
     fn test_board_view_marks_last_stone_and_targets() {
         let view = board_view(&play(&["opening=swap2"], "h8 i9 h10 =w"));
         assert_eq!(view.last.map(|p| p.to_string()), Some("h10".into()));
@@ -152,5 +210,11 @@ mod tests {
         let won = board_view(&play(&[], "h8 a1 i8 a2 j8 a3 k8 a4 l8"));
         assert_eq!(won.winning.len(), 5);
         assert_eq!(won.next, None);
+        let mut replaying = play(&[], "h8 a1 i8");
+        replaying.cursor = 1;
+        assert_eq!(
+            board_view(&replaying).last.map(|p| p.to_string()),
+            Some("h8".into())
+        );
     }
 }

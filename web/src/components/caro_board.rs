@@ -6,7 +6,7 @@ use std::rc::Rc;
 use engine::caro::{Colour, Point, SIZE};
 use yew::prelude::*;
 
-use crate::t;
+use crate::{adapters::caro::colour_class, t};
 
 /// The board's properties, in board units (one unit between two lines).
 #[derive(Properties, PartialEq, Debug)]
@@ -26,7 +26,15 @@ pub struct Props {
     #[prop_or_default]
     pub winning: Rc<Vec<Point>>,
     /// A target point was clicked or tapped.
+    #[prop_or_default]
     pub on_place: Callback<Point>,
+    /// Draw only the points between these corners (lower left, upper right), without
+    /// coordinates: a diagram of part of the board, e.g. `(c6, k10)`.
+    #[prop_or_default]
+    pub window: Option<(Point, Point)>,
+    /// The board's accessible name, when not the playing board's.
+    #[prop_or_default]
+    pub label: Option<String>,
 }
 
 /// The centre of a point: column `a` at x = 1, row 15 at y = 1.
@@ -68,16 +76,55 @@ pub fn CaroBoard(props: &Props) -> Html {
             </>
         }
     });
-    let points = Point::all().map(|p| point(props, p));
+    let points = Point::all()
+        .filter(|&p| props.window.is_none_or(|window| inside(p, window)))
+        .map(|p| match props.window {
+            None => point(props, p),
+            Some(_) => drawn_point(props, p),
+        });
+    let view_box = match props.window {
+        None => format!("0 0 {0} {0}", side + 1.0),
+        Some((low, high)) => {
+            let (left, bottom) = centre(low);
+            let (right, top) = centre(high);
+            format!(
+                "{} {} {} {}",
+                left - 0.6,
+                top - 0.6,
+                right - left + 1.2,
+                bottom - top + 1.2
+            )
+        }
+    };
+    let label = props.label.clone().unwrap_or_else(|| t!("board-label"));
     html! {
-        <svg class="board caro-board" viewBox={format!("0 0 {0} {0}", side + 1.0)}
-             role="group" aria-label={t!("board-label")}>
+        <svg class={classes!("board", "caro-board", props.window.is_some().then_some("diagram"))}
+             viewBox={view_box} role="group" aria-label={label}>
             <rect class="wood" x="0" y="0" width={(side + 1.0).to_string()} height={(side + 1.0).to_string()} />
             { for lines }
             { for stars }
             { for labels }
             { for points }
         </svg>
+    }
+}
+
+fn inside(p: Point, (low, high): (Point, Point)) -> bool {
+    (low.col()..=high.col()).contains(&p.col()) && (low.row()..=high.row()).contains(&p.row())
+}
+
+/// A point of a diagram: drawn only, neither named for tests nor offered to play.
+fn drawn_point(props: &Props, p: Point) -> Html {
+    let (x, y) = centre(p);
+    let class = classes!("point", props.winning.contains(&p).then_some("winning"));
+    match props.stones.get(p.index()).copied().flatten() {
+        Some(colour) => html! {
+            <g {class}>
+                <circle class={classes!("stone", colour_class(colour))}
+                        cx={x.to_string()} cy={y.to_string()} r="0.44" />
+            </g>
+        },
+        None => html! {},
     }
 }
 
@@ -90,10 +137,6 @@ fn point(props: &Props, p: Point) -> Html {
         None => t!("point-empty", point = name.clone()),
         Some(Colour::Black) => t!("point-black", point = name.clone()),
         Some(Colour::White) => t!("point-white", point = name.clone()),
-    };
-    let colour_class = |c: Colour| match c {
-        Colour::Black => "black",
-        Colour::White => "white",
     };
     let class = classes!(
         "point",

@@ -1,4 +1,6 @@
-//! The Caro page: status, board, colour choice, and the game controls.
+//! The Caro page: status, board, colour choice, moves, and the game controls.
+
+use std::rc::Rc;
 
 use engine::{
     Game, GameId, GameOptions,
@@ -7,13 +9,21 @@ use engine::{
 use yew::prelude::*;
 
 use crate::{
-    adapters::caro::{board_view, choice_explanation, status},
-    address,
+    adapters::caro::{board_view, choice_explanation, move_items, status},
+    browser,
     components::{
-        caro_board::CaroBoard, colour_choice::ColourChoice, new_game::NewGame, notice::NoticeBar,
+        caro_board::CaroBoard,
+        colour_choice::ColourChoice,
+        move_list::MoveList,
+        new_game::NewGame,
+        notice::NoticeBar,
+        offers::{DiscardBar, ResumeBar},
+        share::{ShareButton, SharePanel},
     },
+    hooks::{use_game::use_game, use_replay_keys::use_replay_keys},
+    import::{ImportError, import},
     route::GameLink,
-    state::{Action, Play},
+    state::Action,
     t,
 };
 
@@ -26,113 +36,124 @@ pub struct Props {
     pub nav: u32,
 }
 
+/// The player's words for why an import failed.
+pub fn import_message(error: &ImportError) -> String {
+    match error {
+        ImportError::Empty => t!("import-empty"),
+        ImportError::Unrecognised => t!("import-unrecognised"),
+        ImportError::NotAGameLink => t!("import-not-a-game"),
+        ImportError::Record(e) => t!("import-bad-record", reason = e.to_string()),
+        ImportError::Position(e) => t!("import-bad-position", reason = e.to_string()),
+    }
+}
+
 #[component]
 pub fn CaroPage(props: &Props) -> Html {
-    let play = use_reducer(|| Play::<Caro>::from_link(&props.link));
+    let handle = use_game::<Caro>(&props.link, props.nav);
+    use_replay_keys(handle.play.dispatcher());
     let show_new_game = use_state(|| false);
+    let import_error = use_state(|| None::<String>);
+    let play = &handle.play;
+    let game = handle.game();
+    let view = board_view(play);
 
-    // Follow the address when it is changed from outside, but not on the first render:
-    // the reducer was set up from the same link.
-    let seen_nav = use_mut_ref(|| props.nav);
-    {
-        let play = play.clone();
-        let link = props.link.clone();
-        use_effect_with(props.nav, move |&nav| {
-            if *seen_nav.borrow() != nav {
-                *seen_nav.borrow_mut() = nav;
-                play.dispatch(Action::Load(link));
-            }
-        });
-    }
-
-    // The address follows the game. While a notice about the link is shown, the link is
-    // left as the player gave it, so that nothing of it is lost before he decides.
-    {
-        let fragment = play.link().to_fragment(GameId::Caro);
-        use_effect_with(
-            (fragment, play.notice.is_some()),
-            |(fragment, has_notice)| {
-                if !has_notice {
-                    address::replace(fragment);
-                }
-            },
-        );
-    }
-
-    let view = board_view(&play);
-    let on_place = {
-        let play = play.clone();
-        Callback::from(move |p| play.dispatch(Action::Play(CaroMove::Place(p))))
-    };
-    let on_choose = {
-        let play = play.clone();
-        Callback::from(move |c| play.dispatch(Action::Play(CaroMove::Choose(c))))
-    };
-    let on_undo = {
-        let play = play.clone();
-        Callback::from(move |_: MouseEvent| play.dispatch(Action::Undo))
-    };
-    let start = {
-        let play = play.clone();
-        let show_new_game = show_new_game.clone();
+    let on_place = handle.dispatch(|p| Action::Play(CaroMove::Place(p)));
+    let on_choose = handle.dispatch(|c| Action::Play(CaroMove::Choose(c)));
+    let on_start = {
+        let (on_new_game, show) = (handle.on_new_game.clone(), show_new_game.clone());
         Callback::from(move |assignments: Vec<String>| {
             let mut options = CaroOptions::default();
             for assignment in &assignments {
                 // The form offers only valid values; anything else keeps its default.
                 let _ = options.assign(assignment);
             }
-            let fresh = Play::<Caro>::new(options);
-            address::push(&fresh.link().to_fragment(GameId::Caro));
-            play.dispatch(Action::NewGame(options));
-            show_new_game.set(false);
+            on_new_game.emit(options);
+            show.set(false);
         })
     };
-    let open_new_game = {
-        let show_new_game = show_new_game.clone();
-        Callback::from(move |_: MouseEvent| show_new_game.set(true))
+    let toggle_new_game = {
+        let show = show_new_game.clone();
+        Callback::from(move |_: MouseEvent| show.set(!*show))
     };
     let close_new_game = {
-        let show_new_game = show_new_game.clone();
-        Callback::from(move |()| show_new_game.set(false))
+        let show = show_new_game.clone();
+        Callback::from(move |()| show.set(false))
     };
-    let on_keep = {
-        let play = play.clone();
-        Callback::from(move |()| play.dispatch(Action::Dismiss))
-    };
-    let on_notice_new_game = {
-        let start = start.clone();
-        Callback::from(move |()| start.emit(Vec::new()))
+    let on_import = {
+        let (on_open, error) = (handle.on_open.clone(), import_error.clone());
+        let current = play.whole_link().options;
+        Callback::from(move |text: String| match import::<Caro>(&text, &current) {
+            Ok(target) => {
+                error.set(None);
+                on_open.emit(target);
+            }
+            Err(e) => error.set(Some(import_message(&e))),
+        })
     };
     let current_options: Vec<(&'static str, &'static str)> = CaroOptions::SPECS
         .iter()
-        .filter_map(|spec| Some((spec.key, play.game.options().get(spec.key)?)))
+        .filter_map(|spec| Some((spec.key, game.options().get(spec.key)?)))
         .collect();
+    let title = format!("{} · {}", t!("game-caro"), t!("site-name"));
+    let url = |link: GameLink| browser::url_with(&link.to_fragment(GameId::Caro));
+    let later = play.moves.len() - play.cursor;
 
     html! {
         <main class="game-page caro">
-            <h1>{ t!("game-caro") }</h1>
+            <div class="page-title">
+                <h1>{ t!("game-caro") }</h1>
+                <a href="#/caro/rules" data-testid="rules-link">{ t!("rules-link") }</a>
+            </div>
             if let Some(notice) = &play.notice {
                 <NoticeBar notice={notice.clone()} kept={play.moves.len()}
-                           on_keep={on_keep} on_new_game={on_notice_new_game} />
+                           on_keep={handle.dispatch(|()| Action::Dismiss)}
+                           on_new_game={handle.on_new_game.reform(|()| CaroOptions::default())} />
             }
-            <p class="status" data-testid="status" aria-live="polite">{ status(&play.game) }</p>
-            if let Some(explanation) = choice_explanation(&play.game) {
+            if handle.set_aside > 0 {
+                <p class="notice" role="status" data-testid="set-aside">
+                    { t!("saved-set-aside", count = handle.set_aside) }
+                </p>
+            }
+            if let Some(saved) = &handle.resume {
+                <ResumeBar moves={saved.record.moves.len()}
+                           on_resume={handle.on_resume.clone()} on_decline={handle.on_decline.clone()} />
+            }
+            <p class="status" data-testid="status" aria-live="polite">{ status(game) }</p>
+            if let Some(m) = play.pending {
+                <DiscardBar token={m.to_string()} {later}
+                            on_confirm={handle.dispatch(|()| Action::ConfirmPending)}
+                            on_cancel={handle.dispatch(|()| Action::CancelPending)} />
+            }
+            if let Some(explanation) = choice_explanation(game) {
                 <ColourChoice {explanation} {on_choose} />
             }
-            <div class="board-wrap">
-                <CaroBoard stones={view.stones} targets={view.targets} next={view.next}
-                           last={view.last} winning={view.winning} {on_place} />
+            <div class="play-area">
+                <div class="board-wrap">
+                    <CaroBoard stones={view.stones} targets={view.targets} next={view.next}
+                               last={view.last} winning={view.winning} {on_place} />
+                </div>
+                <MoveList items={Rc::new(move_items(play))} cursor={play.cursor}
+                          on_select={handle.dispatch(Action::GoTo)} />
             </div>
             <div class="controls">
-                <button data-testid="new-game" onclick={open_new_game}>{ t!("control-new-game") }</button>
-                <button data-testid="undo" onclick={on_undo} disabled={play.moves.is_empty()}>
-                    { t!("control-undo") }
-                </button>
+                <button data-testid="new-game" onclick={toggle_new_game}>{ t!("control-new-game") }</button>
+                <button data-testid="undo" onclick={handle.dispatch(|_: MouseEvent| Action::Undo)}
+                        disabled={play.moves.is_empty()}>{ t!("control-undo") }</button>
+                <button data-testid="redo" onclick={handle.dispatch(|_: MouseEvent| Action::Redo)}
+                        disabled={play.redo.is_empty()}>{ t!("control-redo") }</button>
+                <ShareButton title={title} url={url(play.link())} />
             </div>
             if *show_new_game {
                 <NewGame specs={CaroOptions::SPECS} values={current_options}
-                         on_start={start} on_cancel={close_new_game} />
+                         seats={vec![t!("person-opener-title"), t!("person-responder-title")]}
+                         {on_start} on_cancel={close_new_game} />
             }
+            <SharePanel game_link={url(play.whole_link())}
+                        move_link={(later > 0).then(|| url(play.link()))}
+                        position_link={url(play.position_link())}
+                        record={play.whole_link().to_record(GameId::Caro).to_string()}
+                        file_name={"caro-game.tessera.txt"}
+                        {on_import} import_error={(*import_error).clone()} />
         </main>
     }
 }

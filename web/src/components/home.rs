@@ -1,9 +1,10 @@
-//! The home page: every game, with a line on each.
+//! The home page: every game, with a picture of its board, a line on it, and the way back
+//! into a saved game.
 
 use engine::GameId;
 use yew::prelude::*;
 
-use crate::t;
+use crate::{components::pictures::picture, storage, t};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct Props {
@@ -12,31 +13,43 @@ pub struct Props {
     pub notice: Option<String>,
 }
 
-#[component]
-pub fn Home(props: &Props) -> Html {
-    let games = GameId::ALL.iter().map(|&id| {
-        let name = t!(format!("game-{id}"));
-        let blurb = t!(format!("game-{id}.blurb"));
-        html! {
-            <li class={classes!("game-card", (!id.is_available()).then_some("coming"))}
-                data-game={id.as_str()}>
-                <h2>{ name }</h2>
-                <p>{ blurb }</p>
+fn card(id: GameId) -> Html {
+    let name = t!(format!("game-{id}"));
+    let blurb = t!(format!("game-{id}.blurb"));
+    let saved = id
+        .is_available()
+        .then(|| storage::shelf(id).games.into_iter().next())
+        .flatten();
+    html! {
+        <li class={classes!("game-card", (!id.is_available()).then_some("coming"))} data-game={id.as_str()}>
+            <div class="picture-wrap">{ picture(id) }</div>
+            <h2>{ name }</h2>
+            <p>{ blurb }</p>
+            <div class="actions">
                 if id.is_available() {
-                    <a class="button" href={format!("#/{id}")}>{ t!("home-play") }</a>
+                    <a class="button primary" href={format!("#/{id}")}>{ t!("home-play") }</a>
+                    if let Some(saved) = saved {
+                        <a class="button" data-testid="continue"
+                           href={saved.link().to_fragment(id)}>{ t!("home-continue") }</a>
+                    }
+                    <a class="rules-link" href={format!("#/{id}/rules")}>{ t!("rules-link") }</a>
                 } else {
                     <span class="tag">{ t!("home-coming") }</span>
                 }
-            </li>
-        }
-    });
+            </div>
+        </li>
+    }
+}
+
+#[component]
+pub fn Home(props: &Props) -> Html {
     html! {
         <main class="home">
             if let Some(notice) = &props.notice {
                 <p class="notice" role="alert" data-testid="notice">{ notice }</p>
             }
             <p class="tagline">{ t!("site-tagline") }</p>
-            <ul class="games">{ for games }</ul>
+            <ul class="games">{ for GameId::ALL.into_iter().map(card) }</ul>
         </main>
     }
 }

@@ -12,6 +12,8 @@ pub struct Props {
     pub specs: &'static [OptionSpec],
     /// The values to start from (the current game's), as `(key, value)`.
     pub values: Vec<(&'static str, &'static str)>,
+    /// The seats, by the names players know them by, e.g. `First player`.
+    pub seats: Vec<String>,
     /// Start a game with these `key=value` assignments.
     pub on_start: Callback<Vec<String>>,
     pub on_cancel: Callback<()>,
@@ -62,10 +64,28 @@ pub fn NewGame(props: &Props) -> Html {
         })
     };
     let on_cancel = props.on_cancel.reform(|_: MouseEvent| ());
+    // Who plays each seat. Only people can, until the computer players arrive; the
+    // choice is here so that they slot in without changing the form.
+    let seats = props.seats.iter().enumerate().map(|(i, seat)| {
+        let id = format!("seat-{i}");
+        html! {
+            <label for={id.clone()}>
+                <span>{ seat }</span>
+                <select id={id} name={format!("seat-{i}")}>
+                    <option value="person" selected=true>{ t!("seat-person") }</option>
+                    <option value="computer" disabled=true>{ t!("seat-computer-soon") }</option>
+                </select>
+            </label>
+        }
+    });
     html! {
         <form class="new-game" data-testid="new-game" onsubmit={on_start}>
             <h2>{ t!("new-game-title") }</h2>
             { for fields }
+            <fieldset class="seats">
+                <legend>{ t!("new-game-players") }</legend>
+                { for seats }
+            </fieldset>
             <div class="actions">
                 <button type="submit" data-testid="start">{ t!("new-game-start") }</button>
                 <button type="button" onclick={on_cancel}>{ t!("new-game-cancel") }</button>

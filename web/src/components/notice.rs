@@ -36,6 +36,7 @@ pub fn message(notice: &Notice, kept: usize) -> String {
             )
         }
         Notice::BadOption(error) => t!("notice-bad-option", reason = error.to_string()),
+        Notice::BadPosition(error) => t!("notice-bad-position", reason = error.to_string()),
     }
 }
 

@@ -1,0 +1,225 @@
+// The game around the board: replay, undo and redo, sharing, files, saving, rules pages.
+import { readFile } from 'node:fs/promises';
+import { test, expect, cell, place, open } from './fixtures.js';
+
+const status = (page) => page.getByTestId('status');
+const stones = (page) => page.locator('.play-area .stone');
+const move = (page, n) => page.locator(`[data-move="${n}"]`);
+
+test('replay by buttons, keys and the move list', async ({ page }) => {
+  await open(page, '#/caro?moves=h8,i9,h10,i10');
+  await expect(page.getByTestId('move-list').locator('li')).toHaveCount(4);
+  await expect(move(page, 4)).toHaveAttribute('aria-current', 'step');
+  await expect(move(page, 2)).toHaveAttribute('aria-label', 'Move 2, White: i9');
+
+  await page.getByTestId('replay-first').click();
+  await expect(stones(page)).toHaveCount(0);
+  await expect(status(page)).toHaveText('Black to play');
+  await expect(page).toHaveURL(/moves=h8,i9,h10,i10&at=0$/);
+  await page.getByTestId('replay-forward').click();
+  await expect(stones(page)).toHaveCount(1);
+  await expect(status(page)).toHaveText('White to play');
+
+  await page.keyboard.press('ArrowRight');
+  await expect(stones(page)).toHaveCount(2);
+  await expect(cell(page, 'i9')).toHaveClass(/last/);
+  await page.keyboard.press('End');
+  await expect(stones(page)).toHaveCount(4);
+  await expect(page).toHaveURL(/moves=h8,i9,h10,i10$/);
+  await page.keyboard.press('Home');
+  await expect(stones(page)).toHaveCount(0);
+  await page.keyboard.press('ArrowLeft');
+  await expect(stones(page)).toHaveCount(0);
+
+  await move(page, 3).click();
+  await expect(stones(page)).toHaveCount(3);
+  await expect(move(page, 3)).toHaveAttribute('aria-current', 'step');
+  await page.getByTestId('replay-back').click();
+  await expect(stones(page)).toHaveCount(2);
+  await page.getByTestId('replay-last').click();
+  await expect(stones(page)).toHaveCount(4);
+  await expect(page.getByTestId('replay-last')).toBeDisabled();
+});
+
+test('playing at an earlier position asks before discarding', async ({ page }) => {
+  await open(page, '#/caro?moves=h8,i9,h10,i10&at=2');
+  await expect(stones(page)).toHaveCount(2);
+  // The line's own next move just steps forward.
+  await cell(page, 'h10').click();
+  await expect(stones(page)).toHaveCount(3);
+  await expect(page.getByTestId('discard')).toHaveCount(0);
+  await page.keyboard.press('ArrowLeft');
+
+  await cell(page, 'a1').click();
+  await expect(page.getByTestId('discard')).toContainText('Playing a1 here discards the 2 moves');
+  await page.getByTestId('discard-no').click();
+  await expect(page.getByTestId('move-list').locator('li')).toHaveCount(4);
+  await expect(cell(page, 'a1').locator('.stone')).toHaveCount(0);
+
+  await cell(page, 'a1').click();
+  await page.getByTestId('discard-yes').click();
+  await expect(page.getByTestId('move-list').locator('li')).toHaveCount(3);
+  await expect(page).toHaveURL(/moves=h8,i9,a1$/);
+});
+
+test('undo and redo', async ({ page }) => {
+  await open(page, '#/caro');
+  await expect(page.getByTestId('redo')).toBeDisabled();
+  await place(page, ['h8', 'i9', 'h10']);
+  await page.getByTestId('undo').click();
+  await page.getByTestId('undo').click();
+  await expect(stones(page)).toHaveCount(1);
+  await expect(page).toHaveURL(/moves=h8$/);
+  await page.getByTestId('redo').click();
+  await expect(stones(page)).toHaveCount(2);
+  await expect(page).toHaveURL(/moves=h8,i9$/);
+  await place(page, ['a1']);
+  await expect(page.getByTestId('redo')).toBeDisabled();
+});
+
+test('a shared link opens at the same move', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, '#/caro?opening=swap2&moves=h8,i9,h10,=w,g9&at=3');
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('share-feedback')).toHaveText('Link copied.');
+  const url = await page.evaluate(() => navigator.clipboard.readText());
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#\/caro\?opening=swap2&moves=h8,i9,h10,=w,g9&at=3$/);
+
+  const viewer = await context.newPage();
+  await viewer.goto(url);
+  await expect(viewer.locator('.play-area .stone')).toHaveCount(3);
+  await expect(viewer.locator('[data-move="3"]')).toHaveAttribute('aria-current', 'step');
+  await expect(viewer.getByTestId('status')).toHaveText('Second player: choose a colour, or place stones 4 and 5');
+  await viewer.close();
+});
+
+test('a position link starts from the position, without the moves', async ({ page }) => {
+  await open(page, '#/caro?closed=never&moves=h8,i9,h10');
+  await page.getByTestId('share-panel').locator('summary').click();
+  const link = await page.getByTestId('link-position').inputValue();
+  expect(link).toContain('closed=never&position=');
+  await page.goto(link);
+  await expect(stones(page)).toHaveCount(3);
+  await expect(page.getByTestId('move-list')).toHaveCount(0);
+  await expect(status(page)).toHaveText('White to play');
+  await place(page, ['a1']);
+  await expect(page).toHaveURL(/position=[^&]+&moves=a1$/);
+  await page.reload();
+  await expect(stones(page)).toHaveCount(4);
+});
+
+test('import: a bad record says what is wrong, a good one opens', async ({ page }) => {
+  await open(page, '#/caro');
+  await page.getByTestId('share-panel').locator('summary').click();
+  await page.getByTestId('import-text').fill('tessera-record 1\ngame: chess\n');
+  await page.getByTestId('import-open').click();
+  await expect(page.getByTestId('import-error')).toHaveText(
+    "This record could not be read: record line 2: game 'chess': no such game (expected karo-four, karo-jumpers, kauri, azacru, caro).",
+  );
+  await page.getByTestId('import-text').fill('nonsense');
+  await page.getByTestId('import-open').click();
+  await expect(page.getByTestId('import-error')).toHaveText('This is not a link, a record or a position code.');
+
+  await page.getByTestId('import-text').fill('tessera-record 1\ngame: caro\noptions: opening=swap\nmoves: h8 i9 h10\n');
+  await page.getByTestId('import-open').click();
+  await expect(page).toHaveURL(/#\/caro\?opening=swap&moves=h8,i9,h10$/);
+  await expect(status(page)).toHaveText('Second player: choose a colour');
+});
+
+test('download and upload a record file', async ({ page }) => {
+  await open(page, '#/caro?overline=nowin&moves=h8,i9,h10');
+  await page.getByTestId('share-panel').locator('summary').click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('download').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('caro-game.tessera.txt');
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text).toBe('tessera-record 1\ngame: caro\noptions: overline=nowin\nmoves: h8 i9 h10\n');
+
+  await open(page, '#/caro');
+  await page.getByTestId('share-panel').locator('summary').click();
+  await page.getByTestId('upload').setInputFiles({
+    name: 'game.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(text),
+  });
+  await expect(page).toHaveURL(/#\/caro\?overline=nowin&moves=h8,i9,h10$/);
+  await expect(stones(page)).toHaveCount(3);
+});
+
+test('a game is saved, offered back, and a link never costs it', async ({ page }) => {
+  await open(page, '#/caro');
+  await expect(page.getByTestId('resume')).toHaveCount(0);
+  await place(page, ['h8', 'i9', 'h10']);
+
+  // Coming back to the bare page offers the game back.
+  await page.goto('/#/');
+  await page.goto('/#/caro');
+  await expect(page.getByTestId('resume')).toContainText('3 moves');
+  await expect(stones(page)).toHaveCount(0);
+  await page.getByTestId('resume-yes').click();
+  await expect(stones(page)).toHaveCount(3);
+  await expect(page).toHaveURL(/moves=h8,i9,h10$/);
+  await place(page, ['a1']);
+
+  // A link wins, and playing on from it keeps the saved game.
+  await open(page, '#/caro?moves=o15');
+  await expect(page.getByTestId('resume')).toHaveCount(0);
+  await place(page, ['a15']);
+  await open(page, '#/');
+  await expect(page.getByTestId('continue')).toHaveAttribute('href', '#/caro?moves=o15,a15');
+  const saved = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('tessera.save.caro.')).map((k) => localStorage.getItem(k)),
+  );
+  expect(saved.sort()).toEqual([
+    'tessera-record 1\ngame: caro\nmoves: h8 i9 h10 a1\n',
+    'tessera-record 1\ngame: caro\nmoves: o15 a15\n',
+  ]);
+  // A reload is the same game, not a new saved one.
+  await open(page, '#/caro?moves=o15,a15');
+  await page.reload();
+  await place(page, ['b15']);
+  const count = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tessera.save.')).length);
+  expect(count).toBe(2);
+});
+
+test('damaged saved data is set aside with a notice, once', async ({ page }) => {
+  await open(page, '#/');
+  await page.evaluate(() => {
+    localStorage.setItem('tessera.save.caro.5', 'garbage \u0000 {');
+    localStorage.setItem('tessera.save.caro.6', 'tessera-record 7\ngame: caro\n');
+    localStorage.setItem('tessera.save.caro.7', 'tessera-record 1\ngame: caro\nmoves: h8 h8\n');
+  });
+  await open(page, '#/caro');
+  await expect(page.getByTestId('set-aside')).toContainText('2 saved games could not be read');
+  // The readable record with an illegal move is offered, and its notice says where.
+  await page.getByTestId('resume-yes').click();
+  await expect(page.getByTestId('notice')).toContainText("Move 2 'h8'");
+  await place(page, ['a1']);
+  await page.reload();
+  await expect(page.getByTestId('set-aside')).toHaveCount(0);
+  await expect(stones(page)).toHaveCount(2);
+});
+
+test('the rules page explains Caro with diagrams', async ({ page }) => {
+  await open(page, '#/caro');
+  await page.getByTestId('rules-link').click();
+  await expect(page).toHaveURL(/#\/caro\/rules$/);
+  await expect(page.locator('h1')).toHaveText('How to play Caro');
+  const diagrams = page.locator('figure.diagram');
+  await expect(diagrams).toHaveCount(4);
+  await expect(diagrams.first().locator('svg .stone')).toHaveCount(9);
+  await expect(diagrams.first().locator('.winning')).toHaveCount(5);
+  await expect(diagrams.nth(1).locator('.winning')).toHaveCount(0);
+  await expect(page.locator('[data-cell]')).toHaveCount(0);
+  await open(page, '#/kauri/rules');
+  await expect(page.locator('h1')).toHaveText('How to play Kauri');
+});
+
+test('the home page shows each board and links to the rules', async ({ page }) => {
+  await open(page);
+  await expect(page.locator('.game-card svg')).toHaveCount(5);
+  await page.locator('[data-game="caro"]').getByRole('link', { name: 'Rules' }).click();
+  await expect(page).toHaveURL(/#\/caro\/rules$/);
+});

@@ -1,0 +1,74 @@
+//! The few browser services the site uses besides the address and storage: the share
+//! sheet, the clipboard, and downloading a file. Each checks that the service exists
+//! first, since calling a missing one would throw.
+
+use js_sys::Reflect;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+
+fn navigator() -> web_sys::Navigator {
+    gloo::utils::window().navigator()
+}
+
+fn has(object: &JsValue, name: &str) -> bool {
+    Reflect::get(object, &JsValue::from_str(name)).is_ok_and(|v| !v.is_undefined())
+}
+
+/// Whether the system share sheet is available (phones, some desktops).
+pub fn can_share() -> bool {
+    has(&navigator(), "share")
+}
+
+/// Opens the share sheet for a link. `Ok(false)` when the player closed it.
+pub async fn share(title: &str, url: &str) -> bool {
+    let data = web_sys::ShareData::new();
+    data.set_title(title);
+    data.set_url(url);
+    JsFuture::from(navigator().share_with_data(&data))
+        .await
+        .is_ok()
+}
+
+/// Copies text to the clipboard; `false` where the browser refuses.
+pub async fn copy(text: &str) -> bool {
+    let navigator = navigator();
+    if !has(&navigator, "clipboard") {
+        return false;
+    }
+    JsFuture::from(navigator.clipboard().write_text(text))
+        .await
+        .is_ok()
+}
+
+/// The address of this page with another fragment.
+pub fn url_with(fragment: &str) -> String {
+    let location = gloo::utils::window().location();
+    let origin = location.origin().unwrap_or_default();
+    let path = location.pathname().unwrap_or_default();
+    format!("{origin}{path}{fragment}")
+}
+
+/// Offers `text` as a file download named `name`.
+pub fn download(name: &str, text: &str) -> Result<(), JsValue> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/plain;charset=utf-8");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+    let document = gloo::utils::document();
+    let anchor: web_sys::HtmlAnchorElement = document.create_element("a")?.dyn_into()?;
+    anchor.set_href(&url);
+    anchor.set_download(name);
+    anchor.click();
+    // Some browsers read the file after `click` returns: free it a little later.
+    gloo::timers::callback::Timeout::new(30_000, move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    })
+    .forget();
+    Ok(())
+}
+
+/// Reads an uploaded file as text.
+pub async fn read_text(file: web_sys::File) -> Option<String> {
+    JsFuture::from(file.text()).await.ok()?.as_string()
+}

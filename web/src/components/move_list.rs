@@ -1,0 +1,74 @@
+//! The moves of the game in its notation, numbered, with buttons to replay them.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::t;
+
+/// One move of the list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveItem {
+    /// The move's token, e.g. `h8` or `=w`.
+    pub token: String,
+    /// Who made it, for the mark and for screen readers, e.g. `Black`.
+    pub mover: String,
+    /// The mark's style, e.g. `black`, `white` or `choice`.
+    pub mark: &'static str,
+}
+
+#[derive(Properties, PartialEq, Debug)]
+pub struct Props {
+    /// Every move of the line, in order.
+    pub items: Rc<Vec<MoveItem>>,
+    /// How many moves are shown on the board.
+    pub cursor: usize,
+    /// Show the position after this many moves.
+    pub on_select: Callback<usize>,
+}
+
+#[component]
+pub fn MoveList(props: &Props) -> Html {
+    let len = props.items.len();
+    let select = |n: usize| props.on_select.reform(move |_: MouseEvent| n);
+    let nav_button =
+        |testid: &'static str, icon: &'static str, label: String, to: usize, enabled: bool| {
+            html! {
+                <button data-testid={testid} aria-label={label.clone()} title={label}
+                        disabled={!enabled} onclick={select(to)}>{ icon }</button>
+            }
+        };
+    let cursor = props.cursor;
+    let moves = props.items.iter().enumerate().map(|(i, item)| {
+        let number = i + 1;
+        let current = number == cursor;
+        html! {
+            <li>
+                <button class={classes!("move", current.then_some("current"))}
+                        data-move={number.to_string()}
+                        aria-current={current.then_some("step")}
+                        aria-label={t!("moves-item", n = number, mover = item.mover.clone(), token = item.token.clone())}
+                        onclick={select(number)}>
+                    <span class="number">{ format!("{number}.") }</span>
+                    <span class={classes!("mark", item.mark)} aria-hidden="true"></span>
+                    <span class="token">{ &item.token }</span>
+                </button>
+            </li>
+        }
+    });
+    html! {
+        <nav class="moves" aria-label={t!("moves-title")}>
+            <div class="replay-buttons">
+                { nav_button("replay-first", "⏮", t!("replay-first"), 0, cursor > 0) }
+                { nav_button("replay-back", "◀", t!("replay-back"), cursor.saturating_sub(1), cursor > 0) }
+                { nav_button("replay-forward", "▶", t!("replay-forward"), (cursor + 1).min(len), cursor < len) }
+                { nav_button("replay-last", "⏭", t!("replay-last"), len, cursor < len) }
+            </div>
+            if len == 0 {
+                <p class="moves-empty">{ t!("moves-none") }</p>
+            } else {
+                <ol class="move-list" data-testid="move-list">{ for moves }</ol>
+            }
+        </nav>
+    }
+}

@@ -1,0 +1,35 @@
+//! The rules pages: one per game, in our own words, with diagrams drawn by the game's own
+//! board component.
+
+use engine::GameId;
+use yew::prelude::*;
+
+use crate::{components::caro_rules::CaroRules, t};
+
+#[derive(Properties, PartialEq, Debug)]
+pub struct Props {
+    pub game: GameId,
+}
+
+#[component]
+pub fn RulesPage(props: &Props) -> Html {
+    let id = props.game;
+    let name = t!(format!("game-{id}"));
+    html! {
+        <main class="rules-page" data-testid="rules">
+            <h1>{ t!("rules-title", game = name) }</h1>
+            {
+                match id {
+                    GameId::Caro => html! { <CaroRules /> },
+                    _ => html! { <p>{ t!("rules-coming") }</p> },
+                }
+            }
+            <p class="actions">
+                if id.is_available() {
+                    <a class="button" href={format!("#/{id}")}>{ t!("rules-play", game = t!(format!("game-{id}"))) }</a>
+                }
+                <a class="button" href="#/">{ t!("nav-home") }</a>
+            </p>
+        </main>
+    }
+}

@@ -1,0 +1,144 @@
+//! Sharing and saving a game: the share button, the links, the record file, and the box
+//! that opens what another player sent.
+
+use web_sys::{HtmlInputElement, HtmlTextAreaElement};
+use yew::prelude::*;
+
+use crate::{browser, t};
+
+#[derive(Properties, PartialEq, Debug)]
+pub struct ShareButtonProps {
+    /// The title for the share sheet, e.g. `Caro · Tessera`.
+    pub title: String,
+    /// The link to share.
+    pub url: String,
+}
+
+/// Shares the link through the system share sheet where there is one, else copies it.
+#[component]
+pub fn ShareButton(props: &ShareButtonProps) -> Html {
+    let feedback = use_state(|| None::<String>);
+    let onclick = {
+        let (title, url, feedback) = (props.title.clone(), props.url.clone(), feedback.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (title, url, feedback) = (title.clone(), url.clone(), feedback.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                if browser::can_share() && browser::share(&title, &url).await {
+                    return;
+                }
+                feedback.set(Some(match browser::copy(&url).await {
+                    true => t!("share-copied"),
+                    false => t!("share-copy-failed"),
+                }));
+            });
+        })
+    };
+    html! {
+        <>
+            <button data-testid="share" {onclick}>{ t!("control-share") }</button>
+            if let Some(text) = &*feedback {
+                <span class="feedback" role="status" data-testid="share-feedback">{ text }</span>
+            }
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq, Debug)]
+pub struct PanelProps {
+    /// The whole game, opening at its end.
+    pub game_link: String,
+    /// The game opening at the shown move, when that is not the end.
+    #[prop_or_default]
+    pub move_link: Option<String>,
+    /// The shown position, set up without its moves.
+    pub position_link: String,
+    /// The record file's text and name.
+    pub record: String,
+    pub file_name: String,
+    /// Open a pasted or uploaded text (a link, a record or a position code).
+    pub on_import: Callback<String>,
+    /// Why the last import failed.
+    #[prop_or_default]
+    pub import_error: Option<String>,
+}
+
+fn link_field(testid: &'static str, label: String, url: &str) -> Html {
+    let copy = {
+        let url = url.to_owned();
+        Callback::from(move |_: MouseEvent| {
+            let url = url.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                browser::copy(&url).await;
+            });
+        })
+    };
+    html! {
+        <label class="link-field">
+            <span>{ label }</span>
+            <input type="text" readonly=true value={url.to_owned()} data-testid={testid}
+                   onfocus={Callback::from(|e: FocusEvent| e.target_unchecked_into::<HtmlInputElement>().select())} />
+            <button type="button" onclick={copy}>{ t!("share-copy") }</button>
+        </label>
+    }
+}
+
+/// The links, the record file and the import box, folded away until wanted.
+#[component]
+pub fn SharePanel(props: &PanelProps) -> Html {
+    let pasted = use_node_ref();
+    let download = {
+        let (name, record) = (props.file_name.clone(), props.record.clone());
+        Callback::from(move |_: MouseEvent| {
+            let _ = browser::download(&name, &record);
+        })
+    };
+    let upload = {
+        let on_import = props.on_import.clone();
+        Callback::from(move |e: Event| {
+            let input = e.target_unchecked_into::<HtmlInputElement>();
+            let Some(file) = input.files().and_then(|files| files.get(0)) else {
+                return;
+            };
+            input.set_value("");
+            let on_import = on_import.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                on_import.emit(browser::read_text(file).await.unwrap_or_default());
+            });
+        })
+    };
+    let open = {
+        let (pasted, on_import) = (pasted.clone(), props.on_import.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            if let Some(area) = pasted.cast::<HtmlTextAreaElement>() {
+                on_import.emit(area.value());
+            }
+        })
+    };
+    html! {
+        <details class="share-panel" data-testid="share-panel">
+            <summary>{ t!("share-panel") }</summary>
+            { link_field("link-game", t!("share-link-game"), &props.game_link) }
+            if let Some(url) = &props.move_link {
+                { link_field("link-move", t!("share-link-move"), url) }
+            }
+            { link_field("link-position", t!("share-link-position"), &props.position_link) }
+            <div class="actions">
+                <button type="button" data-testid="download" onclick={download}>{ t!("share-download") }</button>
+                <label class="button file-button">
+                    { t!("share-upload") }
+                    <input type="file" accept=".txt,text/plain" data-testid="upload" onchange={upload} />
+                </label>
+            </div>
+            <form class="import" onsubmit={open}>
+                <label for="import-text">{ t!("import-label") }</label>
+                <textarea id="import-text" ref={pasted} rows="3" data-testid="import-text"
+                          placeholder={t!("import-placeholder")} />
+                <button type="submit" data-testid="import-open">{ t!("import-open") }</button>
+                if let Some(error) = &props.import_error {
+                    <p class="error" role="alert" data-testid="import-error">{ error }</p>
+                }
+            </form>
+        </details>
+    }
+}

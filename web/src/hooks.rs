@@ -1,0 +1,4 @@
+//! The site's hooks: behaviour shared by every game page.
+
+pub mod use_game;
+pub mod use_replay_keys;

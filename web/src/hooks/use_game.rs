@@ -1,0 +1,175 @@
+//! A game on its page: set up from the address, kept in the address and in local storage,
+//! with the saved game offered back when the page is opened bare.
+
+use engine::{Game, GameId, GameOptions};
+use yew::prelude::*;
+
+use crate::{
+    address,
+    route::GameLink,
+    state::{Action, Play},
+    storage::{self, Saved},
+};
+
+/// What a game page needs: the game, and the page-level offers and callbacks.
+#[derive(Debug)]
+pub struct GameHandle<G: Game + 'static> {
+    /// The game and its reducer.
+    pub play: UseReducerHandle<Play<G>>,
+    /// A saved game to offer back, if the page was opened bare and one exists.
+    pub resume: Option<Saved>,
+    /// How many saved games could not be read (reported once).
+    pub set_aside: usize,
+    /// Open the offered saved game.
+    pub on_resume: Callback<()>,
+    /// Decline the offer (the saved game stays saved).
+    pub on_decline: Callback<()>,
+    /// Start a new game with these options, as a new history entry.
+    pub on_new_game: Callback<G::Options>,
+    /// Open a game's link (of this game or another) as a new history entry.
+    pub on_open: Callback<(GameId, GameLink)>,
+}
+
+/// Offers and the storage slot of the current game, kept across renders.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Shelf {
+    resume: Option<Saved>,
+    set_aside: usize,
+}
+
+fn offer<G: Game>(link: &GameLink) -> Shelf {
+    let shelf = storage::shelf(G::ID);
+    Shelf {
+        // A link always wins; the bare page offers the latest saved game back.
+        resume: link
+            .is_bare()
+            .then(|| shelf.games.first().cloned())
+            .flatten(),
+        set_aside: shelf.set_aside,
+    }
+}
+
+/// Sets up the game of `link`, and again whenever `nav` changes (the address was changed
+/// from outside the page).
+#[hook]
+pub fn use_game<G: Game + 'static>(link: &GameLink, nav: u32) -> GameHandle<G> {
+    let play = use_reducer(|| Play::<G>::from_link(link));
+    let shelf = {
+        let link = link.clone();
+        use_state(move || offer::<G>(&link))
+    };
+    // The storage key this game is saved under, once it has one.
+    let slot = use_mut_ref(|| None::<String>);
+
+    let seen_nav = use_mut_ref(|| nav);
+    {
+        let (play, shelf, slot, link) = (play.clone(), shelf.clone(), slot.clone(), link.clone());
+        use_effect_with(nav, move |&nav| {
+            if *seen_nav.borrow() != nav {
+                *seen_nav.borrow_mut() = nav;
+                *slot.borrow_mut() = None;
+                shelf.set(offer::<G>(&link));
+                play.dispatch(Action::Load(link));
+            }
+        });
+    }
+
+    // The address follows the game. While a notice about the link is shown, the link is
+    // left as the player gave it, so that nothing of it is lost before he decides.
+    {
+        let fragment = play.link().to_fragment(G::ID);
+        use_effect_with(
+            (fragment, play.notice.is_some()),
+            |(fragment, has_notice)| {
+                if !has_notice {
+                    address::replace(fragment);
+                }
+            },
+        );
+    }
+
+    // Every change is saved, under the key of the saved game it continues (found by its
+    // record when the page was opened from it) or under a new one.
+    {
+        let record = play.whole_link().to_record(G::ID);
+        let worth_saving = !record.moves.is_empty() && play.notice.is_none();
+        let slot = slot.clone();
+        use_effect_with((record, worth_saving), move |(record, worth_saving)| {
+            if !worth_saving {
+                return;
+            }
+            let mut slot = slot.borrow_mut();
+            let key = slot.get_or_insert_with(|| {
+                storage::shelf(G::ID)
+                    .games
+                    .into_iter()
+                    .find(|saved| saved.record == *record)
+                    .map_or_else(|| storage::new_key(G::ID), |saved| saved.key)
+            });
+            storage::save(key, record);
+        });
+    }
+
+    let on_resume = {
+        let (play, shelf, slot) = (play.clone(), shelf.clone(), slot.clone());
+        Callback::from(move |()| {
+            let Some(saved) = shelf.resume.clone() else {
+                return;
+            };
+            let link = saved.link();
+            address::push(&link.to_fragment(G::ID));
+            *slot.borrow_mut() = Some(saved.key);
+            shelf.set(Shelf::default());
+            play.dispatch(Action::Load(link));
+        })
+    };
+    let on_decline = {
+        let shelf = shelf.clone();
+        Callback::from(move |()| shelf.set(Shelf::default()))
+    };
+    let on_new_game = {
+        let (play, shelf, slot) = (play.clone(), shelf.clone(), slot.clone());
+        Callback::from(move |options: G::Options| {
+            let link = GameLink {
+                options: options
+                    .non_default()
+                    .into_iter()
+                    .map(|(k, v)| format!("{k}={v}"))
+                    .collect(),
+                ..GameLink::default()
+            };
+            address::push(&link.to_fragment(G::ID));
+            *slot.borrow_mut() = None;
+            shelf.set(Shelf::default());
+            play.dispatch(Action::NewGame(options));
+        })
+    };
+    // Through the address itself, as if typed: the app routes to the game's page, and
+    // this game's page sets it up as for any outside change.
+    let on_open = Callback::from(|(id, link): (GameId, GameLink)| {
+        address::navigate(&link.to_fragment(id));
+    });
+
+    GameHandle {
+        resume: shelf.resume.clone(),
+        set_aside: shelf.set_aside,
+        play,
+        on_resume,
+        on_decline,
+        on_new_game,
+        on_open,
+    }
+}
+
+impl<G: Game + 'static> GameHandle<G> {
+    /// A callback that dispatches `action` (built from the event's value).
+    pub fn dispatch<T: 'static>(&self, action: impl Fn(T) -> Action<G> + 'static) -> Callback<T> {
+        let play = self.play.dispatcher();
+        Callback::from(move |value| play.dispatch(action(value)))
+    }
+
+    /// The game on the board.
+    pub fn game(&self) -> &G {
+        &self.play.game
+    }
+}

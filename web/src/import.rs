@@ -1,0 +1,104 @@
+//! Reading what a player pastes or uploads: a link, a record, or a position code.
+
+use engine::{CodeError, Game, GameId, ParseRecordError, Record};
+
+use crate::route::{GameLink, Route};
+
+/// Why a pasted text gives no game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportError {
+    /// Nothing was pasted.
+    Empty,
+    /// It looks like none of the three.
+    Unrecognised,
+    /// A link to a page that is not a game.
+    NotAGameLink,
+    /// A record that cannot be read.
+    Record(ParseRecordError),
+    /// A position code that does not fit this game.
+    Position(CodeError),
+}
+
+/// The game a text describes, and the link to open it. A position code is read for the
+/// game `G` with the options `current` (as `key=value`).
+///
+/// # Errors
+///
+/// [`ImportError`] saying which kind of text it looked like and what is wrong with it.
+pub fn import<G: Game>(text: &str, current: &[String]) -> Result<(GameId, GameLink), ImportError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(ImportError::Empty);
+    }
+    if let Some(hash) = text.find("#/") {
+        return match Route::parse(&text[hash..]) {
+            Route::Game(id, link) => Ok((id, link)),
+            Route::Rules(id) => Ok((id, GameLink::default())),
+            Route::Home | Route::NotFound(_) => Err(ImportError::NotAGameLink),
+        };
+    }
+    let looks_like_record = text
+        .lines()
+        .map(str::trim)
+        .find(|line| !line.is_empty() && !line.starts_with('#'))
+        .is_some_and(|line| line.starts_with("tessera-record") || line.starts_with("game:"));
+    if looks_like_record {
+        let record: Record = text.parse().map_err(ImportError::Record)?;
+        return Ok((record.game, GameLink::from_record(&record)));
+    }
+    if text.contains('/') && !text.contains(char::is_whitespace) {
+        let mut options = G::Options::default();
+        for assignment in current {
+            // The current game's options were checked when it was set up.
+            let _ = engine::GameOptions::assign(&mut options, assignment);
+        }
+        G::from_code(options, text).map_err(ImportError::Position)?;
+        let link = GameLink {
+            options: current.to_vec(),
+            position: Some(text.to_owned()),
+            ..GameLink::default()
+        };
+        return Ok((G::ID, link));
+    }
+    Err(ImportError::Unrecognised)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::caro::Caro;
+
+    fn caro(text: &str) -> Result<(GameId, GameLink), ImportError> {
+        import::<Caro>(text, &["closed=never".to_owned()])
+    }
+
+    #[test]
+    fn test_links_records_and_codes() {
+        let (id, link) = caro("  https://tessera.example/#/caro?moves=h8,i9 ").expect("link");
+        assert_eq!(
+            (id, link.moves),
+            (GameId::Caro, vec!["h8".into(), "i9".into()])
+        );
+
+        let (id, link) = caro("tessera-record 1\ngame: caro\nmoves: h8\n").expect("record");
+        assert_eq!((id, link.moves), (GameId::Caro, vec!["h8".into()]));
+
+        let code = "14b/15/15/15/15/15/15/15/15/15/15/15/15/15/15.1";
+        let (_, link) = caro(code).expect("code");
+        assert_eq!(link.position.as_deref(), Some(code));
+        assert_eq!(link.options, ["closed=never"]);
+    }
+
+    #[test]
+    fn test_what_is_wrong_is_named() {
+        assert_eq!(caro("   "), Err(ImportError::Empty));
+        assert_eq!(caro("hello"), Err(ImportError::Unrecognised));
+        assert_eq!(caro("https://x/#/chess"), Err(ImportError::NotAGameLink));
+        assert!(matches!(caro("game: chess"), Err(ImportError::Record(_))));
+        assert!(matches!(
+            caro("tessera-record 1\ngame: chess"),
+            Err(ImportError::Record(_))
+        ));
+        assert!(matches!(caro("15/15.1"), Err(ImportError::Position(_))));
+    }
+}
