@@ -17,6 +17,11 @@ pub struct MoveItem {
     pub mark: &'static str,
 }
 
+const ICON_FIRST: &str = "M3 3h2v10H3zM13 3v10L6 8z";
+const ICON_BACK: &str = "M12 3v10L5 8z";
+const ICON_FORWARD: &str = "M4 3v10l7-5z";
+const ICON_LAST: &str = "M11 3h2v10h-2zM3 3v10l7-5z";
+
 #[derive(Properties, PartialEq, Debug)]
 pub struct Props {
     /// Every move of the line, in order.
@@ -59,10 +64,10 @@ pub fn MoveList(props: &Props) -> Html {
     html! {
         <nav class="moves" aria-label={t!("moves-title")}>
             <div class="replay-buttons">
-                { nav_button("replay-first", "⏮", t!("replay-first"), 0, cursor > 0) }
-                { nav_button("replay-back", "◀", t!("replay-back"), cursor.saturating_sub(1), cursor > 0) }
-                { nav_button("replay-forward", "▶", t!("replay-forward"), (cursor + 1).min(len), cursor < len) }
-                { nav_button("replay-last", "⏭", t!("replay-last"), len, cursor < len) }
+                { nav_button("replay-first", ICON_FIRST, t!("replay-first"), 0, cursor > 0) }
+                { nav_button("replay-back", ICON_BACK, t!("replay-back"), cursor.saturating_sub(1), cursor > 0) }
+                { nav_button("replay-forward", ICON_FORWARD, t!("replay-forward"), (cursor + 1).min(len), cursor < len) }
+                { nav_button("replay-last", ICON_LAST, t!("replay-last"), len, cursor < len) }
             </div>
             if len == 0 {
                 <p class="moves-empty">{ t!("moves-none") }</p>
