@@ -3,6 +3,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.TESSERA_TEST_PORT || 8091);
+// A club's page, on another origin, for the embedding tests.
+const hostPort = port + 2;
 
 export default defineConfig({
   testDir: './e2e',
@@ -30,10 +32,18 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node e2e/serve.mjs ../target/dist ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 20_000,
-  },
+  webServer: [
+    {
+      command: `node e2e/serve.mjs ../target/dist ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command: `node e2e/serve.mjs e2e/host ${hostPort}`,
+      url: `http://127.0.0.1:${hostPort}/`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+  ],
 });

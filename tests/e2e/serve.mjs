@@ -27,7 +27,12 @@ createServer(async (req, res) => {
   }
   try {
     const body = await readFile(file);
-    res.writeHead(200, { 'content-type': types[extname(file)] || 'application/octet-stream' });
+    // As GitHub Pages does: a sandboxed iframe (origin "null") fetches the bundle
+    // cross-origin, so the files must allow any origin.
+    res.writeHead(200, {
+      'content-type': types[extname(file)] || 'application/octet-stream',
+      'access-control-allow-origin': '*',
+    });
     res.end(body);
   } catch {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');

@@ -8,7 +8,10 @@ use yew::prelude::*;
 
 use crate::{
     address,
-    components::{caro_page::CaroPage, home::Home, rules::RulesPage},
+    components::{
+        caro_embed::CaroEmbed, caro_page::CaroPage, embed_help::EmbedHelp, home::Home,
+        rules::RulesPage,
+    },
     route::Route,
     t,
 };
@@ -56,6 +59,20 @@ pub fn App() -> Html {
     };
     use_effect_with(title, |title| gloo::utils::document().set_title(title));
 
+    // An embedded board stands alone: no site header, and the host's colours around it.
+    if let Route::Embed(id, settings, link) = route {
+        let root = gloo::utils::document().document_element();
+        if let Some(root) = root {
+            root.set_class_name(&format!("embedded {}", settings.theme_class()));
+        }
+        return match id {
+            GameId::Caro => html! { <CaroEmbed {settings} {link} /> },
+            _ => {
+                html! { <p class="notice">{ t!("home-not-yet", game = t!(format!("game-{id}"))) }</p> }
+            }
+        };
+    }
+
     let page = match route {
         Route::Home => html! { <Home /> },
         Route::Game(GameId::Caro, link) => html! { <CaroPage {link} nav={location.nav} /> },
@@ -64,6 +81,8 @@ pub fn App() -> Html {
             html! { <Home notice={t!("home-not-yet", game = game)} /> }
         }
         Route::Rules(game) => html! { <RulesPage {game} /> },
+        Route::EmbedHelp => html! { <EmbedHelp /> },
+        Route::Embed(..) => html! {},
         Route::NotFound(path) => html! { <Home notice={t!("home-not-found", path = path)} /> },
     };
     html! {

@@ -1,9 +1,12 @@
 //! The site's components, one per file.
 
 pub mod caro_board;
+pub mod caro_embed;
 pub mod caro_page;
 pub mod caro_rules;
 pub mod colour_choice;
+pub mod embed_dialog;
+pub mod embed_help;
 pub mod home;
 pub mod move_list;
 pub mod new_game;

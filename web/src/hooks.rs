@@ -1,4 +1,5 @@
 //! The site's hooks: behaviour shared by every game page.
 
 pub mod use_game;
+pub mod use_host_messages;
 pub mod use_replay_keys;

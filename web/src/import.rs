@@ -32,9 +32,10 @@ pub fn import<G: Game>(text: &str, current: &[String]) -> Result<(GameId, GameLi
     }
     if let Some(hash) = text.find("#/") {
         return match Route::parse(&text[hash..]) {
-            Route::Game(id, link) => Ok((id, link)),
+            // An embed's link is a game link with settings around it.
+            Route::Game(id, link) | Route::Embed(id, _, link) => Ok((id, link)),
             Route::Rules(id) => Ok((id, GameLink::default())),
-            Route::Home | Route::NotFound(_) => Err(ImportError::NotAGameLink),
+            Route::Home | Route::EmbedHelp | Route::NotFound(_) => Err(ImportError::NotAGameLink),
         };
     }
     let looks_like_record = text

@@ -8,6 +8,8 @@
 
 use engine::{GameId, Record};
 
+use crate::embed::settings::EmbedSettings;
+
 /// A page of the site.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
@@ -17,6 +19,10 @@ pub enum Route {
     Game(GameId, GameLink),
     /// A game's rules page (`#/caro/rules`).
     Rules(GameId),
+    /// A game's board for another site's iframe (`#/embed/caro?...`).
+    Embed(GameId, EmbedSettings, GameLink),
+    /// How to embed boards (`#/embed`).
+    EmbedHelp,
     /// An address naming no page; the text is the unknown part.
     NotFound(String),
 }
@@ -45,6 +51,16 @@ impl Route {
             return Route::Home;
         }
         let (game, page) = path.split_once('/').unwrap_or((path, ""));
+        if game == "embed" {
+            return match page.parse::<GameId>() {
+                Ok(id) => {
+                    let (settings, link) = EmbedSettings::parse(query);
+                    Route::Embed(id, settings, link)
+                }
+                Err(_) if page.is_empty() => Route::EmbedHelp,
+                Err(_) => Route::NotFound(percent_decode(path)),
+            };
+        }
         match (game.parse::<GameId>(), page) {
             (Ok(id), "") => Route::Game(id, GameLink::parse(query)),
             (Ok(id), "rules") => Route::Rules(id),
@@ -78,6 +94,15 @@ impl GameLink {
 
     /// The fragment for `game`, with only the parts that are present.
     pub fn to_fragment(&self, game: GameId) -> String {
+        let parts = self.to_fragment_query();
+        match parts.is_empty() {
+            true => format!("#/{game}"),
+            false => format!("#/{game}?{}", parts.join("&")),
+        }
+    }
+
+    /// The query pairs of the link, in the order [`GameLink::parse`] reads them.
+    pub fn to_fragment_query(&self) -> Vec<String> {
         let mut parts: Vec<String> = self.options.clone();
         if let Some(code) = &self.position {
             parts.push(format!("position={code}"));
@@ -88,10 +113,7 @@ impl GameLink {
         if let Some(at) = self.at {
             parts.push(format!("at={at}"));
         }
-        match parts.is_empty() {
-            true => format!("#/{game}"),
-            false => format!("#/{game}?{}", parts.join("&")),
-        }
+        parts
     }
 
     /// The record of this game (a record has no shown move).
@@ -208,6 +230,22 @@ mod tests {
         };
         assert_eq!(sloppy.at, None);
         assert!(sloppy.is_bare());
+    }
+
+    #[test]
+    fn test_embed_pages() {
+        let Route::Embed(GameId::Caro, settings, link) =
+            Route::parse("#/embed/caro?mode=view&moves=h8")
+        else {
+            panic!("not an embed route");
+        };
+        assert_eq!(settings.mode, crate::embed::settings::Mode::View);
+        assert_eq!(link.moves, ["h8"]);
+        assert_eq!(Route::parse("#/embed"), Route::EmbedHelp);
+        assert_eq!(
+            Route::parse("#/embed/chess"),
+            Route::NotFound("embed/chess".into())
+        );
     }
 
     #[test]

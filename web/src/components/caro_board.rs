@@ -35,11 +35,19 @@ pub struct Props {
     /// The board's accessible name, when not the playing board's.
     #[prop_or_default]
     pub label: Option<String>,
+    /// Turned round, as seen from the other side of the table.
+    #[prop_or_default]
+    pub flipped: bool,
 }
 
-/// The centre of a point: column `a` at x = 1, row 15 at y = 1.
-fn centre(p: Point) -> (f32, f32) {
-    (f32::from(p.col()) + 1.0, f32::from(SIZE - p.row()))
+/// The centre of a point: column `a` at x = 1, row 15 at y = 1; turned round (`o1` at
+/// the top left) when the board is flipped. The only orientation math of the board.
+fn centre(p: Point, flipped: bool) -> (f32, f32) {
+    let (col, row) = match flipped {
+        false => (p.col(), p.row()),
+        true => (SIZE - 1 - p.col(), SIZE - 1 - p.row()),
+    };
+    (f32::from(col) + 1.0, f32::from(SIZE - row))
 }
 
 /// The traditional marked points: the centre and the four 4-4 points.
@@ -61,14 +69,15 @@ pub fn CaroBoard(props: &Props) -> Html {
         .iter()
         .filter_map(|&(c, r)| Point::new(c, r))
         .map(|p| {
-            let (x, y) = centre(p);
+            let (x, y) = centre(p, false);
             html! { <circle class="star" cx={x.to_string()} cy={y.to_string()} r="0.09" /> }
         });
     let labels = (0..SIZE).map(|i| {
+        // Column i and row i (from 0) of the board, wherever the orientation puts them.
+        let (along, row_y) = Point::new(i, i).map_or((0.0, 0.0), |p| centre(p, props.flipped));
         let letter = char::from(b'a' + i).to_string();
         let number = (i + 1).to_string();
-        let along = (f32::from(i) + 1.0).to_string();
-        let row_y = (side - f32::from(i)).to_string();
+        let (along, row_y) = (along.to_string(), row_y.to_string());
         html! {
             <>
                 <text class="label" x={along} y={(side + 0.75).to_string()}>{ letter }</text>
@@ -85,8 +94,8 @@ pub fn CaroBoard(props: &Props) -> Html {
     let view_box = match props.window {
         None => format!("0 0 {0} {0}", side + 1.0),
         Some((low, high)) => {
-            let (left, bottom) = centre(low);
-            let (right, top) = centre(high);
+            let (left, bottom) = centre(low, false);
+            let (right, top) = centre(high, false);
             format!(
                 "{} {} {} {}",
                 left - 0.6,
@@ -115,7 +124,7 @@ fn inside(p: Point, (low, high): (Point, Point)) -> bool {
 
 /// A point of a diagram: drawn only, neither named for tests nor offered to play.
 fn drawn_point(props: &Props, p: Point) -> Html {
-    let (x, y) = centre(p);
+    let (x, y) = centre(p, false);
     let class = classes!("point", props.winning.contains(&p).then_some("winning"));
     match props.stones.get(p.index()).copied().flatten() {
         Some(colour) => html! {
@@ -129,7 +138,7 @@ fn drawn_point(props: &Props, p: Point) -> Html {
 }
 
 fn point(props: &Props, p: Point) -> Html {
-    let (x, y) = centre(p);
+    let (x, y) = centre(p, props.flipped);
     let stone = props.stones.get(p.index()).copied().flatten();
     let is_target = props.targets.get(p.index()).copied().unwrap_or(false);
     let name = p.to_string();
@@ -160,5 +169,23 @@ fn point(props: &Props, p: Point) -> Html {
                 <circle class="last-mark" cx={x.to_string()} cy={y.to_string()} r="0.12" />
             }
         </g>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(name: &str, flipped: bool) -> (f32, f32) {
+        centre(name.parse().expect("point"), flipped)
+    }
+
+    #[test]
+    fn test_orientation() {
+        assert_eq!(at("a1", false), (1.0, 15.0));
+        assert_eq!(at("o15", false), (15.0, 1.0));
+        assert_eq!(at("a1", true), (15.0, 1.0));
+        assert_eq!(at("h8", true), at("h8", false));
+        assert_eq!(at("b3", true), (14.0, 3.0));
     }
 }

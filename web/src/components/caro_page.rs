@@ -14,6 +14,7 @@ use crate::{
     components::{
         caro_board::CaroBoard,
         colour_choice::ColourChoice,
+        embed_dialog::EmbedDialog,
         move_list::MoveList,
         new_game::NewGame,
         notice::NoticeBar,
@@ -52,6 +53,7 @@ pub fn CaroPage(props: &Props) -> Html {
     let handle = use_game::<Caro>(&props.link, props.nav);
     use_replay_keys(handle.play.dispatcher());
     let show_new_game = use_state(|| false);
+    let show_embed = use_state(|| false);
     let import_error = use_state(|| None::<String>);
     let play = &handle.play;
     let game = handle.game();
@@ -73,6 +75,10 @@ pub fn CaroPage(props: &Props) -> Html {
     };
     let toggle_new_game = {
         let show = show_new_game.clone();
+        Callback::from(move |_: MouseEvent| show.set(!*show))
+    };
+    let toggle_embed = {
+        let show = show_embed.clone();
         Callback::from(move |_: MouseEvent| show.set(!*show))
     };
     let close_new_game = {
@@ -141,8 +147,15 @@ pub fn CaroPage(props: &Props) -> Html {
                         disabled={play.moves.is_empty()}>{ t!("control-undo") }</button>
                 <button data-testid="redo" onclick={handle.dispatch(|_: MouseEvent| Action::Redo)}
                         disabled={play.redo.is_empty()}>{ t!("control-redo") }</button>
-                <ShareButton title={title} url={url(play.link())} />
+                <ShareButton title={title.clone()} url={url(play.link())} />
+                <button data-testid="embed" onclick={toggle_embed} aria-expanded={show_embed.to_string()}>
+                    { t!("control-embed") }
+                </button>
             </div>
+            if *show_embed {
+                <EmbedDialog game="caro" {title}
+                             link={GameLink { at: Some(play.cursor), ..play.whole_link() }} />
+            }
             if *show_new_game {
                 <NewGame specs={CaroOptions::SPECS} values={current_options}
                          seats={vec![t!("person-opener-title"), t!("person-responder-title")]}

@@ -40,7 +40,10 @@ pub fn MoveList(props: &Props) -> Html {
         |testid: &'static str, icon: &'static str, label: String, to: usize, enabled: bool| {
             html! {
                 <button data-testid={testid} aria-label={label.clone()} title={label}
-                        disabled={!enabled} onclick={select(to)}>{ icon }</button>
+                        disabled={!enabled} onclick={select(to)}>
+                    // Drawn, not a font glyph: not every system has the media-control symbols.
+                    <svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d={icon} /></svg>
+                </button>
             }
         };
     let cursor = props.cursor;

@@ -1,0 +1,108 @@
+// Embedding: a club's page on another origin shows a live board and talks to it.
+import { test, expect } from './fixtures.js';
+
+const sitePort = Number(process.env.TESSERA_TEST_PORT || 8091);
+const site = `http://127.0.0.1:${sitePort}/`;
+const host = `http://127.0.0.1:${sitePort + 2}/`;
+
+/** Opens the club page with the board of `embed` (a fragment) in a sandboxed iframe. */
+async function club(page, embed, sandbox = 'allow-scripts') {
+  const src = encodeURIComponent(`${site}${embed}`);
+  await page.goto(`${host}?src=${src}&sandbox=${encodeURIComponent(sandbox)}`);
+  const board = page.frameLocator('#board');
+  await expect(board.getByTestId('status')).toBeVisible();
+  return board;
+}
+
+const received = (page, type) =>
+  page.evaluate((t) => window.received.filter((m) => m.type === t), type);
+
+test('a sandboxed board on another origin plays and reports its moves', async ({ page }) => {
+  const board = await club(page, '#/embed/caro');
+  await expect.poll(() => received(page, 'ready')).toHaveLength(1);
+  await expect(page.locator('.site-header')).toHaveCount(0);
+  await board.locator('[data-cell="h8"]').click();
+  await expect.poll(() => received(page, 'move')).toEqual([
+    expect.objectContaining({ tessera: 1, type: 'move', move: 'h8', moves: 'h8' }),
+  ]);
+  await board.locator('[data-cell="i9"]').click();
+  await expect(board.getByTestId('status')).toHaveText('Black to play');
+  const heights = await received(page, 'height');
+  expect(heights.at(-1).height).toBeGreaterThan(200);
+});
+
+test('the host loads a game, flips the board and takes a move back', async ({ page }) => {
+  const board = await club(page, '#/embed/caro?undo=1');
+  await page.evaluate(() =>
+    window.send({ tessera: 1, type: 'load', record: 'tessera-record 1\ngame: caro\nmoves: h8 a1 i8 a2 j8 a3 k8 a4 l8\n' }),
+  );
+  await expect(board.getByTestId('status')).toHaveText('Black wins');
+  await expect.poll(() => received(page, 'gameover')).toEqual([
+    expect.objectContaining({ result: 'winner black' }),
+  ]);
+  const before = await board.locator('[data-cell="a1"]').boundingBox();
+  await page.evaluate(() => window.send({ tessera: 1, type: 'flip' }));
+  await expect.poll(async () => (await board.locator('[data-cell="a1"]').boundingBox()).y).toBeLessThan(before.y);
+  await page.evaluate(() => window.send({ tessera: 1, type: 'undo' }));
+  await expect(board.getByTestId('status')).toHaveText('Black to play');
+  // Malformed and foreign messages are ignored.
+  await page.evaluate(() => {
+    window.send('hello');
+    window.send({ tessera: 2, type: 'undo' });
+    window.send({ tessera: 1, type: 'load', record: 'not a record' });
+    window.send({ tessera: 1, type: 'explode' });
+    window.send(null);
+  });
+  await page.evaluate(() => window.send({ tessera: 1, type: 'load', position: '14b/15/15/15/15/15/15/15/15/15/15/15/15/15/15.1' }));
+  await expect(board.getByTestId('status')).toHaveText('White to play');
+  await expect(board.locator('.stone')).toHaveCount(1);
+});
+
+test('a puzzle refuses a wrong move and accepts the right one', async ({ page }) => {
+  const board = await club(page, '#/embed/caro?mode=puzzle&moves=h8,a1,i8,a3,j8,a5,k8,g8,l8&at=6');
+  await expect(board.locator('.stone')).toHaveCount(6);
+  await expect(board.getByTestId('move-list')).toHaveCount(0);
+  await board.locator('[data-cell="a2"]').click();
+  await expect(board.getByTestId('puzzle-feedback')).toHaveText('a2 is not the move. Try again.');
+  await expect(board.locator('.stone')).toHaveCount(6);
+  await board.locator('[data-cell="k8"]').click();
+  await expect(board.getByTestId('puzzle-feedback')).toHaveText('Right! Keep going.');
+  await expect(board.locator('[data-cell="g8"] .stone')).toHaveCount(1);
+  await board.locator('[data-cell="l8"]').click();
+  await expect(board.getByTestId('puzzle-feedback')).toHaveText('Solved!');
+  await expect(board.getByTestId('status')).toHaveText('Black wins');
+});
+
+test('view mode replays but does not play', async ({ page }) => {
+  const board = await club(page, '#/embed/caro?mode=view&moves=h8,i9,h10&theme=dark', 'none');
+  // The point says it is disabled; a click anyway (force) must change nothing.
+  await expect(board.locator('[data-cell="a1"]')).toHaveAttribute('aria-disabled', 'true');
+  await board.locator('[data-cell="a1"]').click({ force: true });
+  await expect(board.locator('.stone')).toHaveCount(3);
+  await board.getByTestId('replay-first').click();
+  await expect(board.locator('.stone')).toHaveCount(0);
+  await expect(board.locator('html')).toHaveClass(/theme-dark/);
+});
+
+test('an embed leaves the saved games and the address alone', async ({ page }) => {
+  await page.goto(`${site}#/embed/caro?undo=1`);
+  await page.locator('[data-cell="h8"]').click();
+  await page.locator('[data-cell="i9"]').click();
+  await expect(page.locator('.stone')).toHaveCount(2);
+  expect(page.url()).toBe(`${site}#/embed/caro?undo=1`);
+  const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tessera.')));
+  expect(keys).toEqual([]);
+});
+
+test('the Embed dialog gives a snippet and a live preview', async ({ page }) => {
+  await page.goto(`${site}#/caro?moves=h8,i9,h10`);
+  await page.getByTestId('embed').click();
+  await page.getByTestId('embed-mode').selectOption('view');
+  const snippet = await page.getByTestId('embed-snippet').inputValue();
+  expect(snippet).toContain(`src="${site}#/embed/caro?mode=view&moves=h8,i9,h10"`);
+  expect(snippet).toMatch(/^<iframe .*sandbox="allow-scripts allow-popups"><\/iframe>$/);
+  const preview = page.frameLocator('[data-testid="embed-preview"]');
+  await expect(preview.locator('.stone')).toHaveCount(3);
+  await page.getByRole('link', { name: 'All settings and messages' }).click();
+  await expect(page.getByTestId('embed-help')).toContainText('postMessage');
+});

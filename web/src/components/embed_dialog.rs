@@ -1,0 +1,119 @@
+//! The "Embed" dialog of a game page: choose how the board behaves on another site, get
+//! the `<iframe>` snippet, and see it live.
+
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::{
+    browser,
+    embed::settings::{EmbedSettings, Mode, Theme},
+    route::GameLink,
+    t,
+};
+
+#[derive(Properties, PartialEq, Debug)]
+pub struct Props {
+    /// The game id, e.g. `caro`.
+    pub game: &'static str,
+    /// The game, opening at the shown move (a puzzle starts there).
+    pub link: GameLink,
+    /// The iframe's title, e.g. `Caro · Tessera`.
+    pub title: String,
+}
+
+/// The `<iframe>` snippet for an embed address.
+pub fn snippet(src: &str, title: &str) -> String {
+    format!(
+        "<iframe src=\"{src}\" title=\"{title}\" width=\"480\" height=\"620\" \
+         style=\"border:0;max-width:100%\" loading=\"lazy\" \
+         sandbox=\"allow-scripts allow-popups\"></iframe>"
+    )
+}
+
+#[component]
+pub fn EmbedDialog(props: &Props) -> Html {
+    let settings = use_state(EmbedSettings::default);
+    let mut query = settings.to_query();
+    let mut link = props.link.clone();
+    if settings.mode != Mode::Puzzle && link.at == Some(link.moves.len()) {
+        link.at = None;
+    }
+    let game_part = link.to_fragment_query();
+    query.extend(game_part);
+    let src = browser::url_with(&format!("#/embed/{}?{}", props.game, query.join("&")))
+        .trim_end_matches('?')
+        .to_owned();
+    let code = snippet(&src, &props.title);
+
+    let update = |f: fn(&mut EmbedSettings, String)| {
+        let settings = settings.clone();
+        Callback::from(move |value: String| {
+            let mut next = (*settings).clone();
+            f(&mut next, value);
+            settings.set(next);
+        })
+    };
+    let select = |cb: Callback<String>| {
+        Callback::from(move |e: Event| {
+            cb.emit(e.target_unchecked_into::<HtmlSelectElement>().value())
+        })
+    };
+    let check = |cb: Callback<String>| {
+        Callback::from(move |e: Event| {
+            cb.emit(
+                e.target_unchecked_into::<HtmlInputElement>()
+                    .checked()
+                    .to_string(),
+            )
+        })
+    };
+    let on_mode = select(update(|s, v| {
+        s.mode = match v.as_str() {
+            "view" => Mode::View,
+            "ai" => Mode::Ai,
+            "puzzle" => Mode::Puzzle,
+            _ => Mode::Play,
+        }
+    }));
+    let on_theme = select(update(|s, v| {
+        s.theme = match v.as_str() {
+            "dark" => Theme::Dark,
+            "transparent" => Theme::Transparent,
+            _ => Theme::Light,
+        }
+    }));
+    let on_undo = check(update(|s, v| s.undo = v == "true"));
+    let on_flip = check(update(|s, v| s.flip = v == "true"));
+
+    html! {
+        <section class="embed-dialog" data-testid="embed-dialog">
+            <h2>{ t!("embed-title") }</h2>
+            <p>{ t!("embed-intro") } <a href="#/embed">{ t!("embed-help-link") }</a></p>
+            <div class="embed-choices">
+                <label>{ t!("embed-mode") }
+                    <select data-testid="embed-mode" onchange={on_mode}>
+                        <option value="play" selected=true>{ t!("embed-mode-play") }</option>
+                        <option value="view">{ t!("embed-mode-view") }</option>
+                        <option value="puzzle">{ t!("embed-mode-puzzle") }</option>
+                        <option value="ai">{ t!("embed-mode-ai") }</option>
+                    </select>
+                </label>
+                <label>{ t!("embed-theme") }
+                    <select onchange={on_theme}>
+                        <option value="light" selected=true>{ t!("embed-theme-light") }</option>
+                        <option value="dark">{ t!("embed-theme-dark") }</option>
+                        <option value="transparent">{ t!("embed-theme-transparent") }</option>
+                    </select>
+                </label>
+                <label><input type="checkbox" onchange={on_undo} />{ t!("embed-undo") }</label>
+                <label><input type="checkbox" onchange={on_flip} />{ t!("embed-flip") }</label>
+            </div>
+            <label class="snippet">{ t!("embed-snippet") }
+                <textarea readonly=true rows="4" data-testid="embed-snippet" value={code.clone()} />
+            </label>
+            <p class="preview-label">{ t!("embed-preview") }</p>
+            <iframe class="embed-preview" src={src} title={props.title.clone()} data-testid="embed-preview"
+                    sandbox="allow-scripts allow-popups"></iframe>
+        </section>
+    }
+}

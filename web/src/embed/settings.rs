@@ -1,0 +1,191 @@
+//! The settings of an embedded board, as the embed address carries them.
+
+use crate::route::GameLink;
+
+/// What the visitor may do with the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// Replay only: step through the moves.
+    View,
+    /// Two people play on the board.
+    #[default]
+    Play,
+    /// The visitor plays against the computer.
+    Ai,
+    /// The visitor must find the link's moves after `at`; others are refused.
+    Puzzle,
+}
+
+/// The colours around the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Theme {
+    /// Light page colours.
+    #[default]
+    Light,
+    /// Dark page colours.
+    Dark,
+    /// No background: the host page shows through.
+    Transparent,
+}
+
+/// How an embedded board behaves and looks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EmbedSettings {
+    /// `mode=view|play|ai|puzzle` (default `play`).
+    pub mode: Mode,
+    /// `undo=1` shows an undo button (default: no).
+    pub undo: bool,
+    /// `flip=1` turns the board round, as seen from the other side.
+    pub flip: bool,
+    /// `theme=light|dark|transparent`.
+    pub theme: Theme,
+    /// `lang=en`: the language of the board's words.
+    pub lang: String,
+    /// `level=1..5`: the computer's strength in `ai` mode (default 3).
+    pub level: u8,
+    /// `origin=https://club.example`: the host page's origin. Messages go only there and
+    /// are accepted only from there; without it they go to and come from any page.
+    pub origin: Option<String>,
+}
+
+impl Default for EmbedSettings {
+    fn default() -> Self {
+        EmbedSettings {
+            mode: Mode::default(),
+            undo: false,
+            flip: false,
+            theme: Theme::default(),
+            lang: "en".to_owned(),
+            level: 3,
+            origin: None,
+        }
+    }
+}
+
+impl EmbedSettings {
+    /// Splits an embed query into the settings and the game link. Unreadable settings
+    /// keep their defaults: a club's typo must not blank its page.
+    pub fn parse(query: &str) -> (EmbedSettings, GameLink) {
+        let mut settings = EmbedSettings::default();
+        let mut rest = Vec::new();
+        for pair in query.split('&').filter(|p| !p.is_empty()) {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let yes = matches!(value, "1" | "true" | "yes");
+            match key {
+                "mode" => {
+                    settings.mode = match value {
+                        "view" => Mode::View,
+                        "ai" => Mode::Ai,
+                        "puzzle" => Mode::Puzzle,
+                        _ => Mode::Play,
+                    }
+                }
+                "undo" => settings.undo = yes,
+                "flip" => settings.flip = yes,
+                "theme" => {
+                    settings.theme = match value {
+                        "dark" => Theme::Dark,
+                        "transparent" => Theme::Transparent,
+                        _ => Theme::Light,
+                    }
+                }
+                "lang" if !value.is_empty() => settings.lang = value.to_owned(),
+                "level" => settings.level = value.parse().unwrap_or(3u8).clamp(1, 5),
+                "origin" if !value.is_empty() => settings.origin = Some(decode(value)),
+                _ => rest.push(pair),
+            }
+        }
+        (settings, GameLink::parse(&rest.join("&")))
+    }
+
+    /// The settings as query pairs, only those that differ from the defaults.
+    pub fn to_query(&self) -> Vec<String> {
+        let defaults = EmbedSettings::default();
+        let mut pairs = Vec::new();
+        if self.mode != defaults.mode {
+            let mode = match self.mode {
+                Mode::View => "view",
+                Mode::Play => "play",
+                Mode::Ai => "ai",
+                Mode::Puzzle => "puzzle",
+            };
+            pairs.push(format!("mode={mode}"));
+        }
+        if self.undo {
+            pairs.push("undo=1".to_owned());
+        }
+        if self.flip {
+            pairs.push("flip=1".to_owned());
+        }
+        match self.theme {
+            Theme::Light => {}
+            Theme::Dark => pairs.push("theme=dark".to_owned()),
+            Theme::Transparent => pairs.push("theme=transparent".to_owned()),
+        }
+        if self.lang != defaults.lang {
+            pairs.push(format!("lang={}", self.lang));
+        }
+        if self.level != defaults.level {
+            pairs.push(format!("level={}", self.level));
+        }
+        if let Some(origin) = &self.origin {
+            pairs.push(format!("origin={}", encode(origin)));
+        }
+        pairs
+    }
+
+    /// The CSS class of the theme.
+    pub fn theme_class(&self) -> &'static str {
+        match self.theme {
+            Theme::Light => "theme-light",
+            Theme::Dark => "theme-dark",
+            Theme::Transparent => "theme-transparent",
+        }
+    }
+}
+
+/// An origin (`https://club.example:8443`) is safe in a query but for `:` and `/`, which
+/// are escaped so that the value stands out as one piece.
+fn encode(origin: &str) -> String {
+    origin
+        .replace('%', "%25")
+        .replace(':', "%3A")
+        .replace('/', "%2F")
+}
+
+fn decode(value: &str) -> String {
+    value
+        .replace("%3A", ":")
+        .replace("%2F", "/")
+        .replace("%25", "%")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_settings_and_game_are_told_apart() {
+        let (settings, link) = EmbedSettings::parse(
+            "opening=swap&moves=h8,i9&at=1&mode=puzzle&undo=1&flip=1&theme=dark&level=9\
+             &origin=https%3A%2F%2Fclub.example",
+        );
+        assert_eq!(settings.mode, Mode::Puzzle);
+        assert!(settings.undo && settings.flip);
+        assert_eq!(settings.theme, Theme::Dark);
+        assert_eq!(settings.level, 5);
+        assert_eq!(settings.origin.as_deref(), Some("https://club.example"));
+        assert_eq!(link.options, ["opening=swap"]);
+        assert_eq!(link.moves, ["h8", "i9"]);
+        assert_eq!(link.at, Some(1));
+        let again = EmbedSettings::parse(&settings.to_query().join("&")).0;
+        assert_eq!(again, settings);
+    }
+
+    #[test]
+    fn test_unreadable_settings_keep_their_defaults() {
+        let (settings, _) = EmbedSettings::parse("mode=fly&theme=neon&level=x&undo=maybe");
+        assert_eq!(settings, EmbedSettings::default());
+        assert!(settings.to_query().is_empty());
+    }
+}
