@@ -1,41 +1,113 @@
-//! Every word the site shows goes through here, so that more languages are a matter of
-//! adding translation files. Messages live in `static/locales/<lang>.ftl` (Fluent).
+//! Every word the site shows goes through here. Messages live in
+//! `static/locales/<lang>.ftl` (Fluent), one file per language, all with the same ids;
+//! a message missing from a translation falls back to English rather than vanishing.
 
-use std::borrow::Cow;
+use std::{
+    borrow::Cow,
+    cell::{Cell, RefCell},
+};
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 use unic_langid::LanguageIdentifier;
 
-const ENGLISH: &str = include_str!("../../static/locales/en.ftl");
-
-thread_local! {
-    static BUNDLE: FluentBundle<FluentResource> = bundle("en", ENGLISH);
+/// A language of the site: its code, its own name, and its messages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Language {
+    /// The BCP 47 code, e.g. `cs`.
+    pub code: &'static str,
+    /// The language's name in itself, e.g. `Čeština`.
+    pub name: &'static str,
+    source: &'static str,
 }
 
-fn bundle(lang: &str, source: &str) -> FluentBundle<FluentResource> {
-    let lang: LanguageIdentifier = lang.parse().unwrap_or_default();
+/// The site's languages; English first, the fallback.
+pub const LANGUAGES: [Language; 6] = [
+    language("en", "English", include_str!("../../static/locales/en.ftl")),
+    language("hu", "Magyar", include_str!("../../static/locales/hu.ftl")),
+    language("cs", "Čeština", include_str!("../../static/locales/cs.ftl")),
+    language("ru", "Русский", include_str!("../../static/locales/ru.ftl")),
+    language("sv", "Svenska", include_str!("../../static/locales/sv.ftl")),
+    language("vi", "Tiếng Việt", include_str!("../../static/locales/vi.ftl")),
+];
+
+const fn language(code: &'static str, name: &'static str, source: &'static str) -> Language {
+    Language { code, name, source }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+thread_local! {
+    static CURRENT: Cell<usize> = const { Cell::new(0) };
+    /// Bundles are built the first time their language is used.
+    static BUNDLES: RefCell<Vec<Option<Bundle>>> = RefCell::new((0..LANGUAGES.len()).map(|_| None).collect());
+}
+
+fn bundle(language: &Language) -> Bundle {
+    let lang: LanguageIdentifier = language.code.parse().unwrap_or_default();
     let mut bundle = FluentBundle::new(vec![lang]);
     // Isolation marks around arguments are for mixed-direction text; in plain UI text
     // they only get in the way (of tests and copy-paste alike).
     bundle.set_use_isolating(false);
     // A broken entry is left out by the parser; the rest of the file still works, and a
     // unit test keeps the shipped files free of errors.
-    let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(res, _)| res);
+    let resource = FluentResource::try_new(language.source.to_owned()).unwrap_or_else(|(res, _)| res);
     let _ = bundle.add_resource(resource);
     bundle
 }
 
-/// The message `id` (or, with a dot, one of its attributes: `id.attr`) with `args`.
-/// A missing message shows its id, which is ugly but never blank.
-pub fn tr(id: &str, args: Option<&FluentArgs<'_>>) -> String {
-    BUNDLE.with(|bundle| format(bundle, id, args).unwrap_or_else(|| id.to_owned()))
+/// The language of the site now.
+pub fn current() -> Language {
+    LANGUAGES[CURRENT.with(Cell::get)]
 }
 
-fn format(
-    bundle: &FluentBundle<FluentResource>,
-    id: &str,
-    args: Option<&FluentArgs<'_>>,
-) -> Option<String> {
+/// Switches the site's language; `false` (and no change) for a code it does not have.
+pub fn set_language(code: &str) -> bool {
+    match LANGUAGES.iter().position(|l| l.code == code) {
+        Some(i) => {
+            CURRENT.with(|c| c.set(i));
+            true
+        }
+        None => false,
+    }
+}
+
+/// The language to show: the address's `lang` if it names one of ours, else the one the
+/// visitor chose before, else the first of the browser's that we have, else English.
+pub fn choose<'a>(
+    from_address: Option<&'a str>,
+    remembered: Option<&'a str>,
+    browser: impl IntoIterator<Item = String>,
+) -> &'static str {
+    let ours = |code: &str| {
+        // `cs-CZ` is Czech; `sv` is Swedish.
+        let base = code.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+        LANGUAGES.iter().find(|l| l.code == base).map(|l| l.code)
+    };
+    from_address
+        .and_then(ours)
+        .or_else(|| remembered.and_then(ours))
+        .or_else(|| browser.into_iter().find_map(|code| ours(&code)))
+        .unwrap_or("en")
+}
+
+/// The message `id` (or, with a dot, one of its attributes: `id.attr`) with `args`, in
+/// the current language. A message missing there comes in English; one missing
+/// everywhere shows its id, which is ugly but never blank.
+pub fn tr(id: &str, args: Option<&FluentArgs<'_>>) -> String {
+    let current = CURRENT.with(Cell::get);
+    BUNDLES.with(|bundles| {
+        let mut bundles = bundles.borrow_mut();
+        [current, 0]
+            .into_iter()
+            .find_map(|i| {
+                let bundle = bundles[i].get_or_insert_with(|| bundle(&LANGUAGES[i]));
+                format(bundle, id, args)
+            })
+            .unwrap_or_else(|| id.to_owned())
+    })
+}
+
+fn format(bundle: &Bundle, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
     let (name, attribute) = match id.split_once('.') {
         Some((name, attribute)) => (name, Some(attribute)),
         None => (id, None),
@@ -64,53 +136,4 @@ macro_rules! t {
 }
 
 #[cfg(test)]
-mod tests {
-    use engine::{GameId, GameOptions, MoveError, caro::CaroOptions};
-
-    #[test]
-    fn test_english_file_parses_cleanly() {
-        if let Err((_, errors)) = super::FluentResource::try_new(super::ENGLISH.to_owned()) {
-            panic!("en.ftl: {errors:?}");
-        }
-    }
-
-    fn has(id: &str) -> bool {
-        super::BUNDLE.with(|bundle| super::format(bundle, id, None).is_some())
-    }
-
-    #[test]
-    fn test_every_engine_name_has_a_message() {
-        for id in GameId::ALL {
-            assert!(has(&format!("game-{id}")), "game-{id}");
-            assert!(has(&format!("game-{id}.blurb")), "game-{id}.blurb");
-        }
-        for spec in CaroOptions::SPECS {
-            assert!(has(&format!("option-{}", spec.key)), "option-{}", spec.key);
-            for value in spec.values {
-                let id = format!("option-{}-{value}", spec.key);
-                assert!(has(&id), "{id}");
-            }
-        }
-        for error in [
-            MoveError::Malformed,
-            MoveError::NoSuchPoint,
-            MoveError::Occupied,
-            MoveError::ChoiceDue,
-            MoveError::NoChoiceDue,
-            MoveError::GameOver,
-        ] {
-            assert!(has(&format!("error-{}", error.id())), "{}", error.id());
-        }
-    }
-
-    #[test]
-    fn test_arguments_are_not_isolated() {
-        let text = crate::t!(
-            "notice-bad-move",
-            n = 7,
-            token = "p3",
-            reason = "no such point"
-        );
-        assert_eq!(text, "Move 7 'p3': no such point.");
-    }
-}
+mod tests;

@@ -1,0 +1,1 @@
+# cs: translation to come

@@ -1,0 +1,1 @@
+# hu: translation to come

@@ -1,0 +1,1 @@
+# ru: translation to come

@@ -1,0 +1,1 @@
+# sv: translation to come

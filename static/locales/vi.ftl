@@ -1,0 +1,1 @@
+# vi: translation to come
