@@ -82,7 +82,7 @@ impl fmt::Display for MoveError {
                 "a chevron is in the way (only a jump between two own markers passes it)"
             }
             MoveError::NoTwist => "no twist: the chevron stays in its region or leaves the game",
-            MoveError::PassNotAllowed => "a pass is allowed only when no move is",
+            MoveError::PassNotAllowed => "a pass is allowed only when no move is possible",
         })
     }
 }
