@@ -74,6 +74,15 @@ option-closed = A five blocked by the opponent
 option-closed-both = loses only when blocked at both ends
 option-closed-either = loses when blocked at either end
 option-closed-never = always wins
+option-players = Players
+option-players-2 = 2: east and west
+option-players-3 = 3: north, east and west
+option-players-4 = 4: north, east, south and west
+option-first = First to move
+option-first-north = North
+option-first-east = East
+option-first-south = South
+option-first-west = West
 
 ## Notices about links
 
@@ -91,6 +100,15 @@ error-occupied = that point is already taken
 error-choice-due = a colour choice is due
 error-no-choice-due = no colour choice is due
 error-game-over = the game is already over
+error-no-such-field = no such field
+error-no-chevron = you have no chevron on that field
+error-not-straight = a chevron moves in a straight line, at least one field
+error-wrong-direction = a chevron moves only straight ahead or 45° to either side
+error-beyond-power = that is farther than the chevron's power of movement
+error-field-taken = that field holds a chevron or another player's marker
+error-path-blocked = a chevron is in the way; only a jump between two of your markers passes it
+error-no-twist = a twist only follows a move into another region by a chevron that stays on the board
+error-pass-not-allowed = you may pass only when no move is possible
 error-malformed-option = expected option=value
 error-unknown-option = no such option
 error-bad-option-value = not a value this option takes
@@ -236,3 +254,4 @@ embed-help-msg-flip = To the board: turn it round.
 embed-help-msg-undo = To the board: take back the last move (in a puzzle: the visitor's last move and its reply).
 embed-help-hosting = Serving Tessera yourself
 embed-help-hosting-text = In a sandboxed iframe without allow-same-origin (as WordPress serves embeds), the browser fetches the board's files as from another site, so the server must send Access-Control-Allow-Origin: * with them. GitHub Pages does this by itself; the _headers file in the bundle does it on Netlify and Cloudflare Pages.
+error-option-conflict = this value does not go with the other options

@@ -27,7 +27,11 @@ pub const LANGUAGES: [Language; 6] = [
     language("cs", "Čeština", include_str!("../../static/locales/cs.ftl")),
     language("ru", "Русский", include_str!("../../static/locales/ru.ftl")),
     language("sv", "Svenska", include_str!("../../static/locales/sv.ftl")),
-    language("vi", "Tiếng Việt", include_str!("../../static/locales/vi.ftl")),
+    language(
+        "vi",
+        "Tiếng Việt",
+        include_str!("../../static/locales/vi.ftl"),
+    ),
 ];
 
 const fn language(code: &'static str, name: &'static str, source: &'static str) -> Language {
@@ -50,7 +54,8 @@ fn bundle(language: &Language) -> Bundle {
     bundle.set_use_isolating(false);
     // A broken entry is left out by the parser; the rest of the file still works, and a
     // unit test keeps the shipped files free of errors.
-    let resource = FluentResource::try_new(language.source.to_owned()).unwrap_or_else(|(res, _)| res);
+    let resource =
+        FluentResource::try_new(language.source.to_owned()).unwrap_or_else(|(res, _)| res);
     let _ = bundle.add_resource(resource);
     bundle
 }
@@ -80,7 +85,11 @@ pub fn choose<'a>(
 ) -> &'static str {
     let ours = |code: &str| {
         // `cs-CZ` is Czech; `sv` is Swedish.
-        let base = code.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+        let base = code
+            .split(['-', '_'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
         LANGUAGES.iter().find(|l| l.code == base).map(|l| l.code)
     };
     from_address

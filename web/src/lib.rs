@@ -13,5 +13,6 @@ pub mod import;
 pub mod route;
 pub mod state;
 mod storage;
+pub mod playable;
 
 pub use app::App;

@@ -4,7 +4,9 @@ use std::{fmt::Write, time::Instant};
 
 use ai::random::{self, Rng};
 
-use engine::{Game, GameId, GameOptions, Outcome, Record, ToMove, caro::Caro, replay_from};
+use engine::{
+    Game, GameId, GameOptions, Outcome, Record, ToMove, azacru::Azacru, caro::Caro, replay_from,
+};
 
 use crate::args::{self, Args, Command};
 
@@ -29,6 +31,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
     };
     match record.game {
         GameId::Caro => run_game::<Caro>(&args, &record),
+        GameId::Azacru => run_game::<Azacru>(&args, &record),
         id => Err(format!("game '{id}': not yet available")),
     }
 }

@@ -1,32 +1,8 @@
 //! The command-line contract of `rules/README.md`, checked on the real binary.
 
-use std::process::Command;
+mod common;
 
-struct Run {
-    status: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn tessera(args: &str) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_tessera"))
-        .args(args.split_whitespace())
-        .output()
-        .expect("tessera runs");
-    Run {
-        status: output.status.code().expect("exit status"),
-        stdout: String::from_utf8(output.stdout).expect("utf-8 output"),
-        stderr: String::from_utf8(output.stderr).expect("utf-8 errors"),
-    }
-}
-
-/// Exit status 2, nothing on standard output, and exactly this one line on standard error.
-fn assert_refused(args: &str, message: &str) {
-    let run = tessera(args);
-    assert_eq!(run.status, 2, "{args}");
-    assert_eq!(run.stdout, "", "{args}");
-    assert_eq!(run.stderr, format!("{message}\n"), "{args}");
-}
+use common::{assert_refused, tessera};
 
 #[test]
 fn test_legal_lists_the_225_points_sorted_by_bytes() {
@@ -112,7 +88,7 @@ fn test_refusals() {
     assert_refused("legal kauri", "game 'kauri': not yet available");
     assert_refused(
         "play azacru --opt players=5",
-        "game 'azacru': not yet available",
+        "option 'players=5': expected 2, 3 or 4",
     );
     assert_refused(
         "play caro --opt opening=pie",

@@ -19,6 +19,25 @@ pub enum MoveError {
     NoChoiceDue,
     /// The game is over: no move may come.
     GameOver,
+    /// The token names a field that is not on the board (Azacru).
+    NoSuchField,
+    /// The player to move has no chevron on the field the move starts from.
+    NoChevron,
+    /// The two fields are the same, or not on one straight line.
+    NotStraight,
+    /// The line is not one of the three directions the chevron may move in.
+    WrongDirection,
+    /// The move is longer than the chevron's power of movement.
+    BeyondPower,
+    /// The target field holds a chevron or another player's marker.
+    FieldTaken,
+    /// A chevron stands on the path, and the move is not a connection jump.
+    PathBlocked,
+    /// A twist was asked for where none may follow: the chevron stays in its region or
+    /// leaves the game.
+    NoTwist,
+    /// A pass was asked for while a move is possible.
+    PassNotAllowed,
 }
 
 impl MoveError {
@@ -31,6 +50,15 @@ impl MoveError {
             MoveError::ChoiceDue => "choice-due",
             MoveError::NoChoiceDue => "no-choice-due",
             MoveError::GameOver => "game-over",
+            MoveError::NoSuchField => "no-such-field",
+            MoveError::NoChevron => "no-chevron",
+            MoveError::NotStraight => "not-straight",
+            MoveError::WrongDirection => "wrong-direction",
+            MoveError::BeyondPower => "beyond-power",
+            MoveError::FieldTaken => "field-taken",
+            MoveError::PathBlocked => "path-blocked",
+            MoveError::NoTwist => "no-twist",
+            MoveError::PassNotAllowed => "pass-not-allowed",
         }
     }
 }
@@ -44,6 +72,17 @@ impl fmt::Display for MoveError {
             MoveError::ChoiceDue => "a colour choice is due",
             MoveError::NoChoiceDue => "no colour choice is due",
             MoveError::GameOver => "the game is over",
+            MoveError::NoSuchField => "no such field",
+            MoveError::NoChevron => "no chevron of the player to move on that field",
+            MoveError::NotStraight => "not a straight move of at least one field",
+            MoveError::WrongDirection => "the chevron does not point that way",
+            MoveError::BeyondPower => "farther than the chevron's power",
+            MoveError::FieldTaken => "the field holds a chevron or another player's marker",
+            MoveError::PathBlocked => {
+                "a chevron is in the way (only a jump between two own markers passes it)"
+            }
+            MoveError::NoTwist => "no twist: the chevron stays in its region or leaves the game",
+            MoveError::PassNotAllowed => "a pass is allowed only when no move is possible",
         })
     }
 }
@@ -74,6 +113,17 @@ pub enum OptionError {
         /// The values the option takes.
         expected: &'static [&'static str],
     },
+    /// The option takes this value, but not together with another option's value.
+    Conflict {
+        /// The option.
+        key: &'static str,
+        /// The value given.
+        value: &'static str,
+        /// The values that go with the other option.
+        expected: &'static [&'static str],
+        /// The other option, as `(key, value)`.
+        with: (&'static str, &'static str),
+    },
 }
 
 impl OptionError {
@@ -83,6 +133,7 @@ impl OptionError {
             OptionError::Malformed { .. } => "malformed-option",
             OptionError::Unknown { .. } => "unknown-option",
             OptionError::BadValue { .. } => "bad-option-value",
+            OptionError::Conflict { .. } => "option-conflict",
         }
     }
 }
@@ -119,6 +170,16 @@ impl fmt::Display for OptionError {
             } => {
                 write!(f, "option '{key}={value}': expected ")?;
                 write_alternatives(f, expected, " or ")
+            }
+            OptionError::Conflict {
+                key,
+                value,
+                expected,
+                with: (other, other_value),
+            } => {
+                write!(f, "option '{key}={value}': expected ")?;
+                write_alternatives(f, expected, " or ")?;
+                write!(f, " with {other}={other_value}")
             }
         }
     }
@@ -180,5 +241,16 @@ mod tests {
             e.to_string(),
             "option 'size': no such option (expected opening or overline)"
         );
+        let e = OptionError::Conflict {
+            key: "first",
+            value: "north",
+            expected: &["east", "west"],
+            with: ("players", "2"),
+        };
+        assert_eq!(
+            e.to_string(),
+            "option 'first=north': expected east or west with players=2"
+        );
+        assert_eq!(e.id(), "option-conflict");
     }
 }

@@ -44,6 +44,7 @@
 
 #![warn(missing_docs)]
 
+pub mod azacru;
 pub mod caro;
 mod error;
 mod game;

@@ -30,6 +30,24 @@ pub trait GameOptions: Clone + Default + PartialEq + fmt::Debug {
     /// The value of one option, in its text form.
     fn get(&self, key: &str) -> Option<&'static str>;
 
+    /// Whether the options go together. Each option is checked on its own by
+    /// [`GameOptions::set`]; this checks the ones whose values depend on each other (in
+    /// Azacru, `first` must name a player who takes part). Called once every option is
+    /// set, so the order of the assignments does not matter.
+    ///
+    /// # Errors
+    ///
+    /// [`OptionError::Conflict`] naming the option that does not fit.
+    fn validate(&self) -> Result<(), OptionError> {
+        Ok(())
+    }
+
+    /// The value an option takes when none is given: the spec's default, unless the game
+    /// makes it depend on other options (Azacru's `first` depends on `players`).
+    fn default_value(&self, spec: &OptionSpec) -> &'static str {
+        spec.default
+    }
+
     /* FINAL */
     /// Sets one option from a `key=value` text.
     ///
@@ -50,7 +68,8 @@ pub trait GameOptions: Clone + Default + PartialEq + fmt::Debug {
     ///
     /// # Errors
     ///
-    /// The first text that is not a valid option.
+    /// The first text that is not a valid option, or, once all are read, the option that
+    /// does not go with the others ([`GameOptions::validate`]).
     fn from_assignments<'a>(
         assignments: impl IntoIterator<Item = &'a str>,
     ) -> Result<Self, OptionError> {
@@ -58,6 +77,7 @@ pub trait GameOptions: Clone + Default + PartialEq + fmt::Debug {
         for assignment in assignments {
             options.assign(assignment)?;
         }
+        options.validate()?;
         Ok(options)
     }
 
@@ -69,7 +89,7 @@ pub trait GameOptions: Clone + Default + PartialEq + fmt::Debug {
             .iter()
             .filter_map(|spec| {
                 let value = self.get(spec.key)?;
-                (value != spec.default).then_some((spec.key, value))
+                (value != self.default_value(spec)).then_some((spec.key, value))
             })
             .collect()
     }

@@ -4,7 +4,7 @@
 use engine::GameId;
 use yew::prelude::*;
 
-use crate::{components::pictures::picture, storage, t};
+use crate::{components::pictures::picture, playable::is_playable, storage, t};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct Props {
@@ -16,17 +16,16 @@ pub struct Props {
 fn card(id: GameId) -> Html {
     let name = t!(format!("game-{id}"));
     let blurb = t!(format!("game-{id}.blurb"));
-    let saved = id
-        .is_available()
+    let saved = is_playable(id)
         .then(|| storage::shelf(id).games.into_iter().next())
         .flatten();
     html! {
-        <li class={classes!("game-card", (!id.is_available()).then_some("coming"))} data-game={id.as_str()}>
+        <li class={classes!("game-card", (!is_playable(id)).then_some("coming"))} data-game={id.as_str()}>
             <div class="picture-wrap">{ picture(id) }</div>
             <h2>{ name }</h2>
             <p>{ blurb }</p>
             <div class="actions">
-                if id.is_available() {
+                if is_playable(id) {
                     <a class="button primary" href={format!("#/{id}")}>{ t!("home-play") }</a>
                     if let Some(saved) = saved {
                         <a class="button" data-testid="continue"

@@ -4,7 +4,7 @@
 use engine::GameId;
 use yew::prelude::*;
 
-use crate::{components::caro_rules::CaroRules, t};
+use crate::{components::caro_rules::CaroRules, playable::is_playable, t};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct Props {
@@ -25,7 +25,7 @@ pub fn RulesPage(props: &Props) -> Html {
                 }
             }
             <p class="actions">
-                if id.is_available() {
+                if is_playable(id) {
                     <a class="button" href={format!("#/{id}")}>{ t!("rules-play", game = t!(format!("game-{id}"))) }</a>
                 }
                 <a class="button" href="#/">{ t!("nav-home") }</a>

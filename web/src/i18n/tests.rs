@@ -37,7 +37,11 @@ fn test_every_language_has_every_message_and_no_other() {
         let missing: Vec<_> = english.difference(&translated).collect();
         let stale: Vec<_> = translated.difference(&english).collect();
         assert!(missing.is_empty(), "{} lacks {missing:?}", language.code);
-        assert!(stale.is_empty(), "{} has ids English lacks: {stale:?}", language.code);
+        assert!(
+            stale.is_empty(),
+            "{} has ids English lacks: {stale:?}",
+            language.code
+        );
     }
 }
 
@@ -69,7 +73,12 @@ fn test_every_engine_name_has_a_message() {
 #[test]
 fn test_arguments_are_not_isolated() {
     set_language("en");
-    let text = crate::t!("notice-bad-move", n = 7, token = "p3", reason = "no such point");
+    let text = crate::t!(
+        "notice-bad-move",
+        n = 7,
+        token = "p3",
+        reason = "no such point"
+    );
     assert_eq!(text, "Move 7 'p3': no such point.");
 }
 
