@@ -3,6 +3,7 @@
 site-name = Tessera
 site-tagline = Four remarkable board games, played in your browser.
 nav-home = All games
+language-label = Language
 
 ## The games
 
@@ -118,7 +119,6 @@ notice-bad-position = This link's position code could not be read: { $reason }. 
 
 moves-title = Moves
 moves-none = No moves yet.
-moves-item = Move { $n }, { $mover }: { $token }
 replay-first = Start of the game
 replay-back = Previous move
 replay-forward = Next move
@@ -255,3 +255,7 @@ embed-help-msg-undo = To the board: take back the last move (in a puzzle: the vi
 embed-help-hosting = Serving Tessera yourself
 embed-help-hosting-text = In a sandboxed iframe without allow-same-origin (as WordPress serves embeds), the browser fetches the board's files as from another site, so the server must send Access-Control-Allow-Origin: * with them. GitHub Pages does this by itself; the _headers file in the bundle does it on Netlify and Cloudflare Pages.
 error-option-conflict = this value does not go with the other options
+move-input-label = Type a move
+move-input-play = Play
+move-input-refused = { $token }: { $reason }
+announce-move = { $mover }: { $token }

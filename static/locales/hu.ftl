@@ -1,1 +1,257 @@
-# hu: translation to come
+# Tessera: magyar üzenetek (Hungarian). Same ids and order as en.ftl.
+
+site-name = Tessera
+site-tagline = Négy különleges társasjáték, egyenesen a böngésződben.
+nav-home = Összes játék
+
+## The games
+
+game-karo-four = Karo: Négyes sor
+    .blurb = A tábla lapkái játék közben vándorolnak: az nyer, aki elsőként rak ki egy sorba négy felfordított korongot.
+game-karo-jumpers = Karo: Ugró és Mászó
+    .blurb = Verseny a Karo lapkáin: az ugrók ugranak, a mászók másznak, és mind a hatnak át kell érnie a túlsó végre.
+game-kauri = Kauri
+    .blurb = Kétsoros mankala kavicsokkal és kaurikagylókkal: vess, zsákmányolj, töltsd meg a raktáradat.
+game-azacru = Azacru
+    .blurb = Ékek foglalnak el mezőket és területeket egy 9×9-es táblán, két–négy játékosnak.
+game-caro = Caro
+    .blurb = A vietnámi amőba, amelyben a két végén elzárt ötös nem nyer.
+home-play = Játssz
+home-coming = Hamarosan
+home-continue = Játszma folytatása
+home-not-found = Nincs „{ $path }” nevű oldal. Íme a játékok.
+home-not-yet = Ez a játék még nem játszható: { $game }. Ezekkel viszont már most játszhatsz.
+
+## Colours and players (Caro)
+
+colour-black = Fekete
+colour-white = Fehér
+person-opener = első játékos
+person-responder = második játékos
+
+## The status line
+
+status-to-play = { $colour } lép
+status-to-play-person = { $colour } lép ({ $person })
+status-choice = { $person }: válassz színt
+status-choice-or-place = { $person }: válassz színt, vagy tedd le a 4. és az 5. követ
+status-wins = { $colour } nyert
+status-draw = Döntetlen: megtelt a tábla
+
+## The colour choice in the swap openings
+
+choice-swap = Az első játékos letett három követ. Most a második játékos választ színt; utána a fehér következik.
+choice-swap2-first = Az első játékos letett három követ. A második játékos most színt választ, vagy letesz még két követ (előbb egy fehéret, aztán egy feketét), és az első játékosra bízza a választást.
+choice-swap2-second = A második játékos letette a 4. és az 5. követ. Most az első játékos választ színt; utána a fehér következik.
+choice-take-black = Feketével játszom
+choice-take-white = Fehérrel játszom
+
+## The board
+
+board-label = 15 × 15-ös Caro-tábla
+point-empty = { $point }, üres
+point-black = { $point }, fekete kő
+point-white = { $point }, fehér kő
+
+## Game controls
+
+control-new-game = Új játszma
+control-undo = Visszavonás
+new-game-title = Új játszma
+new-game-start = Kezdés
+new-game-cancel = Mégse
+
+## Options
+
+option-opening = Megnyitás
+option-opening-free = Szabad: a játékosok az első kőtől felváltva lépnek
+option-opening-swap = Swap: három kő, aztán a másik játékos színt választ
+option-opening-swap2 = Swap2: mint a swap, vagy még két kő, és a választás visszaszáll
+option-overline = Hat vagy több egy sorban
+option-overline-win = nyer
+option-overline-nowin = nem nyer
+option-closed = Az ellenfél által lezárt ötös
+option-closed-both = csak akkor nem nyer, ha mindkét végét lezárták
+option-closed-either = már akkor sem nyer, ha csak az egyik végét zárták le
+option-closed-never = mindig nyer
+option-players = Játékosok
+option-players-2 = 2: kelet és nyugat
+option-players-3 = 3: észak, kelet és nyugat
+option-players-4 = 4: észak, kelet, dél és nyugat
+option-first = Ki kezd
+option-first-north = Észak
+option-first-east = Kelet
+option-first-south = Dél
+option-first-west = Nyugat
+
+## Notices about links
+
+notice-bad-move = { $n }. lépés („{ $token }”): { $reason }.
+notice-bad-move-kept = A link játszmája itt megszakad, ezért csak az első { $kept } lépését mutatjuk.
+notice-bad-option = A link olyan beállítást tartalmaz, amelyet a játék nem fogad el: { $reason }. Helyette az alapértelmezett érték érvényes.
+notice-keep = Folytatás innen
+notice-new-game = Új játszma indítása
+
+## Why a move was refused
+
+error-malformed-move = ez nem lépés ebben a játékban
+error-no-such-point = nincs ilyen pont
+error-occupied = az a pont már foglalt
+error-choice-due = most színt kell választani
+error-no-choice-due = most nincs színválasztás
+error-game-over = a játszma már véget ért
+error-no-such-field = nincs ilyen mező
+error-no-chevron = azon a mezőn nincs éked
+error-not-straight = az ék egyenes vonalban lép, legalább egy mezőt
+error-wrong-direction = az ék csak egyenesen előre vagy bármelyik oldalra 45°-ban léphet
+error-beyond-power = ilyen messzire nem ér el az ék lépőereje
+error-field-taken = azon a mezőn ék vagy egy másik játékos jelölője áll
+error-path-blocked = egy ék útban van; csak két saját jelölőd közötti ugrással lehet átjutni rajta
+error-no-twist = fordulat csak akkor jöhet, ha egy ék másik területre lépett, és a táblán maradt
+error-pass-not-allowed = passzolni csak akkor lehet, ha nincs lehetséges lépés
+error-malformed-option = option=value alakot vártunk
+error-unknown-option = nincs ilyen beállítás
+error-bad-option-value = ez a beállítás nem vehet fel ilyen értéket
+notice-bad-position = A link álláskódját nem sikerült beolvasni: { $reason }. Ezért a játszma az elejéről indul.
+
+## Moves and replay
+
+moves-title = Lépések
+moves-none = Még nincs lépés.
+moves-item = { $n }. lépés, { $mover }: { $token }
+replay-first = A játszma eleje
+replay-back = Előző lépés
+replay-forward = Következő lépés
+replay-last = Utolsó lépés
+control-redo = Újra
+discard-text = Ha itt { $token } lépéssel folytatod, elvész az ezt az állást követő { $later ->
+    [one] lépés
+   *[other] { $later } lépés
+}.
+discard-yes = Elvetem és lépek
+discard-no = Megtartom
+
+## Saved games
+
+resume-text = Van itt egy mentett játszmád ({ $moves ->
+    [one] egy lépés
+   *[other] { $moves } lépés
+}).
+resume-yes = Folytatom
+resume-no = Most nem
+saved-set-aside = { $count ->
+    [one] Egy mentett játszmát nem sikerült beolvasni (talán az oldal egy régebbi változatából való), ezért félretettük.
+   *[other] { $count } mentett játszmát nem sikerült beolvasni (talán az oldal egy régebbi változatából valók), ezért félretettük őket.
+}
+
+## Sharing
+
+control-share = Megosztás
+share-copied = A link a vágólapra került.
+share-copy-failed = Másold ki a linket lent, a „Linkek és fájlok” részből.
+share-panel = Linkek és fájlok
+share-link-game = A teljes játszma
+share-link-move = Ez a lépés
+share-link-position = Csak ez az állás
+share-copy = Másolás
+share-download = Lejegyzés letöltése
+share-upload = Lejegyzésfájl megnyitása…
+import-label = Illessz be egy linket, lejegyzést vagy álláskódot
+import-placeholder = https://…#/caro?moves=h8,i9  or  tessera-record 1 …
+import-open = Megnyitás
+import-empty = Nincs mit megnyitni: előbb illessz be egy linket, lejegyzést vagy álláskódot.
+import-unrecognised = Ez nem link, nem lejegyzés, és nem is álláskód.
+import-not-a-game = Ez a link nem egy játékhoz vezet.
+import-bad-record = Ezt a lejegyzést nem sikerült beolvasni: { $reason }.
+import-bad-position = Ezt az álláskódot nem sikerült beolvasni: { $reason }.
+
+## New game: who plays
+
+new-game-players = Játékosok
+seat-person = Ember
+seat-computer-soon = Számítógép (hamarosan)
+person-opener-title = Első játékos
+person-responder-title = Második játékos
+
+## Rules pages
+
+rules-link = Szabályok
+rules-title = { $game } – a játék szabályai
+rules-play = { $game } – játék indítása
+rules-coming = A játék szabályai akkor kerülnek ide, amikor már játszani is lehet vele az oldalon.
+
+## Caro's rules, in our words
+
+caro-rules-intro = A Caro Vietnám ötös amőbája. Két játékos felváltva tesz köveket egy 15 × 15-ös tábla vonalainak metszéspontjaira. Az első követ a fekete teszi le. A letett kő a játszma végéig a helyén marad.
+caro-rules-goal-title = A cél
+caro-rules-goal = Az nyer, aki elsőként rak ki öt saját követ megszakítás nélkül egy sorba: vízszintesen, függőlegesen vagy átlósan.
+caro-rules-diagram-open = Ötös sor, csak az egyik végén lezárva: a fekete nyer.
+caro-rules-diagram-closed = Ugyanez az ötös, mindkét végén fehér kővel: nem nyer, a játszma folytatódik.
+caro-rules-diagram-edge = A tábla széle sosem zár le: ez az ötös nyer.
+caro-rules-diagram-six = A hatos sor akkor is nyer, ha mindkét vége le van zárva.
+caro-rules-twist-title = A csavar: a közrezárt ötös nem ér
+caro-rules-twist = A pontosan öt kőből álló sor nem nyer, ha a két vége utáni pontok mindegyikén az ellenfél köve áll. Az üres pont vagy a tábla széle nyitva hagyja az adott véget. Az ilyen közrezárt ötös a játszma hátralevő részében is értéktelen marad, ezért bevált védekezés, hogy lezárod egy négyes egyik végét, és kivársz: ha az ellenfeled ezután a másik végén, egészen a kövedig tölti ki a sort, az ötös halott.
+caro-rules-end-title = A játszma vége
+caro-rules-end = A játszma véget ér, amint egy kő nyerő sort tesz teljessé. Ha mind a 225 pont megtelik, és nyerő sor nem jött létre, a játszma döntetlen.
+caro-rules-openings-title = Megnyitások
+caro-rules-openings = Az első kövek előnyhöz juttatják a feketét. Az oldal háromféle kezdést kínál; ezek csak azt döntik el, ki melyik színnel játszik:
+caro-rules-opening-free = Szabad: az első játékos a feketével játszik, és az első kőtől kezdve felváltva lépnek.
+caro-rules-opening-swap = Swap: az első játékos letesz három követ (feketét, fehéret, feketét); ezután a második játékos színt választ, és aki a fehérrel játszik, leteszi a 4. követ.
+caro-rules-opening-swap2 = Swap2: mint a swapnál, de választás helyett a második játékos letehet egy 4. és egy 5. követ (előbb fehéret, aztán feketét), és visszaadhatja a választást az első játékosnak. Ezután a fehér teszi le a 6. követ.
+caro-rules-options-title = Változatok
+caro-rules-options = Két további beállítás azt módosítja, mi számít győzelemnek:
+caro-rules-option-overline = Hat vagy több egy sorban: nyer (ez a szokásos szabály), vagy sosem nyer, ekkor csak a pontosan öt számít (ez a Gomocup Caro-ligájának szabálya).
+caro-rules-option-closed = Az ellenfél által lezárt ötös: csak akkor veszíti el a győzelmet, ha mindkét végén le van zárva (ez a szokásos szabály), már akkor, ha csak az egyik végén (a tábla széle ekkor sem zár le), vagy mindig nyer (mint a sima gomokuban).
+caro-rules-notation-title = A lépések lejegyzése
+caro-rules-notation = Az oszlopokat balról jobbra az a–o betűk, a sorokat alulról felfelé az 1–15 számok jelölik, így a középpont a h8. Egy követ a pontjával jegyzünk le, a swap megnyitások színválasztását pedig így: =b (a feketét választja) vagy =w (a fehéret választja). A játszma a lépései sorban egymás után, például h8 i9 h10 =w g9.
+caro-rules-decisions-title = Ahol nekünk kellett döntenünk
+caro-rules-decisions = Az eredeti szabályok nem mondanak el mindent, amire egy számítógépnek szüksége van. Ezeket az értelmezéseket választottuk: a tábla széle sosem zár le sort; egy sort csak akkor bírálunk el, amikor az utolsó kövét leteszik, így a közrezárt ötös soha nem kelhet újra életre; a hosszabb sor egészként számít, tehát egy hatosban sosem rejlik „ötös”; a „swap” pedig a gomokuversenyeken játszott háromkövös cserét jelenti, nem az egykövest.
+
+## Embedding
+
+control-embed = Beágyazás
+embed-title = Tedd ki ezt a táblát a saját oldaladra
+embed-intro = Másold be a kódrészletet az oldalad HTML-kódjába. A tábla a látogatóid böngészőjében fut; semmit sem tárolunk.
+embed-help-link = Minden beállítás és üzenet
+embed-mode = A látogatók
+embed-mode-play = játszhatnak (ketten)
+embed-mode-view = csak visszajátszhatják a lépéseket
+embed-mode-puzzle = feladványt oldhatnak meg: a megjelenített állástól kell megtalálniuk a lépéseket
+embed-mode-ai = a gép ellen játszhatnak
+embed-theme = Színek
+embed-theme-light = világos
+embed-theme-dark = sötét
+embed-theme-transparent = az oldalad háttere
+embed-undo = Visszavonás engedélyezése
+embed-flip = A tábla megfordítása
+embed-snippet = Kódrészlet
+embed-preview = Előnézet
+embed-open-site = Megnyitás a Tesserán
+embed-ai-soon = A gépi ellenfél hamarosan érkezik; addig két ember játszik egymással.
+puzzle-wrong = { $token } nem a helyes lépés. Próbáld újra.
+puzzle-right = Helyes! Folytasd.
+puzzle-solved = Megoldva!
+embed-help-title = Tessera-táblák a saját oldaladon
+embed-help-intro = Bármely oldal megjeleníthet egy élő Tessera-táblát egy iframe-ben. Minden, amire szüksége van, a címében szerepel: a játék, a lépései vagy az állása, és hogy hogyan viselkedjen. Készíts egyet egy játékoldal Beágyazás gombjával, vagy írd meg magad a címet:
+embed-help-settings = Beállítások a címben
+embed-help-mode = Mit tehetnek a látogatók: csak visszajátszás, játék kettesben, játék a gép ellen vagy feladványmegoldás (a megjelenített lépés utáni változat lépéseit kell megtalálniuk; más lépést a tábla nem fogad el). Alapértelmezés: játék.
+embed-help-game = A játszma, ahogy egy Tessera-linkben: a lépései vagy egy kiinduló álláskód, és a lépés, amelynél megnyílik (feladványnál: ahonnan a feladvány indul).
+embed-help-options = A játék beállításai, ahogy egy Tessera-linkben.
+embed-help-undo = Visszavonás gombot jelenít meg.
+embed-help-flip = Megfordítja a táblát, mintha a másik oldalról néznéd.
+embed-help-theme = A tábla körüli színek; a transparent értéknél átlátszik az oldalad.
+embed-help-lang = A tábla szövegeinek nyelve.
+embed-help-level = Milyen erősen játsszon a gép, 1-től 5-ig.
+embed-help-origin = Az oldalad eredete (origin). Ekkor a tábla csak ide küld üzenetet, és csak innen fogad el.
+embed-help-messages = Üzenetváltás a táblával
+embed-help-messages-intro = A tábla és az oldalad a window.postMessage segítségével vált üzeneteket. Minden üzenet egy objektum, amelyben szerepel a tessera: 1 és egy type mező. Minden mást figyelmen kívül hagynak.
+embed-help-msg-ready = A táblától, amint megjelent: game, position.
+embed-help-msg-move = A táblától, minden lépés után: move, moves (az összes lépés, szóközzel elválasztva), position.
+embed-help-msg-gameover = A táblától, amikor a játszma véget ér: result (például „winner black” vagy „draw”).
+embed-help-msg-height = A táblától, valahányszor megváltozik a magassága: height CSS-pixelben, az iframe méretezéséhez.
+embed-help-msg-load = A táblának: mutasson másik játszmát (record: egy lejegyzés szövege) vagy állást (position: egy álláskód).
+embed-help-msg-flip = A táblának: forduljon meg.
+embed-help-msg-undo = A táblának: vonja vissza az utolsó lépést (feladványnál: a látogató utolsó lépését és az arra adott választ).
+embed-help-hosting = Ha magad szolgálod ki a Tesserát
+embed-help-hosting-text = Egy allow-same-origin nélküli, elszigetelt (sandboxed) iframe-ben – a WordPress így jeleníti meg a beágyazásokat – a böngésző úgy tölti le a tábla fájljait, mintha egy másik oldalról jönnének, ezért a szervernek Access-Control-Allow-Origin: * fejlécet kell küldenie velük. A GitHub Pages ezt magától megteszi; Netlify-on és Cloudflare Pages-en a csomagban található _headers fájl gondoskodik róla.
+error-option-conflict = ez az érték nem fér össze a többi beállítással

@@ -10,7 +10,7 @@ test('replay by buttons, keys and the move list', async ({ page }) => {
   await open(page, '#/caro?moves=h8,i9,h10,i10');
   await expect(page.getByTestId('move-list').locator('li')).toHaveCount(4);
   await expect(move(page, 4)).toHaveAttribute('aria-current', 'step');
-  await expect(move(page, 2)).toHaveAttribute('aria-label', 'Move 2, White: i9');
+  await expect(move(page, 2)).toHaveAccessibleName('2. White i9');
 
   await page.getByTestId('replay-first').click();
   await expect(stones(page)).toHaveCount(0);

@@ -10,8 +10,9 @@ use crate::{
     address,
     components::{
         caro_embed::CaroEmbed, caro_page::CaroPage, embed_help::EmbedHelp, home::Home,
-        rules::RulesPage,
+        language_picker::LanguagePicker, rules::RulesPage,
     },
+    i18n,
     route::Route,
     t,
 };
@@ -34,6 +35,28 @@ impl Reducible for Address {
     }
 }
 
+const LANGUAGE_KEY: &str = "tessera.lang";
+
+fn remembered_language() -> Option<String> {
+    let storage = gloo::utils::window().local_storage().ok().flatten()?;
+    storage.get_item(LANGUAGE_KEY).ok().flatten()
+}
+
+fn browser_languages() -> Vec<String> {
+    let languages = gloo::utils::window().navigator().languages();
+    languages.iter().filter_map(|l| l.as_string()).collect()
+}
+
+/// Shows the site in `code`: the messages, and the page's `lang` for screen readers.
+fn apply_language(code: &str) -> &'static str {
+    i18n::set_language(code);
+    let current = i18n::current().code;
+    if let Some(root) = gloo::utils::document().document_element() {
+        let _ = root.set_attribute("lang", current);
+    }
+    current
+}
+
 #[component]
 pub fn App() -> Html {
     let location = use_reducer(|| Address {
@@ -51,6 +74,34 @@ pub fn App() -> Html {
     }
 
     let route = Route::parse(&location.fragment);
+    let from_address = Route::language(&location.fragment);
+    let language = use_state(|| {
+        let remembered = remembered_language();
+        apply_language(i18n::choose(
+            from_address.as_deref(),
+            remembered.as_deref(),
+            browser_languages(),
+        ))
+    });
+    if let Some(code) = from_address.as_deref()
+        && code != *language
+        && i18n::LANGUAGES.iter().any(|l| l.code == code)
+    {
+        language.set(apply_language(code));
+    }
+    let on_language = {
+        let (language, location) = (language.clone(), location.clone());
+        Callback::from(move |code: String| {
+            let code = apply_language(&code);
+            if let Some(storage) = gloo::utils::window().local_storage().ok().flatten() {
+                let _ = storage.set_item(LANGUAGE_KEY, code);
+            }
+            // The pages are drawn again in the new language, from the address as it is now
+            // (moves since the page opened are in it, not in the page's first link).
+            location.dispatch(address::fragment());
+            language.set(code);
+        })
+    };
     let title = match &route {
         Route::Game(id, _) | Route::Rules(id) => {
             format!("{} · {}", t!(format!("game-{id}")), t!("site-name"))
@@ -86,12 +137,16 @@ pub fn App() -> Html {
         Route::NotFound(path) => html! { <Home notice={t!("home-not-found", path = path)} /> },
     };
     html! {
-        <>
+        // A new language draws every page anew: the key makes that so.
+        <div class="site" key={*language}>
             <header class="site-header">
                 <a class="site-name" href="#/">{ t!("site-name") }</a>
-                <nav><a href="#/">{ t!("nav-home") }</a></nav>
+                <nav>
+                    <a href="#/">{ t!("nav-home") }</a>
+                    <LanguagePicker current={*language} on_change={on_language} />
+                </nav>
             </header>
             { page }
-        </>
+        </div>
     }
 }

@@ -8,6 +8,8 @@ pub mod colour_choice;
 pub mod embed_dialog;
 pub mod embed_help;
 pub mod home;
+pub mod language_picker;
+pub mod move_input;
 pub mod move_list;
 pub mod new_game;
 pub mod notice;

@@ -10,9 +10,9 @@ pub mod embed;
 pub mod hooks;
 pub mod i18n;
 pub mod import;
+pub mod playable;
 pub mod route;
 pub mod state;
 mod storage;
-pub mod playable;
 
 pub use app::App;

@@ -69,6 +69,18 @@ impl Route {
     }
 }
 
+impl Route {
+    /// The language an address asks for (`lang=cs` in its query), if any.
+    pub fn language(fragment: &str) -> Option<String> {
+        let (_, query) = fragment.split_once('?')?;
+        query
+            .split('&')
+            .find_map(|pair| pair.strip_prefix("lang="))
+            .filter(|code| !code.is_empty())
+            .map(str::to_owned)
+    }
+}
+
 impl GameLink {
     /// Reads `opening=swap&moves=h8,i9`. Unknown keys are kept as options, so that the
     /// game can say which option it does not know.
@@ -86,6 +98,8 @@ impl GameLink {
                 Some(("position", code)) => link.position = Some(code.to_owned()),
                 // An unreadable `at` opens the game at its end, which loses nothing.
                 Some(("at", n)) => link.at = n.parse().ok(),
+                // The page's language, not the game's (see `Route::language`).
+                Some(("lang", _)) => {}
                 _ => link.options.push(pair),
             }
         }
@@ -246,6 +260,19 @@ mod tests {
             Route::parse("#/embed/chess"),
             Route::NotFound("embed/chess".into())
         );
+    }
+
+    #[test]
+    fn test_language_in_the_address() {
+        assert_eq!(
+            Route::language("#/caro?lang=cs&moves=h8"),
+            Some("cs".into())
+        );
+        assert_eq!(Route::language("#/caro?moves=h8"), None);
+        let Route::Game(_, link) = Route::parse("#/caro?lang=cs&moves=h8") else {
+            panic!("not a game route");
+        };
+        assert!(link.options.is_empty(), "lang is not a game option");
     }
 
     #[test]

@@ -4,6 +4,7 @@
 use std::rc::Rc;
 
 use engine::caro::{Colour, Point, SIZE};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::{adapters::caro::colour_class, t};
@@ -32,7 +33,8 @@ pub struct Props {
     /// coordinates: a diagram of part of the board, e.g. `(c6, k10)`.
     #[prop_or_default]
     pub window: Option<(Point, Point)>,
-    /// The board's accessible name, when not the playing board's.
+    /// The board's accessible name, when not the playing board's; empty for a picture
+    /// that only decorates (hidden from screen readers).
     #[prop_or_default]
     pub label: Option<String>,
     /// Turned round, as seen from the other side of the table.
@@ -85,12 +87,80 @@ pub fn CaroBoard(props: &Props) -> Html {
             </>
         }
     });
-    let points = Point::all()
-        .filter(|&p| props.window.is_none_or(|window| inside(p, window)))
-        .map(|p| match props.window {
-            None => point(props, p),
-            Some(_) => drawn_point(props, p),
+    let board = use_node_ref();
+    let focus = use_state(|| props.last.unwrap_or(Point::CENTRE));
+    let on_focus = {
+        let focus = focus.clone();
+        Callback::from(move |p: Point| {
+            if *focus != p {
+                focus.set(p);
+            }
+        })
+    };
+    // Keyboard moves the focus itself; the element follows it.
+    {
+        let board = board.clone();
+        use_effect_with(*focus, move |p| {
+            let Some(svg) = board.cast::<web_sys::Element>() else {
+                return;
+            };
+            let active = gloo::utils::document().active_element();
+            let inside_board = active.is_some_and(|a| svg.contains(Some(&a)));
+            if inside_board
+                && let Ok(Some(cell)) = svg.query_selector(&format!("[data-cell=\"{p}\"]"))
+            {
+                if let Ok(cell) = cell.dyn_into::<web_sys::SvgElement>() {
+                    let _ = cell.focus();
+                }
+            }
         });
+    }
+    let onkeydown = {
+        let (focus, on_place, targets, flipped) = (
+            focus.clone(),
+            props.on_place.clone(),
+            props.targets.clone(),
+            props.flipped,
+        );
+        Callback::from(move |e: KeyboardEvent| {
+            let p = *focus;
+            // Arrows go the way they point on the screen, whichever way the board is turned.
+            let sign = if flipped { -1 } else { 1 };
+            let step = |d: (i8, i8)| p.step((d.0 * sign, d.1 * sign), 1);
+            let next = match e.key().as_str() {
+                "ArrowLeft" => step((-1, 0)),
+                "ArrowRight" => step((1, 0)),
+                "ArrowUp" => step((0, 1)),
+                "ArrowDown" => step((0, -1)),
+                "Enter" | " " => {
+                    if targets.get(p.index()).copied().unwrap_or(false) {
+                        on_place.emit(p);
+                    }
+                    e.prevent_default();
+                    return;
+                }
+                _ => return,
+            };
+            e.prevent_default();
+            if let Some(next) = next {
+                focus.set(next);
+            }
+        })
+    };
+    let rows = (0..SIZE).rev().map(|display_row| {
+        // Rows from the top of the screen, points from its left.
+        let cells = (0..SIZE).filter_map(|display_col| {
+            let (col, row) = match props.flipped {
+                false => (display_col, display_row),
+                true => (SIZE - 1 - display_col, SIZE - 1 - display_row),
+            };
+            Point::new(col, row).map(|p| point(props, p, *focus, &on_focus))
+        });
+        html! { <g role="row">{ for cells }</g> }
+    });
+    let diagram_points = Point::all()
+        .filter(|&p| props.window.is_some_and(|window| inside(p, window)))
+        .map(|p| drawn_point(props, p));
     let view_box = match props.window {
         None => format!("0 0 {0} {0}", side + 1.0),
         Some((low, high)) => {
@@ -106,14 +176,22 @@ pub fn CaroBoard(props: &Props) -> Html {
         }
     };
     let label = props.label.clone().unwrap_or_else(|| t!("board-label"));
+    let diagram = props.window.is_some();
+    let decoration = label.is_empty();
     html! {
-        <svg class={classes!("board", "caro-board", props.window.is_some().then_some("diagram"))}
-             viewBox={view_box} role="group" aria-label={label}>
+        <svg class={classes!("board", "caro-board", diagram.then_some("diagram"))} ref={board}
+             viewBox={view_box} role={(!decoration).then_some(if diagram { "img" } else { "grid" })}
+             aria-label={(!decoration).then_some(label)} aria-hidden={decoration.then_some("true")}
+             onkeydown={(!diagram).then_some(onkeydown)}>
             <rect class="wood" x="0" y="0" width={(side + 1.0).to_string()} height={(side + 1.0).to_string()} />
             { for lines }
             { for stars }
             { for labels }
-            { for points }
+            if diagram {
+                { for diagram_points }
+            } else {
+                { for rows }
+            }
         </svg>
     }
 }
@@ -137,7 +215,8 @@ fn drawn_point(props: &Props, p: Point) -> Html {
     }
 }
 
-fn point(props: &Props, p: Point) -> Html {
+/// A point of the playing board: a grid cell, named, labelled and focusable.
+fn point(props: &Props, p: Point, focus: Point, on_focus: &Callback<Point>) -> Html {
     let (x, y) = centre(p, props.flipped);
     let stone = props.stones.get(p.index()).copied().flatten();
     let is_target = props.targets.get(p.index()).copied().unwrap_or(false);
@@ -154,9 +233,12 @@ fn point(props: &Props, p: Point) -> Html {
         (props.last == Some(p)).then_some("last"),
     );
     let onclick = is_target.then(|| props.on_place.reform(move |_: MouseEvent| p));
+    let onfocus = on_focus.reform(move |_: FocusEvent| p);
+    // One tab stop into the board (roving tabindex); the arrows do the rest.
+    let tabindex = if p == focus { "0" } else { "-1" };
     html! {
-        <g {class} data-cell={name} role="button" aria-label={label}
-           aria-disabled={(!is_target).to_string()} {onclick}>
+        <g {class} data-cell={name} role="gridcell" aria-label={label} {tabindex}
+           aria-disabled={(!is_target).to_string()} {onclick} {onfocus}>
             <rect class="hit" x={(x - 0.5).to_string()} y={(y - 0.5).to_string()} width="1" height="1" />
             if let Some(colour) = stone {
                 <circle class={classes!("stone", colour_class(colour))}

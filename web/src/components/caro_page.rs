@@ -15,6 +15,7 @@ use crate::{
         caro_board::CaroBoard,
         colour_choice::ColourChoice,
         embed_dialog::EmbedDialog,
+        move_input::MoveInput,
         move_list::MoveList,
         new_game::NewGame,
         notice::NoticeBar,
@@ -55,6 +56,7 @@ pub fn CaroPage(props: &Props) -> Html {
     let show_new_game = use_state(|| false);
     let show_embed = use_state(|| false);
     let import_error = use_state(|| None::<String>);
+    let typed_error = use_state(|| None::<String>);
     let play = &handle.play;
     let game = handle.game();
     let view = board_view(play);
@@ -96,6 +98,42 @@ pub fn CaroPage(props: &Props) -> Html {
             Err(e) => error.set(Some(import_message(&e))),
         })
     };
+    // A typed move is read as a person types: spaces and capitals do not matter.
+    let on_typed = {
+        let (play, error) = (handle.play.clone(), typed_error.clone());
+        Callback::from(move |text: String| {
+            let token = text.trim().to_lowercase();
+            let checked = play
+                .game
+                .parse_move(&token)
+                .and_then(|m| play.game.check_move(m).map(|()| m))
+                .and_then(|m| match play.game.is_over() {
+                    true => Err(engine::MoveError::GameOver),
+                    false => Ok(m),
+                });
+            match checked {
+                Ok(m) => {
+                    error.set(None);
+                    play.dispatch(Action::Play(m));
+                }
+                Err(e) => error.set(Some(t!(
+                    "move-input-refused",
+                    token = token,
+                    reason = t!(format!("error-{}", e.id()))
+                ))),
+            }
+        })
+    };
+    let announcement = move_items(play)
+        .get(play.cursor.wrapping_sub(1))
+        .map(|item| {
+            t!(
+                "announce-move",
+                mover = item.mover.clone(),
+                token = item.token.clone()
+            )
+        })
+        .unwrap_or_default();
     let current_options: Vec<(&'static str, &'static str)> = CaroOptions::SPECS
         .iter()
         .filter_map(|spec| Some((spec.key, game.options().get(spec.key)?)))
@@ -141,6 +179,8 @@ pub fn CaroPage(props: &Props) -> Html {
                 <MoveList items={Rc::new(move_items(play))} cursor={play.cursor}
                           on_select={handle.dispatch(Action::GoTo)} />
             </div>
+            <p class="visually-hidden" aria-live="polite" data-testid="announce">{ announcement }</p>
+            <MoveInput on_move={on_typed} error={(*typed_error).clone()} example="h8" />
             <div class="controls">
                 <button data-testid="new-game" onclick={toggle_new_game}>{ t!("control-new-game") }</button>
                 <button data-testid="undo" onclick={handle.dispatch(|_: MouseEvent| Action::Undo)}

@@ -55,10 +55,11 @@ pub fn MoveList(props: &Props) -> Html {
                 <button class={classes!("move", current.then_some("current"))}
                         data-move={number.to_string()}
                         aria-current={current.then_some("step")}
-                        aria-label={t!("moves-item", n = number, mover = item.mover.clone(), token = item.token.clone())}
                         onclick={select(number)}>
                     <span class="number">{ format!("{number}.") }</span>
                     <span class={classes!("mark", item.mark)} aria-hidden="true"></span>
+                    // The mover, for screen readers: the name then holds the visible text.
+                    <span class="visually-hidden">{ format!("{} ", item.mover) }</span>
                     <span class="token">{ &item.token }</span>
                 </button>
             </li>

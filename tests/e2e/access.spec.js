@@ -1,0 +1,61 @@
+// Every visitor: keyboard play, screen-reader words, languages, and an automated audit.
+import { createRequire } from 'node:module';
+import { test, expect, cell, open } from './fixtures.js';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function audit(page) {
+  await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('Caro by keyboard alone', async ({ page }) => {
+  await open(page, '#/caro');
+  // One tab stop into the board: the centre point.
+  await page.locator('[data-testid="rules-link"]').focus();
+  for (let i = 0; i < 20; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.getAttribute('data-cell'))) break;
+  }
+  await expect(cell(page, 'h8')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 'h8').locator('.stone')).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowUp');
+  await expect(cell(page, 'i9')).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(cell(page, 'i9')).toHaveAttribute('aria-label', 'i9, white stone');
+  await expect(page.getByTestId('announce')).toHaveText('White: i9');
+  // Arrows on the board move the focus, not through the moves.
+  await expect(page.locator('[data-move="2"]')).toHaveAttribute('aria-current', 'step');
+  await expect(page.locator('svg.board')).toHaveAttribute('role', 'grid');
+  await expect(page.locator('[role="gridcell"][tabindex="0"]')).toHaveCount(1);
+});
+
+test('moves can be typed in notation', async ({ page }) => {
+  await open(page, '#/caro?opening=swap&moves=h8,i9,h10');
+  await page.getByTestId('move-input').fill('g9');
+  await page.getByTestId('move-input').press('Enter');
+  await expect(page.getByTestId('move-input-error')).toHaveText('g9: a colour choice is due');
+  await page.getByTestId('move-input').fill(' =W ');
+  await page.getByTestId('move-input').press('Enter');
+  await expect(page.getByTestId('status')).toHaveText('White to play (second player)');
+  await page.getByTestId('move-input').fill('H11');
+  await page.getByTestId('move-input').press('Enter');
+  await expect(cell(page, 'h11')).toHaveAttribute('aria-label', 'h11, white stone');
+  await page.getByTestId('move-input').fill('p3');
+  await page.getByTestId('move-input').press('Enter');
+  await expect(page.getByTestId('move-input-error')).toHaveText('p3: no such point');
+});
+
+test('no serious accessibility problems on the home and Caro pages', async ({ page }) => {
+  await open(page);
+  expect(await audit(page)).toEqual([]);
+  await open(page, '#/caro?moves=h8,i9');
+  expect(await audit(page)).toEqual([]);
+  await open(page, '#/caro/rules');
+  expect(await audit(page)).toEqual([]);
+});
