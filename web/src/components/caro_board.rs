@@ -108,10 +108,9 @@ pub fn CaroBoard(props: &Props) -> Html {
             let inside_board = active.is_some_and(|a| svg.contains(Some(&a)));
             if inside_board
                 && let Ok(Some(cell)) = svg.query_selector(&format!("[data-cell=\"{p}\"]"))
+                && let Ok(cell) = cell.dyn_into::<web_sys::SvgElement>()
             {
-                if let Ok(cell) = cell.dyn_into::<web_sys::SvgElement>() {
-                    let _ = cell.focus();
-                }
+                let _ = cell.focus();
             }
         });
     }
