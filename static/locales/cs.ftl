@@ -1,1 +1,271 @@
-# cs: translation to come
+# Tessera: české zprávy (Czech). Same ids and order as en.ftl.
+
+site-name = Tessera
+site-tagline = Čtyři pozoruhodné deskové hry přímo ve vašem prohlížeči.
+nav-home = Všechny hry
+language-label = Jazyk
+
+## The games
+
+game-karo-four = Karo: Čtyři v řadě
+    .blurb = Dílky desky se během hry přesouvají: vyhrává, kdo jako první dostane do řady čtyři kameny otočené lícem nahoru.
+game-karo-jumpers = Karo: Skokani a lezci
+    .blurb = Závod po dílcích Karo: skokani skáčou, lezci lezou a všech šest musí dojít na opačný konec.
+game-kauri = Kauri
+    .blurb = Dvouřadá mankala s kamínky a mušlemi kauri: rozsévejte, zajímejte a plňte svou pokladnici.
+game-azacru = Azacru
+    .blurb = Šipky obsazují pole a oblasti na desce 9×9; pro dva až čtyři hráče.
+game-caro = Caro
+    .blurb = Vietnamské piškvorky, v nichž pětice zablokovaná na obou koncích nevyhrává.
+home-play = Hrát
+home-coming = Již brzy
+home-continue = Pokračovat ve hře
+home-not-found = Stránka „{ $path }“ neexistuje. Tady jsou naše hry.
+home-not-yet = { $game } se zatím hrát nedá. Tady jsou hry, které si můžete zahrát už teď.
+
+## Colours and players (Caro)
+
+colour-black = Černý
+colour-white = Bílý
+person-opener = první hráč
+person-responder = druhý hráč
+
+## The status line
+
+status-to-play = { $colour } je na tahu
+status-to-play-person = { $colour } je na tahu ({ $person })
+status-choice = { $person }: zvolte barvu
+status-choice-or-place = { $person }: zvolte barvu, nebo položte 4. a 5. kámen
+status-wins = { $colour } vyhrál
+status-draw = Remíza: deska je plná
+
+## The colour choice in the swap openings
+
+choice-swap = První hráč položil tři kameny. Teď si druhý hráč zvolí barvu; dál táhne bílý.
+choice-swap2-first = První hráč položil tři kameny. Druhý hráč si teď zvolí barvu, nebo položí další dva kameny (bílý, pak černý) a volbu nechá na prvním hráči.
+choice-swap2-second = Druhý hráč položil 4. a 5. kámen. Teď si barvu zvolí první hráč; dál táhne bílý.
+choice-take-black = Hrát za černého
+choice-take-white = Hrát za bílého
+
+## The board
+
+board-label = Hrací deska Caro, 15 na 15
+point-empty = { $point }, volno
+point-black = { $point }, černý kámen
+point-white = { $point }, bílý kámen
+
+## Game controls
+
+control-new-game = Nová hra
+control-undo = Vrátit tah
+new-game-title = Nová hra
+new-game-start = Začít
+new-game-cancel = Zrušit
+
+## Options
+
+option-opening = Zahájení
+option-opening-free = Volné: hráči se střídají od prvního kamene
+option-opening-swap = Swap: tři kameny, pak si druhý hráč zvolí barvu
+option-opening-swap2 = Swap2: jako swap, nebo další dva kameny a volba se vrací
+option-overline = Šest a více v řadě
+option-overline-win = vyhrává
+option-overline-nowin = nevyhrává
+option-closed = Pětice zablokovaná soupeřem
+option-closed-both = nevyhrává, jen když je zablokovaná na obou koncích
+option-closed-either = nevyhrává, už když je zablokovaná na jednom konci
+option-closed-never = vyhrává vždy
+option-players = Hráči
+option-players-2 = 2: východ a západ
+option-players-3 = 3: sever, východ a západ
+option-players-4 = 4: sever, východ, jih a západ
+option-first = Začíná
+option-first-north = Sever
+option-first-east = Východ
+option-first-south = Jih
+option-first-west = Západ
+
+## Notices about links
+
+notice-bad-move = Tah { $n } „{ $token }“: { $reason }.
+notice-bad-move-kept = Hra z tohoto odkazu tady končí; zobrazujeme ji do tahu { $kept }.
+notice-bad-option = Odkaz obsahuje volbu, kterou hra nepřijímá: { $reason }. Místo ní platí výchozí hodnota.
+notice-keep = Pokračovat odtud
+notice-new-game = Začít novou hru
+
+## Why a move was refused
+
+error-malformed-move = v této hře to není tah
+error-no-such-point = takový bod neexistuje
+error-occupied = tento bod je už obsazený
+error-choice-due = nyní je na řadě volba barvy
+error-no-choice-due = volba barvy teď není na řadě
+error-game-over = hra už skončila
+error-no-such-field = takové pole neexistuje
+error-no-chevron = na tomto poli nemáte šipku
+error-not-straight = šipka se pohybuje po přímce, nejméně o jedno pole
+error-wrong-direction = šipka se pohybuje jen přímo vpřed nebo o 45° do jedné či druhé strany
+error-beyond-power = tak daleko šipka svou silou pohybu nedosáhne
+error-field-taken = na tomto poli stojí šipka nebo značka jiného hráče
+error-path-blocked = v cestě stojí šipka; minout ji lze jen skokem mezi dvěma vašimi značkami
+error-no-twist = otočení smí následovat jen po tahu šipky do jiné oblasti, pokud šipka zůstane na desce
+error-pass-not-allowed = pasovat smíte jen tehdy, když není možný žádný tah
+error-malformed-option = očekáváno option=value
+error-unknown-option = taková volba neexistuje
+error-bad-option-value = tuto hodnotu volba nepřipouští
+notice-bad-position = Kód pozice v tomto odkazu se nepodařilo přečíst: { $reason }. Hra proto začíná od začátku.
+
+## Moves and replay
+
+moves-title = Tahy
+moves-none = Zatím žádné tahy.
+replay-first = Začátek hry
+replay-back = Předchozí tah
+replay-forward = Další tah
+replay-last = Poslední tah
+control-redo = Znovu
+discard-text = Zahrajete-li tady { $token }, zahodíte { $later ->
+    [one] následující tah
+    [few] { $later } následující tahy
+    [many] { $later } následujícího tahu
+   *[other] { $later } následujících tahů
+}.
+discard-yes = Zahodit a hrát
+discard-no = Ponechat
+
+## Saved games
+
+resume-text = Máte tu uloženou hru ({ $moves ->
+    [one] jeden tah
+    [few] { $moves } tahy
+    [many] { $moves } tahu
+   *[other] { $moves } tahů
+}).
+resume-yes = Pokračovat
+resume-no = Teď ne
+saved-set-aside = { $count ->
+    [one] Jednu uloženou hru se nepodařilo přečíst (možná pochází ze starší verze webu), a tak jsme ji odložili stranou.
+    [few] { $count } uložené hry se nepodařilo přečíst (možná pocházejí ze starší verze webu), a tak jsme je odložili stranou.
+    [many] { $count } uložené hry se nepodařilo přečíst (možná pocházejí ze starší verze webu), a tak jsme je odložili stranou.
+   *[other] { $count } uložených her se nepodařilo přečíst (možná pocházejí ze starší verze webu), a tak jsme je odložili stranou.
+}
+
+## Sharing
+
+control-share = Sdílet
+share-copied = Odkaz zkopírován.
+share-copy-failed = Zkopírujte odkaz níže v části „Odkazy a soubory“.
+share-panel = Odkazy a soubory
+share-link-game = Celá hra
+share-link-move = Tento tah
+share-link-position = Jen tato pozice
+share-copy = Kopírovat
+share-download = Stáhnout záznam
+share-upload = Otevřít soubor se záznamem…
+import-label = Vložte odkaz, záznam nebo kód pozice
+import-placeholder = https://…#/caro?moves=h8,i9  or  tessera-record 1 …
+import-open = Otevřít
+import-empty = Není co otevřít: nejdřív vložte odkaz, záznam nebo kód pozice.
+import-unrecognised = Tohle není odkaz, záznam ani kód pozice.
+import-not-a-game = Tento odkaz nevede ke hře.
+import-bad-record = Tento záznam se nepodařilo přečíst: { $reason }.
+import-bad-position = Tento kód pozice se nepodařilo přečíst: { $reason }.
+
+## New game: who plays
+
+new-game-players = Hráči
+seat-person = Člověk
+seat-computer-soon = Počítač (již brzy)
+person-opener-title = První hráč
+person-responder-title = Druhý hráč
+
+## Rules pages
+
+rules-link = Pravidla
+rules-title = Jak se hraje { $game }
+rules-play = Zahrát si { $game }
+rules-coming = Pravidla této hry tu najdete, jakmile si ji bude možné na webu zahrát.
+
+## Caro's rules, in our words
+
+caro-rules-intro = Caro jsou piškvorky, jak se hrají ve Vietnamu. Dva hráči se střídají v pokládání kamenů na body, kde se kříží čáry desky 15 × 15. První kámen pokládá černý. Položený kámen zůstává na svém místě až do konce hry.
+caro-rules-goal-title = Cíl hry
+caro-rules-goal = Jako první vytvořte nepřerušenou řadu pěti vlastních kamenů: vodorovně, svisle nebo úhlopříčně.
+caro-rules-diagram-open = Pět v řadě, zablokováno jen na jednom konci: vyhrává černý.
+caro-rules-diagram-closed = Stejná pětice s bílými kameny na obou koncích: výhra to není, hra pokračuje.
+caro-rules-diagram-edge = Okraj desky nikdy neblokuje: tato pětice vyhrává.
+caro-rules-diagram-six = Šest v řadě vyhrává, i když jsou oba konce zablokované.
+caro-rules-twist-title = Háček: uzavřená pětice neplatí
+caro-rules-twist = Řada právě pěti kamenů nevyhrává, když na obou bodech bezprostředně za jejími konci leží soupeřovy kameny. Prázdný bod nebo okraj desky nechává daný konec otevřený. Taková uzavřená pětice zůstává bezcenná po zbytek hry, a proto je klasickou obranou zablokovat jeden konec čtveřice a čekat: když pak soupeř řadu doplní na druhém konci až k vašemu kameni, je pětice mrtvá.
+caro-rules-end-title = Konec hry
+caro-rules-end = Hra končí, jakmile některý kámen dokončí vítěznou řadu. Když se zaplní všech 225 bodů a vítězná řada nevznikne, hra končí remízou.
+caro-rules-openings-title = Zahájení
+caro-rules-openings = První kameny dávají výhodu černému. Web nabízí tři způsoby zahájení, které mění jen to, kdo hraje jakou barvou:
+caro-rules-opening-free = Volné: první hráč hraje černými a od prvního kamene se hráči střídají.
+caro-rules-opening-swap = Swap: první hráč položí tři kameny (černý, bílý, černý); pak si druhý hráč zvolí barvu a 4. kámen položí ten, kdo má bílé.
+caro-rules-opening-swap2 = Swap2: jako u swapu, ale místo volby smí druhý hráč položit 4. a 5. kámen (bílý, pak černý) a volbu vrátit prvnímu hráči. Potom bílý položí 6. kámen.
+caro-rules-options-title = Varianty
+caro-rules-options = Další dvě volby mění, co se počítá jako výhra:
+caro-rules-option-overline = Šest a více v řadě: vyhrává (obvyklé pravidlo), nebo nevyhrává nikdy, a pak se počítá jen přesně pět (pravidlo ligy Caro v Gomocupu).
+caro-rules-option-closed = Pětice zablokovaná soupeřem: o výhru přijde, jen když je zablokovaná na obou koncích (obvyklé pravidlo), nebo už když je zablokovaná na jednom konci (okraj desky ani tak neblokuje), anebo vyhrává vždy (prosté gomoku).
+caro-rules-notation-title = Zápis tahů
+caro-rules-notation = Sloupce jsou zleva písmena a až o, řady zdola čísla 1 až 15, takže střed je h8. Kámen se zapisuje jako bod, na kterém leží; volba barvy ve swapových zahájeních jako =b (černé) nebo =w (bílé). Hru tvoří její tahy v pořadí, například h8 i9 h10 =w g9.
+caro-rules-decisions-title = Kde jsme museli rozhodnout sami
+caro-rules-decisions = Původní pravidla neříkají všechno, co počítač potřebuje vědět. Zvolili jsme tento výklad: okraj desky nikdy řadu neblokuje; řada se posuzuje jen ve chvíli, kdy se položí její poslední kámen, takže uzavřená pětice už nikdy neožije; delší řada se počítá jako celek, takže šestice nikdy neobsahuje „pětici“; a „swap“ znamená výměnu po třech kamenech, jak se hraje na turnajích v gomoku, nikoli výměnu po jednom kameni.
+
+## Embedding
+
+control-embed = Vložit na web
+embed-title = Vložte tuto desku na svůj web
+embed-intro = Zkopírujte úryvek kódu do HTML své stránky. Deska běží v prohlížečích vašich návštěvníků; nic se neukládá.
+embed-help-link = Všechna nastavení a zprávy
+embed-mode = Návštěvníci mohou
+embed-mode-play = hrát ve dvou
+embed-mode-view = jen přehrávat tahy
+embed-mode-puzzle = řešit úlohu: najít tahy od zobrazené pozice dál
+embed-mode-ai = hrát proti počítači
+embed-theme = Barvy
+embed-theme-light = světlé
+embed-theme-dark = tmavé
+embed-theme-transparent = pozadí vaší stránky
+embed-undo = Povolit vracení tahů
+embed-flip = Otočit desku
+embed-snippet = Kód k vložení
+embed-preview = Náhled
+embed-open-site = Otevřít na webu Tessera
+embed-ai-soon = Počítačový soupeř bude brzy k dispozici; do té doby hrají dva lidé.
+puzzle-wrong = { $token } to není. Zkuste to znovu.
+puzzle-right = Správně! Pokračujte.
+puzzle-solved = Vyřešeno!
+embed-help-title = Desky Tessera na vašem webu
+embed-help-intro = Kterákoli stránka může v iframu zobrazit živou desku Tessera. Vše, co deska potřebuje, je v její adrese: hra, její tahy nebo pozice a to, jak se má chovat. Vytvořte ji tlačítkem Vložit na web na stránce hry, nebo adresu napište sami:
+embed-help-settings = Nastavení v adrese
+embed-help-mode = Co mohou návštěvníci dělat: jen přehrávat, hrát ve dvou, hrát proti počítači, nebo řešit úlohu (musí najít tahy varianty, která následuje po zobrazeném tahu; jiné tahy deska odmítne). Výchozí: hrát.
+embed-help-game = Hra stejně jako v odkazu Tessera: její tahy, nebo kód pozice, od které se začíná, a tah, u kterého se deska otevře (u úlohy: kde úloha začíná).
+embed-help-options = Volby hry, stejně jako v odkazu Tessera.
+embed-help-undo = Zobrazí tlačítko pro vrácení tahu.
+embed-help-flip = Otočí desku tak, jak ji vidí protihráč.
+embed-help-theme = Barvy kolem desky; transparent nechá prosvítat vaši stránku.
+embed-help-lang = Jazyk textů na desce.
+embed-help-level = Jak silně hraje počítač, od 1 do 5.
+embed-help-origin = Původ (origin) vaší stránky. Zprávy se pak posílají jen jí a přijímají se jen od ní.
+embed-help-messages = Komunikace s deskou
+embed-help-messages-intro = Deska a vaše stránka si vyměňují zprávy pomocí window.postMessage. Každá zpráva je objekt s tessera: 1 a s polem type. Cokoli jiného se ignoruje.
+embed-help-msg-ready = Od desky, jakmile se vykreslí: game, position.
+embed-help-msg-move = Od desky, po každém tahu: move, moves (všechny tahy oddělené mezerami), position.
+embed-help-msg-gameover = Od desky, když hra skončí: result (například „winner black“ nebo „draw“).
+embed-help-msg-height = Od desky, kdykoli se změní její výška: height v pixelech CSS, aby šlo upravit velikost iframu.
+embed-help-msg-load = Desce: zobraz jinou hru (record: text záznamu) nebo pozici (position: kód pozice).
+embed-help-msg-flip = Desce: otoč se.
+embed-help-msg-undo = Desce: vrať poslední tah (u úlohy: poslední tah návštěvníka a odpověď na něj).
+embed-help-hosting = Vlastní hosting Tessery
+embed-help-hosting-text = V iframu se sandboxem bez allow-same-origin (tak vložený obsah zobrazuje WordPress) stahuje prohlížeč soubory desky jako z jiného webu, takže je server musí posílat s hlavičkou Access-Control-Allow-Origin: *. GitHub Pages to dělají samy; na Netlify a Cloudflare Pages se o to postará soubor _headers v balíčku.
+error-option-conflict = tato hodnota nejde dohromady s ostatními volbami
+move-input-label = Zadejte tah
+move-input-play = Zahrát
+move-input-refused = { $token }: { $reason }
+announce-move = { $mover }: { $token }
+saved-not-saved = Tento prohlížeč hry neukládá (úložiště je vypnuté nebo plné). Vaše hra je v bezpečí v adrese: přidejte si ji do záložek, nebo použijte Sdílet.
+crash-title = Něco se pokazilo.
+crash-text = Tessera se zastavila kvůli chybě v programu. Vaše hra je v adrese nahoře: načtěte stránku znovu a pokračujte od posledního tahu.
+crash-reload = Načíst znovu

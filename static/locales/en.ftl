@@ -259,3 +259,7 @@ move-input-label = Type a move
 move-input-play = Play
 move-input-refused = { $token }: { $reason }
 announce-move = { $mover }: { $token }
+saved-not-saved = This browser is not keeping games (its storage is off or full). Your game is safe in the address: bookmark it or use Share.
+crash-title = Something went wrong.
+crash-text = Tessera stopped because of an error in its program. Your game is in the address above: reload the page to go on from your last move.
+crash-reload = Reload

@@ -3,6 +3,7 @@
 site-name = Tessera
 site-tagline = Négy különleges társasjáték, egyenesen a böngésződben.
 nav-home = Összes játék
+language-label = Nyelv
 
 ## The games
 
@@ -118,7 +119,6 @@ notice-bad-position = A link álláskódját nem sikerült beolvasni: { $reason 
 
 moves-title = Lépések
 moves-none = Még nincs lépés.
-moves-item = { $n }. lépés, { $mover }: { $token }
 replay-first = A játszma eleje
 replay-back = Előző lépés
 replay-forward = Következő lépés
@@ -255,3 +255,11 @@ embed-help-msg-undo = A táblának: vonja vissza az utolsó lépést (feladvány
 embed-help-hosting = Ha magad szolgálod ki a Tesserát
 embed-help-hosting-text = Egy allow-same-origin nélküli, elszigetelt (sandboxed) iframe-ben – a WordPress így jeleníti meg a beágyazásokat – a böngésző úgy tölti le a tábla fájljait, mintha egy másik oldalról jönnének, ezért a szervernek Access-Control-Allow-Origin: * fejlécet kell küldenie velük. A GitHub Pages ezt magától megteszi; Netlify-on és Cloudflare Pages-en a csomagban található _headers fájl gondoskodik róla.
 error-option-conflict = ez az érték nem fér össze a többi beállítással
+move-input-label = Írj be egy lépést
+move-input-play = Lépés
+move-input-refused = { $token }: { $reason }
+announce-move = { $mover }: { $token }
+saved-not-saved = Ez a böngésző nem tárolja a játszmákat (a tárhelye ki van kapcsolva vagy megtelt). A játszmád a címben biztonságban van: tedd könyvjelzőbe, vagy használd a Megosztás gombot.
+crash-title = Valami hiba történt.
+crash-text = A Tessera egy programhiba miatt leállt. A játszmád a fenti címben van: töltsd be újra az oldalt, és folytathatod az utolsó lépésedtől.
+crash-reload = Újratöltés

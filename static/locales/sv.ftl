@@ -1,1 +1,265 @@
-# sv: translation to come
+# Tessera: svenska meddelanden (Swedish). Same ids and order as en.ftl.
+
+site-name = Tessera
+site-tagline = Fyra enastående brädspel, direkt i webbläsaren.
+nav-home = Alla spel
+language-label = Språk
+
+## The games
+
+game-karo-four = Karo: Fyra i rad
+    .blurb = Brädets brickor flyttar sig under spelets gång: först med fyra uppvända pjäser i rad vinner.
+game-karo-jumpers = Karo: Hoppare och krypare
+    .blurb = En kapplöpning på Karos brickor: hoppare hoppar, krypare kryper, och alla sex måste nå fram till bortre änden.
+game-kauri = Kauri
+    .blurb = En mancala med två rader, stenar och kaurisnäckor: så, fånga och fyll ditt förråd.
+game-azacru = Azacru
+    .blurb = Vinklar tar rutor och områden på ett 9×9-bräde, för två till fyra spelare.
+game-caro = Caro
+    .blurb = Vietnams luffarschack, där en femma som är spärrad i båda ändar inte vinner.
+home-play = Spela
+home-coming = Kommer snart
+home-continue = Fortsätt ditt parti
+home-not-found = Det finns ingen sida som heter ”{ $path }”. Här är spelen.
+home-not-yet = { $game } går inte att spela än. Här är spelen du kan spela redan nu.
+
+## Colours and players (Caro)
+
+colour-black = Svart
+colour-white = Vit
+person-opener = första spelaren
+person-responder = andra spelaren
+
+## The status line
+
+status-to-play = { $colour } vid draget
+status-to-play-person = { $colour } vid draget ({ $person })
+status-choice = { $person }: välj färg
+status-choice-or-place = { $person }: välj färg eller lägg sten 4 och 5
+status-wins = { $colour } vann
+status-draw = Oavgjort: brädet är fullt
+
+## The colour choice in the swap openings
+
+choice-swap = Första spelaren har lagt tre stenar. Nu väljer andra spelaren färg; sedan är det vits drag.
+choice-swap2-first = Första spelaren har lagt tre stenar. Nu väljer andra spelaren färg, eller lägger två stenar till (vit, sedan svart) och låter första spelaren välja.
+choice-swap2-second = Andra spelaren har lagt sten 4 och 5. Nu väljer första spelaren färg; sedan är det vits drag.
+choice-take-black = Ta svart
+choice-take-white = Ta vit
+
+## The board
+
+board-label = Caro-bräde, 15 gånger 15
+point-empty = { $point }, tom
+point-black = { $point }, svart sten
+point-white = { $point }, vit sten
+
+## Game controls
+
+control-new-game = Nytt parti
+control-undo = Ångra
+new-game-title = Nytt parti
+new-game-start = Starta
+new-game-cancel = Avbryt
+
+## Options
+
+option-opening = Öppning
+option-opening-free = Fri: spelarna turas om från första stenen
+option-opening-swap = Swap: tre stenar, sedan väljer den andra spelaren färg
+option-opening-swap2 = Swap2: som swap, eller två stenar till och valet går tillbaka
+option-overline = Sex eller fler i rad
+option-overline-win = vinner
+option-overline-nowin = vinner inte
+option-closed = En femma som motståndaren har spärrat
+option-closed-both = förlorar vinsten bara om båda ändarna är spärrade
+option-closed-either = förlorar vinsten om någon av ändarna är spärrad
+option-closed-never = vinner alltid
+option-players = Spelare
+option-players-2 = 2: öst och väst
+option-players-3 = 3: nord, öst och väst
+option-players-4 = 4: nord, öst, syd och väst
+option-first = Börjar
+option-first-north = Nord
+option-first-east = Öst
+option-first-south = Syd
+option-first-west = Väst
+
+## Notices about links
+
+notice-bad-move = Drag { $n } ”{ $token }”: { $reason }.
+notice-bad-move-kept = Länkens parti tar slut där; det visas fram till drag { $kept }.
+notice-bad-option = Länken har ett alternativ som spelet inte tar emot: { $reason }. Standardvärdet används i stället.
+notice-keep = Fortsätt härifrån
+notice-new-game = Starta ett nytt parti
+
+## Why a move was refused
+
+error-malformed-move = inget drag i det här spelet
+error-no-such-point = det finns ingen sådan punkt
+error-occupied = den punkten är redan upptagen
+error-choice-due = nu ska en färg väljas
+error-no-choice-due = det finns ingen färg att välja nu
+error-game-over = partiet är redan slut
+error-no-such-field = det finns ingen sådan ruta
+error-no-chevron = du har ingen vinkel på den rutan
+error-not-straight = en vinkel flyttar i rak linje, minst en ruta
+error-wrong-direction = en vinkel flyttar bara rakt fram eller 45° åt någon av sidorna
+error-beyond-power = så långt räcker inte vinkelns rörelseförmåga
+error-field-taken = på den rutan står en vinkel eller en annan spelares markör
+error-path-blocked = en vinkel står i vägen; bara ett hopp mellan två av dina markörer tar sig förbi den
+error-no-twist = en vridning får bara följa på ett drag in i ett annat område med en vinkel som blir kvar på brädet
+error-pass-not-allowed = du får bara passa när inget drag är möjligt
+error-malformed-option = förväntade option=value
+error-unknown-option = det finns inget sådant alternativ
+error-bad-option-value = det värdet kan alternativet inte ha
+notice-bad-position = Länkens ställningskod kunde inte läsas: { $reason }. Partiet börjar i stället från början.
+
+## Moves and replay
+
+moves-title = Drag
+moves-none = Inga drag än.
+replay-first = Partiets början
+replay-back = Föregående drag
+replay-forward = Nästa drag
+replay-last = Sista draget
+control-redo = Gör om
+discard-text = Spelar du { $token } här försvinner { $later ->
+    [one] draget
+   *[other] de { $later } dragen
+} efter den här ställningen.
+discard-yes = Kasta och spela
+discard-no = Behåll dem
+
+## Saved games
+
+resume-text = Du har ett sparat parti här ({ $moves ->
+    [one] ett drag
+   *[other] { $moves } drag
+}).
+resume-yes = Fortsätt
+resume-no = Inte nu
+saved-set-aside = { $count ->
+    [one] Ett sparat parti kunde inte läsas (det kan komma från en äldre version av webbplatsen); det har lagts undan.
+   *[other] { $count } sparade partier kunde inte läsas (de kan komma från en äldre version av webbplatsen); de har lagts undan.
+}
+
+## Sharing
+
+control-share = Dela
+share-copied = Länken är kopierad.
+share-copy-failed = Kopiera länken under ”Länkar och filer” nedan.
+share-panel = Länkar och filer
+share-link-game = Hela partiet
+share-link-move = Det här draget
+share-link-position = Bara den här ställningen
+share-copy = Kopiera
+share-download = Ladda ner protokollet
+share-upload = Öppna en protokollfil…
+import-label = Klistra in en länk, ett protokoll eller en ställningskod
+import-placeholder = https://…#/caro?moves=h8,i9  or  tessera-record 1 …
+import-open = Öppna
+import-empty = Det finns inget att öppna: klistra först in en länk, ett protokoll eller en ställningskod.
+import-unrecognised = Det här är varken en länk, ett protokoll eller en ställningskod.
+import-not-a-game = Den här länken leder inte till något spel.
+import-bad-record = Protokollet kunde inte läsas: { $reason }.
+import-bad-position = Ställningskoden kunde inte läsas: { $reason }.
+
+## New game: who plays
+
+new-game-players = Spelare
+seat-person = En människa
+seat-computer-soon = Datorn (kommer snart)
+person-opener-title = Första spelaren
+person-responder-title = Andra spelaren
+
+## Rules pages
+
+rules-link = Regler
+rules-title = Så spelar man { $game }
+rules-play = Spela { $game }
+rules-coming = Reglerna för det här spelet kommer hit när det går att spela på webbplatsen.
+
+## Caro's rules, in our words
+
+caro-rules-intro = Caro är Vietnams variant av fem i rad. Två spelare turas om att lägga stenar på punkterna där linjerna korsar varandra på ett bräde med 15 × 15 linjer. Svart lägger den första stenen. En sten som har lagts ligger kvar på sin plats tills partiet är slut.
+caro-rules-goal-title = Målet
+caro-rules-goal = Bli först med en obruten rad av fem egna stenar: vågrätt, lodrätt eller diagonalt.
+caro-rules-diagram-open = Fem i rad, spärrad i bara ena änden: svart vinner.
+caro-rules-diagram-closed = Samma femma med vita stenar i båda ändarna: ingen vinst, partiet fortsätter.
+caro-rules-diagram-edge = Brädets kant spärrar aldrig: den här femman vinner.
+caro-rules-diagram-six = Sex i rad vinner även när båda ändarna är spärrade.
+caro-rules-twist-title = Haken: en instängd femma räknas inte
+caro-rules-twist = En rad med exakt fem stenar vinner inte när båda punkterna närmast bortom dess ändar har motståndarens stenar. En tom punkt eller brädets kant lämnar den änden öppen. En sådan instängd femma förblir värdelös resten av partiet, så ett klassiskt försvar är att spärra ena änden av en fyra och vänta: om motståndaren sedan fyller i andra änden ända fram till din sten är femman död.
+caro-rules-end-title = Partiets slut
+caro-rules-end = Partiet slutar så fort en sten fullbordar en vinnande rad. Om alla 225 punkter fylls utan att någon sådan rad uppstår blir partiet oavgjort.
+caro-rules-openings-title = Öppningar
+caro-rules-openings = De första stenarna ger svart en fördel. Webbplatsen erbjuder tre sätt att börja, som bara ändrar vem som spelar vilken färg:
+caro-rules-opening-free = Fri: första spelaren tar svart och turen växlar från första stenen.
+caro-rules-opening-swap = Swap: första spelaren lägger tre stenar (svart, vit, svart); sedan väljer andra spelaren färg, och den som har vit lägger sten 4.
+caro-rules-opening-swap2 = Swap2: som i swap, men i stället för att välja får andra spelaren lägga sten 4 och 5 (vit, sedan svart) och lämna över valet till första spelaren. Därefter lägger vit sten 6.
+caro-rules-options-title = Varianter
+caro-rules-options = Två alternativ till ändrar vad som räknas som vinst:
+caro-rules-option-overline = Sex eller fler i rad: vinner (den vanliga regeln) eller vinner aldrig, och då räknas bara exakt fem (regeln i Gomocups Caro-liga).
+caro-rules-option-closed = En femma som motståndaren har spärrat: förlorar vinsten bara när den är spärrad i båda ändarna (den vanliga regeln), redan när den är spärrad i ena änden (kanten spärrar fortfarande aldrig), eller vinner alltid (vanlig gomoku).
+caro-rules-notation-title = Att skriva ner dragen
+caro-rules-notation = Kolumnerna är bokstäverna a till o räknat från vänster, raderna talen 1 till 15 räknat nedifrån, så mitten är h8. En sten skrivs som sin punkt; färgvalet i swap-öppningarna som =b (ta svart) eller =w (ta vit). Ett parti är dess drag i ordning, till exempel h8 i9 h10 =w g9.
+caro-rules-decisions-title = Där vi fick bestämma själva
+caro-rules-decisions = De ursprungliga reglerna säger inte allt som en dator behöver veta. Vi valde de här tolkningarna: brädets kant spärrar aldrig en rad; en rad bedöms bara när dess sista sten läggs, så en instängd femma kan aldrig väckas till liv igen; en längre rad räknas som en helhet, så en sexa innehåller aldrig någon ”femma”; och ”swap” betyder det byte efter tre stenar som spelas i gomokuturneringar, inte ett byte efter en sten.
+
+## Embedding
+
+control-embed = Bädda in
+embed-title = Lägg det här brädet på din webbplats
+embed-intro = Kopiera kodsnutten till sidans HTML. Brädet körs i besökarnas webbläsare; ingenting sparas.
+embed-help-link = Alla inställningar och meddelanden
+embed-mode = Besökarna får
+embed-mode-play = spela (två personer)
+embed-mode-view = bara spela upp dragen
+embed-mode-puzzle = lösa ett problem: hitta dragen från den visade ställningen och framåt
+embed-mode-ai = spela mot datorn
+embed-theme = Färger
+embed-theme-light = ljusa
+embed-theme-dark = mörka
+embed-theme-transparent = din sidas bakgrund
+embed-undo = Tillåt ångra
+embed-flip = Vänd på brädet
+embed-snippet = Kodsnutt
+embed-preview = Förhandsvisning
+embed-open-site = Öppna på Tessera
+embed-ai-soon = Datormotståndaren kommer snart; tills dess spelar två personer.
+puzzle-wrong = { $token } är inte rätt drag. Försök igen.
+puzzle-right = Rätt! Fortsätt.
+puzzle-solved = Löst!
+embed-help-title = Tessera-bräden på din egen webbplats
+embed-help-intro = Vilken sida som helst kan visa ett levande Tessera-bräde i en iframe. Allt som behövs står i adressen: spelet, dess drag eller ställning, och hur brädet ska bete sig. Skapa ett med knappen Bädda in på en spelsida, eller skriv adressen själv:
+embed-help-settings = Inställningar i adressen
+embed-help-mode = Vad besökarna får göra: bara spela upp, spela två personer, spela mot datorn eller lösa ett problem (de måste hitta dragen i varianten efter det visade draget; andra drag avvisas). Standard: spela.
+embed-help-game = Partiet som i en Tessera-länk: dess drag, eller en ställningskod att börja från, och draget att öppna vid (i ett problem: där problemet börjar).
+embed-help-options = Spelets alternativ, som i en Tessera-länk.
+embed-help-undo = Visar en ångra-knapp.
+embed-help-flip = Vänder på brädet, så som det ser ut från andra sidan.
+embed-help-theme = Färgerna runt brädet; transparent låter din sida synas igenom.
+embed-help-lang = Språket för brädets texter.
+embed-help-level = Hur starkt datorn spelar, från 1 till 5.
+embed-help-origin = Din sidas ursprung (origin). Meddelanden skickas då bara dit och tas bara emot därifrån.
+embed-help-messages = Att prata med brädet
+embed-help-messages-intro = Brädet och din sida utbyter meddelanden med window.postMessage. Varje meddelande är ett objekt med tessera: 1 och en type. Allt annat ignoreras.
+embed-help-msg-ready = Från brädet, när det har ritats: game, position.
+embed-help-msg-move = Från brädet, efter varje drag: move, moves (alla drag, åtskilda med mellanslag), position.
+embed-help-msg-gameover = Från brädet, när partiet är slut: result (till exempel ”winner black” eller ”draw”).
+embed-help-msg-height = Från brädet, så fort dess höjd ändras: height i CSS-pixlar, för att ge iframen rätt storlek.
+embed-help-msg-load = Till brädet: visa ett annat parti (record: texten i ett protokoll) eller en annan ställning (position: en ställningskod).
+embed-help-msg-flip = Till brädet: vänd på dig.
+embed-help-msg-undo = Till brädet: ta tillbaka det senaste draget (i ett problem: besökarens senaste drag och svaret på det).
+embed-help-hosting = Att köra Tessera på egen server
+embed-help-hosting-text = I en sandlådad iframe utan allow-same-origin (så som WordPress visar inbäddningar) hämtar webbläsaren brädets filer som från en annan webbplats, så servern måste skicka Access-Control-Allow-Origin: * med dem. GitHub Pages gör det av sig självt; på Netlify och Cloudflare Pages sköts det av filen _headers i paketet.
+error-option-conflict = värdet går inte ihop med de andra alternativen
+move-input-label = Skriv ett drag
+move-input-play = Spela
+move-input-refused = { $token }: { $reason }
+announce-move = { $mover }: { $token }
+saved-not-saved = Den här webbläsaren sparar inga partier (lagringen är avstängd eller full). Ditt parti finns tryggt i adressen: bokmärk den eller använd Dela.
+crash-title = Något gick fel.
+crash-text = Tessera stannade på grund av ett fel i programmet. Ditt parti finns i adressen ovan: ladda om sidan för att fortsätta från ditt senaste drag.
+crash-reload = Ladda om

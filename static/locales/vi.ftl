@@ -1,1 +1,256 @@
-# vi: translation to come
+# Tessera: thông điệp tiếng Việt (Vietnamese). Same ids and order as en.ftl.
+
+site-name = Tessera
+site-tagline = Bốn trò chơi bàn cờ đặc sắc, chơi ngay trên trình duyệt của bạn.
+nav-home = Tất cả trò chơi
+language-label = Ngôn ngữ
+
+## The games
+
+game-karo-four = Karo: Bốn quân liên tiếp
+    .blurb = Các mảnh bàn cờ dịch chuyển trong lúc chơi: ai lật ngửa được bốn quân thẳng hàng trước thì thắng.
+game-karo-jumpers = Karo: Quân nhảy và quân bò
+    .blurb = Cuộc đua trên các mảnh Karo: quân nhảy thì nhảy, quân bò thì bò, cả sáu quân phải tới được đầu bên kia.
+game-kauri = Kauri
+    .blurb = Trò mancala hai hàng với sỏi và vỏ ốc tiền: rải quân, ăn quân, lấp đầy kho của bạn.
+game-azacru = Azacru
+    .blurb = Các quân chữ V chiếm ô và vùng trên bàn cờ 9×9, dành cho hai đến bốn người chơi.
+game-caro = Caro
+    .blurb = Cờ caro năm quân của Việt Nam, trong đó năm quân bị chặn hai đầu thì không thắng.
+home-play = Chơi
+home-coming = Sắp ra mắt
+home-continue = Chơi tiếp ván của bạn
+home-not-found = Không có trang nào tên “{ $path }”. Đây là các trò chơi.
+home-not-yet = { $game } hiện chưa chơi được. Đây là các trò bạn có thể chơi ngay bây giờ.
+
+## Colours and players (Caro)
+
+colour-black = Đen
+colour-white = Trắng
+person-opener = người chơi thứ nhất
+person-responder = người chơi thứ hai
+
+## The status line
+
+status-to-play = Đến lượt { $colour }
+status-to-play-person = Đến lượt { $colour } ({ $person })
+status-choice = { $person }: hãy chọn màu
+status-choice-or-place = { $person }: hãy chọn màu, hoặc đặt quân thứ 4 và thứ 5
+status-wins = { $colour } thắng
+status-draw = Hòa: bàn cờ đã kín
+
+## The colour choice in the swap openings
+
+choice-swap = Người chơi thứ nhất đã đặt ba quân. Giờ người chơi thứ hai chọn màu; sau đó đến lượt Trắng.
+choice-swap2-first = Người chơi thứ nhất đã đặt ba quân. Giờ người chơi thứ hai chọn màu, hoặc đặt thêm hai quân (trắng rồi đen) và nhường quyền chọn cho người chơi thứ nhất.
+choice-swap2-second = Người chơi thứ hai đã đặt quân thứ 4 và thứ 5. Giờ người chơi thứ nhất chọn màu; sau đó đến lượt Trắng.
+choice-take-black = Cầm quân đen
+choice-take-white = Cầm quân trắng
+
+## The board
+
+board-label = Bàn cờ Caro 15 × 15
+point-empty = { $point }, trống
+point-black = { $point }, quân đen
+point-white = { $point }, quân trắng
+
+## Game controls
+
+control-new-game = Ván mới
+control-undo = Đi lại
+new-game-title = Ván mới
+new-game-start = Bắt đầu
+new-game-cancel = Hủy
+
+## Options
+
+option-opening = Khai cuộc
+option-opening-free = Tự do: hai bên đi luân phiên ngay từ quân đầu tiên
+option-opening-swap = Swap: ba quân, rồi người kia chọn màu
+option-opening-swap2 = Swap2: như swap, hoặc đặt thêm hai quân và trả lại quyền chọn
+option-overline = Sáu quân liên tiếp trở lên
+option-overline-win = thắng
+option-overline-nowin = không thắng
+option-closed = Năm quân bị đối thủ chặn
+option-closed-both = chỉ không thắng khi bị chặn cả hai đầu
+option-closed-either = không thắng khi bị chặn dù chỉ một đầu
+option-closed-never = luôn thắng
+option-players = Người chơi
+option-players-2 = 2: Đông và Tây
+option-players-3 = 3: Bắc, Đông và Tây
+option-players-4 = 4: Bắc, Đông, Nam và Tây
+option-first = Đi trước
+option-first-north = Bắc
+option-first-east = Đông
+option-first-south = Nam
+option-first-west = Tây
+
+## Notices about links
+
+notice-bad-move = Nước { $n } “{ $token }”: { $reason }.
+notice-bad-move-kept = Ván cờ trong liên kết này dừng ở đó; chỉ hiển thị đến nước { $kept }.
+notice-bad-option = Liên kết này có một tùy chọn mà trò chơi không nhận: { $reason }. Giá trị mặc định được dùng thay thế.
+notice-keep = Chơi tiếp từ đây
+notice-new-game = Bắt đầu ván mới
+
+## Why a move was refused
+
+error-malformed-move = không phải nước đi của trò chơi này
+error-no-such-point = không có điểm này
+error-occupied = điểm này đã có quân
+error-choice-due = đang đến lượt chọn màu
+error-no-choice-due = chưa đến lúc chọn màu
+error-game-over = ván cờ đã kết thúc
+error-no-such-field = không có ô này
+error-no-chevron = bạn không có quân chữ V ở ô đó
+error-not-straight = quân chữ V đi theo đường thẳng, ít nhất một ô
+error-wrong-direction = quân chữ V chỉ đi thẳng về phía trước hoặc chéo 45° sang hai bên
+error-beyond-power = quân chữ V không đi xa được đến thế
+error-field-taken = ô đó đã có quân chữ V hoặc dấu của người chơi khác
+error-path-blocked = có quân chữ V chắn đường; chỉ có thể vượt qua bằng một bước nhảy giữa hai dấu của bạn
+error-no-twist = chỉ được xoay sau khi một quân chữ V đi sang vùng khác mà vẫn còn trên bàn cờ
+error-pass-not-allowed = chỉ được bỏ lượt khi không còn nước đi nào
+error-malformed-option = cần có dạng option=value
+error-unknown-option = không có tùy chọn này
+error-bad-option-value = tùy chọn này không nhận giá trị đó
+notice-bad-position = Không đọc được mã thế cờ trong liên kết này: { $reason }. Ván cờ sẽ bắt đầu lại từ đầu.
+
+## Moves and replay
+
+moves-title = Nước đi
+moves-none = Chưa có nước đi nào.
+replay-first = Đầu ván
+replay-back = Nước trước
+replay-forward = Nước sau
+replay-last = Nước cuối
+control-redo = Khôi phục
+discard-text = Đi { $token } ở đây sẽ xóa { $later } nước đi sau thế cờ này.
+discard-yes = Xóa và đi
+discard-no = Giữ lại
+
+## Saved games
+
+resume-text = Bạn có một ván đã lưu ở đây ({ $moves } nước đi).
+resume-yes = Chơi tiếp
+resume-no = Để sau
+saved-set-aside = Không đọc được { $count } ván đã lưu (có thể do được lưu từ phiên bản cũ của trang), nên các ván này đã được cất riêng ra.
+
+## Sharing
+
+control-share = Chia sẻ
+share-copied = Đã sao chép liên kết.
+share-copy-failed = Hãy sao chép liên kết ở mục “Liên kết và tệp” bên dưới.
+share-panel = Liên kết và tệp
+share-link-game = Cả ván
+share-link-move = Nước đi này
+share-link-position = Chỉ thế cờ này
+share-copy = Sao chép
+share-download = Tải biên bản ván cờ
+share-upload = Mở tệp biên bản…
+import-label = Dán liên kết, biên bản hoặc mã thế cờ
+import-placeholder = https://…#/caro?moves=h8,i9  or  tessera-record 1 …
+import-open = Mở
+import-empty = Chưa có gì để mở: hãy dán liên kết, biên bản hoặc mã thế cờ trước.
+import-unrecognised = Đây không phải liên kết, biên bản hay mã thế cờ.
+import-not-a-game = Liên kết này không dẫn đến trò chơi nào.
+import-bad-record = Không đọc được biên bản này: { $reason }.
+import-bad-position = Không đọc được mã thế cờ này: { $reason }.
+
+## New game: who plays
+
+new-game-players = Người chơi
+seat-person = Người
+seat-computer-soon = Máy tính (sắp có)
+person-opener-title = Người chơi thứ nhất
+person-responder-title = Người chơi thứ hai
+
+## Rules pages
+
+rules-link = Luật chơi
+rules-title = Cách chơi { $game }
+rules-play = Chơi { $game }
+rules-coming = Luật của trò chơi này sẽ có ở đây khi có thể chơi nó trên trang.
+
+## Caro's rules, in our words
+
+caro-rules-intro = Caro là trò chơi xếp năm quân liên tiếp của Việt Nam. Hai người lần lượt đặt quân lên các giao điểm của những đường kẻ trên bàn cờ 15 × 15. Đen đặt quân đầu tiên. Quân đã đặt thì nằm yên tại chỗ cho đến hết ván.
+caro-rules-goal-title = Mục tiêu
+caro-rules-goal = Là người đầu tiên xếp được một hàng liền mạch gồm năm quân của mình: theo hàng ngang, hàng dọc hoặc đường chéo.
+caro-rules-diagram-open = Năm quân liên tiếp, chỉ bị chặn một đầu: Đen thắng.
+caro-rules-diagram-closed = Cũng năm quân đó nhưng có quân trắng ở cả hai đầu: không thắng, ván cờ tiếp tục.
+caro-rules-diagram-edge = Mép bàn cờ không bao giờ tính là chặn: năm quân này thắng.
+caro-rules-diagram-six = Sáu quân liên tiếp vẫn thắng dù bị chặn cả hai đầu.
+caro-rules-twist-title = Điểm đặc biệt: năm quân bị chặn hai đầu không được tính
+caro-rules-twist = Một hàng đúng năm quân không thắng nếu cả hai điểm nằm ngay ngoài hai đầu của nó đều có quân của đối thủ. Một điểm trống hoặc mép bàn cờ khiến đầu đó vẫn là đầu mở. Năm quân bị chặn như vậy vô giá trị cho đến hết ván, vì thế một cách phòng thủ kinh điển là chặn một đầu của hàng bốn rồi chờ: nếu sau đó đối thủ đi nốt đầu còn lại, sát vào quân của bạn, thì năm quân ấy là hàng chết.
+caro-rules-end-title = Kết thúc ván cờ
+caro-rules-end = Ván cờ kết thúc ngay khi một quân vừa đặt hoàn thành một hàng thắng. Nếu cả 225 điểm đều đã kín mà không có hàng thắng nào, ván cờ hòa.
+caro-rules-openings-title = Khai cuộc
+caro-rules-openings = Những quân đầu tiên đem lại lợi thế cho Đen. Trang có ba cách bắt đầu, chỉ khác nhau ở chỗ ai cầm màu nào:
+caro-rules-opening-free = Tự do: người chơi thứ nhất cầm Đen và hai bên đi luân phiên ngay từ quân đầu tiên.
+caro-rules-opening-swap = Swap: người chơi thứ nhất đặt ba quân (đen, trắng, đen); sau đó người chơi thứ hai chọn màu, và ai cầm Trắng sẽ đặt quân thứ 4.
+caro-rules-opening-swap2 = Swap2: như swap, nhưng thay vì chọn màu, người chơi thứ hai có thể đặt quân thứ 4 và thứ 5 (trắng rồi đen) và nhường quyền chọn lại cho người chơi thứ nhất. Sau đó Trắng đặt quân thứ 6.
+caro-rules-options-title = Biến thể
+caro-rules-options = Hai tùy chọn nữa thay đổi cách tính thắng:
+caro-rules-option-overline = Sáu quân liên tiếp trở lên: thắng (luật thông thường), hoặc không bao giờ thắng, khi đó chỉ hàng đúng năm quân mới được tính (luật của giải Caro trong Gomocup).
+caro-rules-option-closed = Năm quân bị đối thủ chặn: chỉ mất thắng khi bị chặn cả hai đầu (luật thông thường), mất thắng ngay khi bị chặn một đầu (mép bàn cờ vẫn không bao giờ tính là chặn), hoặc luôn thắng (gomoku thuần).
+caro-rules-notation-title = Cách ghi nước đi
+caro-rules-notation = Các cột là chữ cái từ a đến o tính từ trái sang, các hàng là số từ 1 đến 15 tính từ dưới lên, nên điểm chính giữa là h8. Mỗi quân được ghi bằng điểm của nó; việc chọn màu trong các khai cuộc swap được ghi là =b (chọn Đen) hoặc =w (chọn Trắng). Một ván cờ được ghi bằng các nước đi theo thứ tự, ví dụ h8 i9 h10 =w g9.
+caro-rules-decisions-title = Những chỗ chúng tôi phải tự quyết định
+caro-rules-decisions = Luật gốc không nói hết mọi điều mà máy tính cần biết. Chúng tôi chọn cách hiểu như sau: mép bàn cờ không bao giờ chặn một hàng; một hàng chỉ được xét khi quân cuối cùng của nó được đặt xuống, nên năm quân đã bị chặn hai đầu không bao giờ sống lại được; một hàng dài hơn được tính như một khối, nên hàng sáu không bao giờ chứa “hàng năm”; và “swap” là kiểu swap ba quân dùng trong các giải gomoku, không phải swap một quân.
+
+## Embedding
+
+control-embed = Nhúng
+embed-title = Đưa bàn cờ này lên trang của bạn
+embed-intro = Sao chép đoạn mã vào HTML của trang bạn. Bàn cờ chạy trong trình duyệt của người xem; không có gì được lưu lại.
+embed-help-link = Mọi thiết lập và thông điệp
+embed-mode = Người xem có thể
+embed-mode-play = chơi (hai người)
+embed-mode-view = chỉ xem lại các nước đi
+embed-mode-puzzle = giải đố: tìm các nước đi tiếp theo từ thế cờ đang hiển thị
+embed-mode-ai = chơi với máy
+embed-theme = Màu sắc
+embed-theme-light = sáng
+embed-theme-dark = tối
+embed-theme-transparent = nền trang của bạn
+embed-undo = Cho phép đi lại
+embed-flip = Xoay ngược bàn cờ
+embed-snippet = Đoạn mã
+embed-preview = Xem trước
+embed-open-site = Mở trên Tessera
+embed-ai-soon = Chế độ chơi với máy sắp ra mắt; trong lúc chờ, hai người chơi với nhau.
+puzzle-wrong = { $token } chưa phải nước đúng. Hãy thử lại.
+puzzle-right = Đúng rồi! Tiếp tục nào.
+puzzle-solved = Đã giải xong!
+embed-help-title = Bàn cờ Tessera trên trang của bạn
+embed-help-intro = Bất kỳ trang nào cũng có thể hiển thị một bàn cờ Tessera chơi được ngay trong iframe. Mọi thứ nó cần đều nằm trong địa chỉ: trò chơi, các nước đi hoặc thế cờ, và cách bàn cờ hoạt động. Hãy dùng nút Nhúng trên trang trò chơi để tạo, hoặc tự viết địa chỉ:
+embed-help-settings = Thiết lập trong địa chỉ
+embed-help-mode = Người xem được làm gì: chỉ xem lại, hai người chơi với nhau, chơi với máy, hoặc giải đố (phải tìm đúng các nước của biến sau nước đang hiển thị; nước khác sẽ bị từ chối). Mặc định: chơi.
+embed-help-game = Ván cờ giống như trong liên kết Tessera: các nước đi, hoặc mã thế cờ để bắt đầu, và nước đi mà bàn cờ mở ra (với bài giải đố: chỗ bài bắt đầu).
+embed-help-options = Các tùy chọn của trò chơi, như trong liên kết Tessera.
+embed-help-undo = Hiện nút đi lại.
+embed-help-flip = Xoay ngược bàn cờ, như nhìn từ phía bên kia.
+embed-help-theme = Màu xung quanh bàn cờ; transparent để lộ nền trang của bạn.
+embed-help-lang = Ngôn ngữ của chữ trên bàn cờ.
+embed-help-level = Độ mạnh của máy, từ 1 đến 5.
+embed-help-origin = Nguồn gốc (origin) của trang bạn. Khi đó thông điệp chỉ được gửi đến và chỉ được nhận từ nguồn này.
+embed-help-messages = Giao tiếp với bàn cờ
+embed-help-messages-intro = Bàn cờ và trang của bạn trao đổi thông điệp qua window.postMessage. Mỗi thông điệp là một đối tượng có tessera: 1 và một trường type. Mọi thứ khác đều bị bỏ qua.
+embed-help-msg-ready = Từ bàn cờ, khi đã vẽ xong: game, position.
+embed-help-msg-move = Từ bàn cờ, sau mỗi nước đi: move, moves (tất cả các nước, cách nhau bằng dấu cách), position.
+embed-help-msg-gameover = Từ bàn cờ, khi ván kết thúc: result (ví dụ “winner black” hoặc “draw”).
+embed-help-msg-height = Từ bàn cờ, mỗi khi chiều cao thay đổi: height tính bằng pixel CSS, để chỉnh kích thước iframe.
+embed-help-msg-load = Tới bàn cờ: hiển thị ván khác (record: nội dung một biên bản) hoặc thế cờ khác (position: một mã thế cờ).
+embed-help-msg-flip = Tới bàn cờ: xoay ngược lại.
+embed-help-msg-undo = Tới bàn cờ: lùi lại nước cuối (với bài giải đố: nước cuối của người xem và nước đáp lại).
+embed-help-hosting = Tự lưu trữ Tessera
+embed-help-hosting-text = Trong một iframe có sandbox mà không có allow-same-origin (WordPress nhúng nội dung theo cách này), trình duyệt tải các tệp của bàn cờ như thể từ một trang khác, nên máy chủ phải gửi kèm Access-Control-Allow-Origin: *. GitHub Pages tự làm việc này; trên Netlify và Cloudflare Pages, tệp _headers trong gói sẽ lo việc đó.
+error-option-conflict = giá trị này không hợp với các tùy chọn khác
+move-input-label = Nhập nước đi
+move-input-play = Đi
+move-input-refused = { $token }: { $reason }
+announce-move = { $mover }: { $token }
+saved-not-saved = Trình duyệt này không lưu ván cờ (bộ nhớ lưu trữ đã tắt hoặc đã đầy). Ván của bạn vẫn an toàn trong địa chỉ trang: hãy đánh dấu trang hoặc dùng nút Chia sẻ.
+crash-title = Đã xảy ra lỗi.
+crash-text = Tessera đã dừng lại do lỗi trong chương trình. Ván của bạn nằm trong địa chỉ phía trên: hãy tải lại trang để chơi tiếp từ nước đi cuối cùng.
+crash-reload = Tải lại

@@ -223,3 +223,30 @@ test('the home page shows each board and links to the rules', async ({ page }) =
   await page.locator('[data-game="caro"]').getByRole('link', { name: 'Rules' }).click();
   await expect(page).toHaveURL(/#\/caro\/rules$/);
 });
+
+test('a crash says so and keeps the game in the address', async ({ page }) => {
+  const errors = [];
+  await open(page, '#/caro?moves=h8,i9');
+  // The page logs the panic on purpose here; collect it instead of failing on it.
+  page.removeAllListeners('console');
+  page.removeAllListeners('pageerror');
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.evaluate(() => { location.hash = '#/__crash-test'; });
+  await expect(page.getByTestId('crash')).toContainText('Something went wrong.');
+  expect(errors.join('\n')).toContain('crash screen self-test');
+  const reload = await page.getByTestId('crash').getByRole('link', { name: 'Reload' }).getAttribute('href');
+  expect(reload).toMatch(/\?reload=\d+#\/__crash-test$/);
+});
+
+test('without storage the game is still kept in the address', async ({ page }) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); };
+  });
+  await open(page, '#/caro');
+  await cell(page, 'h8').click();
+  await expect(page.getByTestId('not-saved')).toBeVisible();
+  await expect(page).toHaveURL(/moves=h8$/);
+  await page.reload();
+  await expect(page.locator('.play-area .stone')).toHaveCount(1);
+});

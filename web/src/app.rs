@@ -73,6 +73,10 @@ pub fn App() -> Html {
         });
     }
 
+    // A self-test of the crash screen, for the browser tests: no page of the site panics.
+    if location.fragment == "#/__crash-test" {
+        panic!("crash screen self-test");
+    }
     let route = Route::parse(&location.fragment);
     let from_address = Route::language(&location.fragment);
     let language = use_state(|| {

@@ -84,14 +84,20 @@ pub fn new_key(game: GameId) -> String {
 }
 
 /// Saves `record` under `key`, and forgets the oldest games beyond the kept number.
-pub fn save(key: &str, record: &Record) {
+///
+/// Returns whether the game is saved. Without storage (private windows, sandboxed
+/// frames, a full quota) it is not; the previous save under `key`, if any, is then left
+/// whole, since one `setItem` either writes the whole record or nothing.
+pub fn save(key: &str, record: &Record) -> bool {
     let Some(storage) = storage() else {
-        return;
+        return false;
     };
-    // A full storage keeps the previous save: better an older game than none.
-    let _ = storage.set_item(key, &record.to_string());
+    if storage.set_item(key, &record.to_string()).is_err() {
+        return false;
+    }
     let keys = keys(&storage, record.game);
     for (_, old) in keys.iter().take(keys.len().saturating_sub(KEEP)) {
         let _ = storage.remove_item(old);
     }
+    true
 }

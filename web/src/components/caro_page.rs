@@ -158,6 +158,9 @@ pub fn CaroPage(props: &Props) -> Html {
                     { t!("saved-set-aside", count = handle.set_aside) }
                 </p>
             }
+            if handle.not_saved {
+                <p class="notice" role="status" data-testid="not-saved">{ t!("saved-not-saved") }</p>
+            }
             if let Some(saved) = &handle.resume {
                 <ResumeBar moves={saved.record.moves.len()}
                            on_resume={handle.on_resume.clone()} on_decline={handle.on_decline.clone()} />

@@ -20,6 +20,8 @@ pub struct GameHandle<G: Game + 'static> {
     pub resume: Option<Saved>,
     /// How many saved games could not be read (reported once).
     pub set_aside: usize,
+    /// The last change could not be saved in this browser.
+    pub not_saved: bool,
     /// Open the offered saved game.
     pub on_resume: Callback<()>,
     /// Decline the offer (the saved game stays saved).
@@ -60,6 +62,7 @@ pub fn use_game<G: Game + 'static>(link: &GameLink, nav: u32) -> GameHandle<G> {
     };
     // The storage key this game is saved under, once it has one.
     let slot = use_mut_ref(|| None::<String>);
+    let not_saved = use_state(|| false);
 
     let seen_nav = use_mut_ref(|| nav);
     {
@@ -93,7 +96,7 @@ pub fn use_game<G: Game + 'static>(link: &GameLink, nav: u32) -> GameHandle<G> {
     {
         let record = play.whole_link().to_record(G::ID);
         let worth_saving = !record.moves.is_empty() && play.notice.is_none();
-        let slot = slot.clone();
+        let (slot, not_saved) = (slot.clone(), not_saved.clone());
         use_effect_with((record, worth_saving), move |(record, worth_saving)| {
             if !worth_saving {
                 return;
@@ -106,7 +109,10 @@ pub fn use_game<G: Game + 'static>(link: &GameLink, nav: u32) -> GameHandle<G> {
                     .find(|saved| saved.record == *record)
                     .map_or_else(|| storage::new_key(G::ID), |saved| saved.key)
             });
-            storage::save(key, record);
+            let saved = storage::save(key, record);
+            if *not_saved == saved {
+                not_saved.set(!saved);
+            }
         });
     }
 
@@ -153,6 +159,7 @@ pub fn use_game<G: Game + 'static>(link: &GameLink, nav: u32) -> GameHandle<G> {
     GameHandle {
         resume: shelf.resume.clone(),
         set_aside: shelf.set_aside,
+        not_saved: *not_saved,
         play,
         on_resume,
         on_decline,
