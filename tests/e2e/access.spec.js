@@ -59,3 +59,31 @@ test('no serious accessibility problems on the home and Caro pages', async ({ pa
   await open(page, '#/caro/rules');
   expect(await audit(page)).toEqual([]);
 });
+
+test('the language can be switched, is remembered, and the address can set it', async ({ page }) => {
+  await open(page, '#/caro?moves=h8,i9,h10');
+  await page.getByTestId('language').selectOption('cs');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  await expect(page.getByRole('link', { name: 'Všechny hry' })).toBeVisible();
+  // The game survives the switch, with the moves played since the page opened.
+  await page.locator('[data-cell="a1"]').click();
+  await page.getByTestId('language').selectOption('ru');
+  await expect(page.locator('.play-area .stone')).toHaveCount(4);
+  await expect(page.getByTestId('status')).toContainText('ходят');
+
+  // Plurals: three moves in Czech and in Russian (a few, not one or many).
+  await page.getByTestId('language').selectOption('cs');
+  await open(page, '#/');
+  await open(page, '#/caro');
+  await expect(page.getByTestId('resume')).toContainText('4 tahy');
+  await page.getByTestId('language').selectOption('ru');
+  await expect(page.getByTestId('resume')).toContainText('4 хода');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await open(page, '#/caro/rules?lang=cs');
+  await expect(page.locator('h1')).toHaveText('Jak se hraje Caro');
+  await expect(page.getByRole('heading', { name: 'Cíl hry' })).toBeVisible();
+  await page.goto('/#/embed/caro?lang=vi');
+  await expect(page.getByTestId('status')).toHaveText('Đến lượt Đen');
+});
