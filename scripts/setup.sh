@@ -50,16 +50,17 @@ ensure_chromium() {
 }
 
 ensure_npm_packages() {
-    if [ ! -d "$ROOT/node_modules/@playwright/test" ] ||
+    if [ ! -x "$ROOT/node_modules/.bin/wasm-opt" ] ||
         [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
         say "installing npm packages"
         (cd "$ROOT" && npm ci --no-audit --no-fund)
     fi
 }
 
-# What building the site needs.
+# What building the site needs (the npm packages bring wasm-opt, from binaryen).
 ensure_site_tools() {
     ensure_wasm_target
     ensure_wasm_bindgen
     ensure_trunk
+    ensure_npm_packages
 }
