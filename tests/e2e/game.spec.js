@@ -250,3 +250,22 @@ test('without storage the game is still kept in the address', async ({ page }) =
   await page.reload();
   await expect(page.locator('.play-area .stone')).toHaveCount(1);
 });
+
+test('after one visit the site works offline, under a strict content policy', async ({ page, context }) => {
+  const violations = [];
+  page.on('console', (m) => /Content Security Policy/.test(m.text()) && violations.push(m.text()));
+  await open(page, '#/caro?moves=h8');
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await context.setOffline(true);
+  await page.goto('/#/caro/rules');
+  await expect(page.locator('h1')).toHaveText('How to play Caro');
+  await page.goto('/#/caro?moves=h8,i9');
+  await expect(page.locator('.play-area .stone')).toHaveCount(2);
+  await context.setOffline(false);
+  expect(violations).toEqual([]);
+  const manifest = await page.evaluate(() => fetch('manifest.webmanifest').then((r) => r.json()));
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512']);
+});

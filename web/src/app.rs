@@ -78,6 +78,13 @@ pub fn App() -> Html {
         panic!("crash screen self-test");
     }
     let route = Route::parse(&location.fragment);
+    // Not from an embed: a board on another site leaves nothing behind.
+    let embedded = matches!(route, Route::Embed(..));
+    use_effect_with(embedded, |&embedded| {
+        if !embedded {
+            crate::browser::register_service_worker();
+        }
+    });
     let from_address = Route::language(&location.fragment);
     let language = use_state(|| {
         let remembered = remembered_language();

@@ -72,3 +72,17 @@ pub fn download(name: &str, text: &str) -> Result<(), JsValue> {
 pub async fn read_text(file: web_sys::File) -> Option<String> {
     JsFuture::from(file.text()).await.ok()?.as_string()
 }
+
+/// Registers the offline service worker (`sw.js`, written by release builds only), where
+/// the browser has service workers and the page may use them (not in sandboxed frames).
+pub fn register_service_worker() {
+    let navigator = navigator();
+    if cfg!(debug_assertions) || !has(&navigator, "serviceWorker") {
+        return;
+    }
+    let promise = navigator.service_worker().register("./sw.js");
+    // A refusal (private mode, a host without HTTPS) only means no offline copy.
+    wasm_bindgen_futures::spawn_local(async move {
+        let _ = JsFuture::from(promise).await;
+    });
+}
