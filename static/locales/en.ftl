@@ -73,6 +73,9 @@ option-closed = A five blocked by the opponent
 option-closed-both = loses only when blocked at both ends
 option-closed-either = loses when blocked at either end
 option-closed-never = always wins
+option-first = Who moves first
+option-first-white = White
+option-first-red = Red
 
 ## Notices about links
 
@@ -90,6 +93,25 @@ error-occupied = that point is already taken
 error-choice-due = a colour choice is due
 error-no-choice-due = no colour choice is due
 error-game-over = the game is already over
+error-no-such-cell = no such cell
+error-not-your-piece = no piece of yours there
+error-no-tile = no tile there
+error-tile-taken = a piece already stands there
+error-still-placing = pieces are still being placed
+error-all-placed = all pieces are already placed
+error-wrong-way = pieces do not move like that
+error-nothing-to-jump = no piece to jump over
+error-crawler-cannot-jump = a crawler only moves to a neighbouring cell
+error-jumper-cannot-crawl = a jumper only jumps
+error-not-past-the-run = a jumper lands just past the run of pieces
+error-no-tile-to-lift = no tile to lift there
+error-lift-occupied = a piece stands on the tile to lift
+error-lift-held = the tile to lift has more than two side-neighbours
+error-lift-cuts-field = lifting that tile would cut the field
+error-same-cell = the tile must go to another cell
+error-tile-already-there = a tile is already there
+error-not-touching-field = the new place does not touch the field by a side
+error-pass-not-allowed = pass only when no other move is possible
 error-malformed-option = expected option=value
 error-unknown-option = no such option
 error-bad-option-value = not a value this option takes

@@ -4,7 +4,12 @@ use std::{fmt::Write, time::Instant};
 
 use ai::random::{self, Rng};
 
-use engine::{Game, GameId, GameOptions, Outcome, ToMove, caro::Caro, replay};
+use engine::{
+    Game, GameId, GameOptions, Outcome, ToMove,
+    caro::Caro,
+    karo::{four::KaroFour, jumpers::KaroJumpers},
+    replay,
+};
 
 use crate::args::{self, Args, Command};
 
@@ -20,6 +25,8 @@ pub fn run(args: &[String]) -> Result<String, String> {
     }
     let id: GameId = args.game.parse().map_err(|e| format!("{e}"))?;
     match id {
+        GameId::KaroFour => run_game::<KaroFour>(&args),
+        GameId::KaroJumpers => run_game::<KaroJumpers>(&args),
         GameId::Caro => run_game::<Caro>(&args),
         _ => Err(format!("game '{id}': not yet available")),
     }

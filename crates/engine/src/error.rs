@@ -19,6 +19,45 @@ pub enum MoveError {
     NoChoiceDue,
     /// The game is over: no move may come.
     GameOver,
+    // Karo (both variants).
+    /// The token names a cell that is not on the table (Karo).
+    NoSuchCell,
+    /// No piece of the player to move stands on the cell a move starts from.
+    NotYourPiece,
+    /// The cell has no tile: a piece moves onto a cell without a tile only in a relocation.
+    NoTile,
+    /// A piece already stands on the tile.
+    TileTaken,
+    /// A piece moves while pieces are still being placed.
+    StillPlacing,
+    /// A piece is placed after all of them are on the board.
+    AllPlaced,
+    /// The piece cannot go from there to there in one move.
+    WrongWay,
+    /// A jump over a cell that holds no piece.
+    NothingToJump,
+    /// A crawler (face-down piece) tries to go further than a neighbouring cell.
+    CrawlerCannotJump,
+    /// A jumper (face-up piece) tries to move to a neighbouring cell.
+    JumperCannotCrawl,
+    /// A jumper lands anywhere but on the cell right after the run it jumps.
+    NotPastTheRun,
+    /// The cell a tile is to be lifted from has no tile.
+    NoTileToLift,
+    /// A piece stands on the tile to be lifted.
+    LiftOccupied,
+    /// The tile to be lifted has three or four side-neighbours.
+    LiftHeld,
+    /// Lifting the tile would leave the field in pieces.
+    LiftCutsField,
+    /// A tile is put back on the cell it was lifted from.
+    SameCell,
+    /// A lifted tile is put on a cell that has a tile.
+    TileAlreadyThere,
+    /// A lifted tile is put where it shares no side with the rest of the field.
+    NotTouchingField,
+    /// A pass while the player has another legal move.
+    PassNotAllowed,
 }
 
 impl MoveError {
@@ -31,6 +70,25 @@ impl MoveError {
             MoveError::ChoiceDue => "choice-due",
             MoveError::NoChoiceDue => "no-choice-due",
             MoveError::GameOver => "game-over",
+            MoveError::NoSuchCell => "no-such-cell",
+            MoveError::NotYourPiece => "not-your-piece",
+            MoveError::NoTile => "no-tile",
+            MoveError::TileTaken => "tile-taken",
+            MoveError::StillPlacing => "still-placing",
+            MoveError::AllPlaced => "all-placed",
+            MoveError::WrongWay => "wrong-way",
+            MoveError::NothingToJump => "nothing-to-jump",
+            MoveError::CrawlerCannotJump => "crawler-cannot-jump",
+            MoveError::JumperCannotCrawl => "jumper-cannot-crawl",
+            MoveError::NotPastTheRun => "not-past-the-run",
+            MoveError::NoTileToLift => "no-tile-to-lift",
+            MoveError::LiftOccupied => "lift-occupied",
+            MoveError::LiftHeld => "lift-held",
+            MoveError::LiftCutsField => "lift-cuts-field",
+            MoveError::SameCell => "same-cell",
+            MoveError::TileAlreadyThere => "tile-already-there",
+            MoveError::NotTouchingField => "not-touching-field",
+            MoveError::PassNotAllowed => "pass-not-allowed",
         }
     }
 }
@@ -44,6 +102,25 @@ impl fmt::Display for MoveError {
             MoveError::ChoiceDue => "a colour choice is due",
             MoveError::NoChoiceDue => "no colour choice is due",
             MoveError::GameOver => "the game is over",
+            MoveError::NoSuchCell => "no such cell",
+            MoveError::NotYourPiece => "no piece of yours there",
+            MoveError::NoTile => "no tile there",
+            MoveError::TileTaken => "a piece already stands there",
+            MoveError::StillPlacing => "pieces are still being placed",
+            MoveError::AllPlaced => "all pieces are already placed",
+            MoveError::WrongWay => "pieces do not move like that",
+            MoveError::NothingToJump => "no piece to jump over",
+            MoveError::CrawlerCannotJump => "a crawler only moves to a neighbouring cell",
+            MoveError::JumperCannotCrawl => "a jumper only jumps",
+            MoveError::NotPastTheRun => "a jumper lands just past the run of pieces",
+            MoveError::NoTileToLift => "no tile to lift there",
+            MoveError::LiftOccupied => "a piece stands on the tile to lift",
+            MoveError::LiftHeld => "the tile to lift has more than two side-neighbours",
+            MoveError::LiftCutsField => "lifting that tile would cut the field",
+            MoveError::SameCell => "the tile must go to another cell",
+            MoveError::TileAlreadyThere => "a tile is already there",
+            MoveError::NotTouchingField => "the new place does not touch the field by a side",
+            MoveError::PassNotAllowed => "pass only when no other move is possible",
         })
     }
 }
