@@ -578,3 +578,14 @@ fn test_bad_codes_say_what_is_wrong() {
     let won = pos("h12.ssssw/wwwww/rrttt/ttttt.w0");
     assert_eq!(won.outcome(), Some(Outcome::Winner(Colour::Red.seat())));
 }
+
+#[test]
+fn test_perft_counts() {
+    // Placing: 20 × 19 × 18 ways; then the moves of a fixed position.
+    let start = KaroFour::default();
+    let counts: Vec<u64> = (1..=3).map(|depth| crate::perft(&start, depth)).collect();
+    assert_eq!(counts, [20, 380, 6840]);
+    let placed = play(KaroOptions::default(), PLACEMENTS);
+    let counts: Vec<u64> = (1..=2).map(|depth| crate::perft(&placed, depth)).collect();
+    assert_eq!(counts, [53, 4003]);
+}

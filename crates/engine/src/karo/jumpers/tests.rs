@@ -335,3 +335,11 @@ fn test_replaying_a_record_gives_the_same_game() {
     assert_eq!(moves.len(), 4);
     assert_eq!(game, after(&KaroJumpers::default().to_code(), record));
 }
+
+#[test]
+fn test_perft_counts() {
+    // Neither side's first moves reach the other's: 12 × 12 for two moves.
+    let start = KaroJumpers::default();
+    let counts: Vec<u64> = (1..=4).map(|depth| crate::perft(&start, depth)).collect();
+    assert_eq!(counts, [12, 144, 1464, 14884]);
+}
