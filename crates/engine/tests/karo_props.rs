@@ -485,7 +485,7 @@ fn play_random_game<G: Karo>(
             .copied()
             .filter(|&m| game.format_move(m).contains('/'))
             .collect();
-        let m = if plan.relocate && !relocations.is_empty() && choice % 3 != 0 {
+        let m = if plan.relocate && !relocations.is_empty() && !choice.is_multiple_of(3) {
             relocations[choice / 3 % relocations.len()]
         } else {
             legal[choice % legal.len()]

@@ -294,8 +294,9 @@ impl KaroFour {
         let empty = self.tiles & !occupied;
         let (frontier, lone) = field::frontier(self.tiles);
         // Slides and jumps onto cells without a tile, to be paired with every tile that
-        // may be lifted and put there. A piece reaches a cell in at most one way.
-        let mut entries = [(Cell::A1, Cell::A1); 8 * PIECES as usize];
+        // may be lifted and put there (a piece reaches a cell in at most one way), and
+        // whether the cell touches only one tile.
+        let mut entries = [(Cell::A1, Cell::A1, false); 8 * PIECES as usize];
         let mut count = 0;
         for from in self.own(self.to_move).iter() {
             for direction in DIRECTIONS {
@@ -313,7 +314,7 @@ impl KaroFour {
                 if empty.has(to) {
                     moves.push(FourMove::Step { from, to });
                 } else if frontier.has(to) {
-                    entries[count] = (from, to);
+                    entries[count] = (from, to, lone.has(to));
                     count += 1;
                 }
             }
@@ -322,10 +323,10 @@ impl KaroFour {
             return;
         }
         for tile in field::liftable(self.tiles, empty).iter() {
-            for &(from, to) in &entries[..count] {
+            for &(from, to, lone) in &entries[..count] {
                 // A cell beside this tile alone no longer touches the field once it is
                 // lifted.
-                if !(lone.has(to) && to.shares_side(tile)) {
+                if !(lone && to.shares_side(tile)) {
                     moves.push(FourMove::Relocate { from, to, tile });
                 }
             }

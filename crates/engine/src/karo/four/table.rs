@@ -23,6 +23,7 @@ impl Cell {
     pub const A1: Cell = Cell(0);
 
     /// The cell at a column and a row counted from 0, if it is on the table.
+    #[inline]
     pub const fn new(col: u8, row: u8) -> Option<Cell> {
         if col < SIZE && row < SIZE {
             Some(Cell(row as u16 * SIZE as u16 + col as u16))
@@ -32,16 +33,19 @@ impl Cell {
     }
 
     /// The column, from 0 (`a`).
+    #[inline]
     pub const fn col(self) -> u8 {
         (self.0 % SIZE as u16) as u8
     }
 
     /// The row, from 0 (row `1`).
+    #[inline]
     pub const fn row(self) -> u8 {
         (self.0 / SIZE as u16) as u8
     }
 
     /// The cell `steps` steps away in direction `(dc, dr)`, if it is on the table.
+    #[inline]
     pub const fn step(self, (dc, dr): (i8, i8), steps: i8) -> Option<Cell> {
         let col = self.col() as i8 + dc * steps;
         let row = self.row() as i8 + dr * steps;
@@ -53,6 +57,7 @@ impl Cell {
     }
 
     /// Whether the two cells share a side.
+    #[inline]
     pub const fn shares_side(self, other: Cell) -> bool {
         self.col().abs_diff(other.col()) + self.row().abs_diff(other.row()) == 1
     }
@@ -104,16 +109,19 @@ impl Cells {
     }
 
     /// Whether the set holds `cell`.
+    #[inline]
     pub const fn has(&self, cell: Cell) -> bool {
         self.0[cell.row() as usize] & 1 << cell.col() != 0
     }
 
     /// Adds `cell`.
+    #[inline]
     pub fn insert(&mut self, cell: Cell) {
         self.0[cell.row() as usize] |= 1 << cell.col();
     }
 
     /// Takes `cell` out.
+    #[inline]
     pub fn remove(&mut self, cell: Cell) {
         self.0[cell.row() as usize] &= !(1 << cell.col());
     }
