@@ -65,7 +65,7 @@ macro_rules! t {
 
 #[cfg(test)]
 mod tests {
-    use engine::{GameId, GameOptions, MoveError, caro::CaroOptions};
+    use engine::{GameId, GameOptions, MoveError, caro::CaroOptions, karo::KaroOptions};
 
     #[test]
     fn test_english_file_parses_cleanly() {
@@ -84,7 +84,7 @@ mod tests {
             assert!(has(&format!("game-{id}")), "game-{id}");
             assert!(has(&format!("game-{id}.blurb")), "game-{id}.blurb");
         }
-        for spec in CaroOptions::SPECS {
+        for spec in CaroOptions::SPECS.iter().chain(KaroOptions::SPECS) {
             assert!(has(&format!("option-{}", spec.key)), "option-{}", spec.key);
             for value in spec.values {
                 let id = format!("option-{}-{value}", spec.key);
@@ -98,6 +98,25 @@ mod tests {
             MoveError::ChoiceDue,
             MoveError::NoChoiceDue,
             MoveError::GameOver,
+            MoveError::NoSuchCell,
+            MoveError::NotYourPiece,
+            MoveError::NoTile,
+            MoveError::TileTaken,
+            MoveError::StillPlacing,
+            MoveError::AllPlaced,
+            MoveError::WrongWay,
+            MoveError::NothingToJump,
+            MoveError::CrawlerCannotJump,
+            MoveError::JumperCannotCrawl,
+            MoveError::NotPastTheRun,
+            MoveError::NoTileToLift,
+            MoveError::LiftOccupied,
+            MoveError::LiftHeld,
+            MoveError::LiftCutsField,
+            MoveError::SameCell,
+            MoveError::TileAlreadyThere,
+            MoveError::NotTouchingField,
+            MoveError::PassNotAllowed,
         ] {
             assert!(has(&format!("error-{}", error.id())), "{}", error.id());
         }
