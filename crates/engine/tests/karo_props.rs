@@ -276,6 +276,50 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(config())]
+
+    /// A code with a few characters changed, added or taken out is either refused with a
+    /// reason or read as a position that writes the very same code back: never a panic.
+    #[test]
+    fn test_damaged_codes_are_refused_or_read_exactly(
+        plan in plan(),
+        cut in 0..SHORT,
+        edits in prop::collection::vec((any::<usize>(), 0..3u8, prop::sample::select(b"0123456789trswx./-=abcpz".to_vec())), 1..4),
+    ) {
+        let (four, _) = play_random_game::<KaroFour>(&plan, cut, |_, _, _| Ok(()))?;
+        check_damaged(&four, plan.options, &edits)?;
+        let (jumpers, _) = play_random_game::<KaroJumpers>(&plan, cut, |_, _, _| Ok(()))?;
+        check_damaged(&jumpers, plan.options, &edits)?;
+    }
+}
+
+fn check_damaged<G: Karo + PartialEq>(
+    game: &G,
+    options: KaroOptions,
+    edits: &[(usize, u8, u8)],
+) -> Result<(), TestCaseError> {
+    let mut code = game.to_code().into_bytes();
+    for &(at, kind, byte) in edits {
+        let at = at % (code.len() + 1);
+        match kind {
+            0 if at < code.len() => code[at] = byte,
+            1 => code.insert(at, byte),
+            _ if at < code.len() => {
+                code.remove(at);
+            }
+            _ => {}
+        }
+    }
+    let code = String::from_utf8(code).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    if let Ok(read) = G::from_code(options, &code) {
+        // Every position has one code: what is accepted is written back unchanged.
+        prop_assert_eq!(read.to_code(), code);
+        check_code(&read, options)?;
+    }
+    Ok(())
+}
+
 /// The outcome and the side to move after every move, the field's shape after every
 /// move, and the whole board every `every` moves (comparing all 400 cells each time
 /// would take most of the test's time).

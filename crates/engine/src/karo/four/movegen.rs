@@ -69,8 +69,9 @@ impl KaroFour {
                 };
                 if empty.has(to) {
                     moves.push(FourMove::Step { from, to });
-                } else if frontier.has(to) {
-                    entries[count] = (from, to, lone.has(to));
+                } else if let (true, Some(entry)) = (frontier.has(to), entries.get_mut(count)) {
+                    // Six pieces fill the buffer at most; a position never has more.
+                    *entry = (from, to, lone.has(to));
                     count += 1;
                 }
             }
