@@ -84,6 +84,8 @@ option-first-north = North
 option-first-east = East
 option-first-south = South
 option-first-west = West
+option-first-white = White
+option-first-red = Red
 
 ## Notices about links
 
@@ -110,6 +112,24 @@ error-field-taken = that field holds a chevron or another player's marker
 error-path-blocked = a chevron is in the way; only a jump between two of your markers passes it
 error-no-twist = a twist only follows a move into another region by a chevron that stays on the board
 error-pass-not-allowed = you may pass only when no move is possible
+error-no-such-cell = no such cell
+error-not-your-piece = no piece of yours there
+error-no-tile = no tile there
+error-tile-taken = a piece already stands there
+error-still-placing = pieces are still being placed
+error-all-placed = all pieces are already placed
+error-wrong-way = pieces do not move like that
+error-nothing-to-jump = no piece to jump over
+error-crawler-cannot-jump = a crawler only moves to a neighbouring cell
+error-jumper-cannot-crawl = a jumper only jumps
+error-not-past-the-run = a jumper lands just past the run of pieces
+error-no-tile-to-lift = no tile to lift there
+error-lift-occupied = a piece stands on the tile to lift
+error-lift-held = the tile to lift has more than two side-neighbours
+error-lift-cuts-field = lifting that tile would cut the field
+error-same-cell = the tile must go to another cell
+error-tile-already-there = a tile is already there
+error-not-touching-field = the new place does not touch the field by a side
 error-malformed-option = expected option=value
 error-unknown-option = no such option
 error-bad-option-value = not a value this option takes

@@ -5,7 +5,11 @@ use std::{fmt::Write, time::Instant};
 use ai::random::{self, Rng};
 
 use engine::{
-    Game, GameId, GameOptions, Outcome, Record, ToMove, azacru::Azacru, caro::Caro, replay_from,
+    Game, GameId, GameOptions, Outcome, Record, ToMove,
+    azacru::Azacru,
+    caro::Caro,
+    karo::{four::KaroFour, jumpers::KaroJumpers},
+    replay_from,
 };
 
 use crate::args::{self, Args, Command};
@@ -30,6 +34,8 @@ pub fn run(args: &[String]) -> Result<String, String> {
         },
     };
     match record.game {
+        GameId::KaroFour => run_game::<KaroFour>(&args, &record),
+        GameId::KaroJumpers => run_game::<KaroJumpers>(&args, &record),
         GameId::Caro => run_game::<Caro>(&args, &record),
         GameId::Azacru => run_game::<Azacru>(&args, &record),
         id => Err(format!("game '{id}': not yet available")),

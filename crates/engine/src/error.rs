@@ -36,11 +36,85 @@ pub enum MoveError {
     /// A twist was asked for where none may follow: the chevron stays in its region or
     /// leaves the game.
     NoTwist,
-    /// A pass was asked for while a move is possible.
+    // Karo (both variants).
+    /// The token names a cell that is not on the table (Karo).
+    NoSuchCell,
+    /// No piece of the player to move stands on the cell a move starts from.
+    NotYourPiece,
+    /// The cell has no tile: a piece moves onto a cell without a tile only in a relocation.
+    NoTile,
+    /// A piece already stands on the tile.
+    TileTaken,
+    /// A piece moves while pieces are still being placed.
+    StillPlacing,
+    /// A piece is placed after all of them are on the board.
+    AllPlaced,
+    /// The piece cannot go from there to there in one move.
+    WrongWay,
+    /// A jump over a cell that holds no piece.
+    NothingToJump,
+    /// A crawler (face-down piece) tries to go further than a neighbouring cell.
+    CrawlerCannotJump,
+    /// A jumper (face-up piece) tries to move to a neighbouring cell.
+    JumperCannotCrawl,
+    /// A jumper lands anywhere but on the cell right after the run it jumps.
+    NotPastTheRun,
+    /// The cell a tile is to be lifted from has no tile.
+    NoTileToLift,
+    /// A piece stands on the tile to be lifted.
+    LiftOccupied,
+    /// The tile to be lifted has three or four side-neighbours.
+    LiftHeld,
+    /// Lifting the tile would leave the field in pieces.
+    LiftCutsField,
+    /// A tile is put back on the cell it was lifted from.
+    SameCell,
+    /// A lifted tile is put on a cell that has a tile.
+    TileAlreadyThere,
+    /// A lifted tile is put where it shares no side with the rest of the field.
+    NotTouchingField,
+    /// A pass while the player has another legal move (Azacru, Karo).
     PassNotAllowed,
 }
 
 impl MoveError {
+    /// Every error, for checks that each has its words (translations, messages).
+    pub const ALL: &[MoveError] = &[
+        MoveError::Malformed,
+        MoveError::NoSuchPoint,
+        MoveError::Occupied,
+        MoveError::ChoiceDue,
+        MoveError::NoChoiceDue,
+        MoveError::GameOver,
+        MoveError::NoSuchField,
+        MoveError::NoChevron,
+        MoveError::NotStraight,
+        MoveError::WrongDirection,
+        MoveError::BeyondPower,
+        MoveError::FieldTaken,
+        MoveError::PathBlocked,
+        MoveError::NoTwist,
+        MoveError::NoSuchCell,
+        MoveError::NotYourPiece,
+        MoveError::NoTile,
+        MoveError::TileTaken,
+        MoveError::StillPlacing,
+        MoveError::AllPlaced,
+        MoveError::WrongWay,
+        MoveError::NothingToJump,
+        MoveError::CrawlerCannotJump,
+        MoveError::JumperCannotCrawl,
+        MoveError::NotPastTheRun,
+        MoveError::NoTileToLift,
+        MoveError::LiftOccupied,
+        MoveError::LiftHeld,
+        MoveError::LiftCutsField,
+        MoveError::SameCell,
+        MoveError::TileAlreadyThere,
+        MoveError::NotTouchingField,
+        MoveError::PassNotAllowed,
+    ];
+
     /// A stable, kebab-case name of the error (for translations).
     pub const fn id(self) -> &'static str {
         match self {
@@ -58,6 +132,24 @@ impl MoveError {
             MoveError::FieldTaken => "field-taken",
             MoveError::PathBlocked => "path-blocked",
             MoveError::NoTwist => "no-twist",
+            MoveError::NoSuchCell => "no-such-cell",
+            MoveError::NotYourPiece => "not-your-piece",
+            MoveError::NoTile => "no-tile",
+            MoveError::TileTaken => "tile-taken",
+            MoveError::StillPlacing => "still-placing",
+            MoveError::AllPlaced => "all-placed",
+            MoveError::WrongWay => "wrong-way",
+            MoveError::NothingToJump => "nothing-to-jump",
+            MoveError::CrawlerCannotJump => "crawler-cannot-jump",
+            MoveError::JumperCannotCrawl => "jumper-cannot-crawl",
+            MoveError::NotPastTheRun => "not-past-the-run",
+            MoveError::NoTileToLift => "no-tile-to-lift",
+            MoveError::LiftOccupied => "lift-occupied",
+            MoveError::LiftHeld => "lift-held",
+            MoveError::LiftCutsField => "lift-cuts-field",
+            MoveError::SameCell => "same-cell",
+            MoveError::TileAlreadyThere => "tile-already-there",
+            MoveError::NotTouchingField => "not-touching-field",
             MoveError::PassNotAllowed => "pass-not-allowed",
         }
     }
@@ -83,6 +175,24 @@ impl fmt::Display for MoveError {
             }
             MoveError::NoTwist => "no twist: the chevron stays in its region or leaves the game",
             MoveError::PassNotAllowed => "a pass is allowed only when no move is possible",
+            MoveError::NoSuchCell => "no such cell",
+            MoveError::NotYourPiece => "no piece of yours there",
+            MoveError::NoTile => "no tile there",
+            MoveError::TileTaken => "a piece already stands there",
+            MoveError::StillPlacing => "pieces are still being placed",
+            MoveError::AllPlaced => "all pieces are already placed",
+            MoveError::WrongWay => "pieces do not move like that",
+            MoveError::NothingToJump => "no piece to jump over",
+            MoveError::CrawlerCannotJump => "a crawler only moves to a neighbouring cell",
+            MoveError::JumperCannotCrawl => "a jumper only jumps",
+            MoveError::NotPastTheRun => "a jumper lands just past the run of pieces",
+            MoveError::NoTileToLift => "no tile to lift there",
+            MoveError::LiftOccupied => "a piece stands on the tile to lift",
+            MoveError::LiftHeld => "the tile to lift has more than two side-neighbours",
+            MoveError::LiftCutsField => "lifting that tile would cut the field",
+            MoveError::SameCell => "the tile must go to another cell",
+            MoveError::TileAlreadyThere => "a tile is already there",
+            MoveError::NotTouchingField => "the new place does not touch the field by a side",
         })
     }
 }

@@ -40,7 +40,10 @@ impl GameId {
 
     /// Whether the engine implements the game yet.
     pub const fn is_available(self) -> bool {
-        matches!(self, GameId::Caro | GameId::Azacru)
+        matches!(
+            self,
+            GameId::KaroFour | GameId::KaroJumpers | GameId::Azacru | GameId::Caro
+        )
     }
 }
 

@@ -49,6 +49,7 @@ pub mod caro;
 mod error;
 mod game;
 mod id;
+pub mod karo;
 pub mod options;
 mod perft;
 pub mod record;

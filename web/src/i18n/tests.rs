@@ -1,6 +1,9 @@
 use std::collections::BTreeSet;
 
-use engine::{GameId, GameOptions, MoveError, caro::CaroOptions};
+use engine::{
+    GameId, GameOptions, MoveError, OptionSpec, azacru::AzacruOptions, caro::CaroOptions,
+    karo::KaroOptions,
+};
 use fluent_bundle::FluentResource;
 use fluent_syntax::ast::Entry;
 
@@ -51,21 +54,15 @@ fn test_every_engine_name_has_a_message() {
         assert!(has(&format!("game-{id}")), "game-{id}");
         assert!(has(&format!("game-{id}.blurb")), "game-{id}.blurb");
     }
-    for spec in CaroOptions::SPECS {
+    let specs: [&[OptionSpec]; 3] = [CaroOptions::SPECS, KaroOptions::SPECS, AzacruOptions::SPECS];
+    for spec in specs.into_iter().flatten() {
         assert!(has(&format!("option-{}", spec.key)), "option-{}", spec.key);
         for value in spec.values {
             let id = format!("option-{}-{value}", spec.key);
             assert!(has(&id), "{id}");
         }
     }
-    for error in [
-        MoveError::Malformed,
-        MoveError::NoSuchPoint,
-        MoveError::Occupied,
-        MoveError::ChoiceDue,
-        MoveError::NoChoiceDue,
-        MoveError::GameOver,
-    ] {
+    for error in MoveError::ALL {
         assert!(has(&format!("error-{}", error.id())), "{}", error.id());
     }
 }
