@@ -283,3 +283,5 @@ saved-not-saved = This browser is not keeping games (its storage is off or full)
 crash-title = Something went wrong.
 crash-text = Tessera stopped because of an error in its program. Your game is in the address above: reload the page to go on from your last move.
 crash-reload = Reload
+share-picture-png = Picture (PNG)
+share-picture-svg = Picture (SVG)

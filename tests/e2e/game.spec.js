@@ -269,3 +269,19 @@ test('after one visit the site works offline, under a strict content policy', as
   const manifest = await page.evaluate(() => fetch('manifest.webmanifest').then((r) => r.json()));
   expect(manifest.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512']);
 });
+
+test('a picture of the position downloads as SVG and PNG', async ({ page }) => {
+  await open(page, '#/caro?moves=h8,i9,h10');
+  await page.getByTestId('share-panel').locator('summary').click();
+  const [svg] = await Promise.all([page.waitForEvent('download'), page.getByTestId('picture-svg').click()]);
+  expect(svg.suggestedFilename()).toBe('caro-game.svg');
+  const text = await readFile(await svg.path(), 'utf8');
+  expect(text).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(text).toContain('<style>');
+  expect((text.match(/class="stone /g) || []).length).toBe(3);
+  const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('picture-png').click()]);
+  expect(png.suggestedFilename()).toBe('caro-game.png');
+  const bytes = await readFile(await png.path());
+  expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  expect(bytes.length).toBeGreaterThan(10_000);
+});

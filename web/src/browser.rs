@@ -50,9 +50,14 @@ pub fn url_with(fragment: &str) -> String {
 
 /// Offers `text` as a file download named `name`.
 pub fn download(name: &str, text: &str) -> Result<(), JsValue> {
+    download_blob(name, text, "text/plain;charset=utf-8")
+}
+
+/// Offers `text` as a file download named `name`, of the given type.
+pub fn download_blob(name: &str, text: &str, kind: &str) -> Result<(), JsValue> {
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("text/plain;charset=utf-8");
+    options.set_type(kind);
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
     let url = web_sys::Url::create_object_url_with_blob(&blob)?;
     let document = gloo::utils::document();

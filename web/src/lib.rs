@@ -13,6 +13,7 @@ pub mod i18n;
 pub mod import;
 pub mod playable;
 pub mod route;
+mod snapshot;
 pub mod state;
 mod storage;
 

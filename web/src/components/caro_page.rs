@@ -208,7 +208,7 @@ pub fn CaroPage(props: &Props) -> Html {
                         move_link={(later > 0).then(|| url(play.link()))}
                         position_link={url(play.position_link())}
                         record={play.whole_link().to_record(GameId::Caro).to_string()}
-                        file_name={"caro-game.tessera.txt"}
+                        file_name={"caro-game.tessera.txt"} board=".play-area svg.board"
                         {on_import} import_error={(*import_error).clone()} />
         </main>
     }

@@ -55,6 +55,8 @@ pub struct PanelProps {
     /// The record file's text and name.
     pub record: String,
     pub file_name: String,
+    /// The CSS selector of the board to picture, e.g. `.play-area svg.board`.
+    pub board: &'static str,
     /// Open a pasted or uploaded text (a link, a record or a position code).
     pub on_import: Callback<String>,
     /// Why the last import failed.
@@ -92,6 +94,18 @@ pub fn SharePanel(props: &PanelProps) -> Html {
             let _ = browser::download(&name, &record);
         })
     };
+    let picture = |png: bool| {
+        let (board, stem) = (
+            props.board,
+            props.file_name.trim_end_matches(".tessera.txt").to_owned(),
+        );
+        Callback::from(move |_: MouseEvent| {
+            let _ = match png {
+                true => crate::snapshot::download_png(board, &format!("{stem}.png")),
+                false => crate::snapshot::download_svg(board, &format!("{stem}.svg")),
+            };
+        })
+    };
     let upload = {
         let on_import = props.on_import.clone();
         Callback::from(move |e: Event| {
@@ -125,6 +139,8 @@ pub fn SharePanel(props: &PanelProps) -> Html {
             { link_field("link-position", t!("share-link-position"), &props.position_link) }
             <div class="actions">
                 <button type="button" data-testid="download" onclick={download}>{ t!("share-download") }</button>
+                <button type="button" data-testid="picture-png" onclick={picture(true)}>{ t!("share-picture-png") }</button>
+                <button type="button" data-testid="picture-svg" onclick={picture(false)}>{ t!("share-picture-svg") }</button>
                 <label class="button file-button">
                     { t!("share-upload") }
                     <input type="file" accept=".txt,text/plain" data-testid="upload" onchange={upload} />
