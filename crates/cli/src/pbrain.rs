@@ -118,8 +118,7 @@ impl Brain {
             "ABOUT" => concat!(
                 r#"name="tessera", version=""#,
                 env!("CARGO_PKG_VERSION"),
-                r#"", author="the Tessera developers", country="-", "#,
-                r#"www="https://github.com/", email="""#,
+                r#"", author="the Tessera developers", country="-""#,
             )
             .to_owned(),
             _ if !self.started => "ERROR START first".to_owned(),
