@@ -34,6 +34,7 @@ use crate::{
     random::Rng,
 };
 use board::{Board, other};
+use patterns::Shape;
 use search::CaroNode;
 
 /// Longest sequence of fours the forced-win search follows.
@@ -152,13 +153,21 @@ fn best_stone(
             _ => {}
         }
     }
+    // The forced-win searches get shares of the time budget; the main search the rest.
+    let start = clock.now_ms();
+    let deadline = |share: f64| {
+        settings
+            .limits
+            .time_ms
+            .map_or(f64::INFINITY, |t| start + t * share)
+    };
     let mut nodes = 0;
     if settings.threat_nodes > 0 {
-        let mut vcf = vcf::Vcf::new(board, settings.threat_nodes);
-        let found = vcf.find(VCF_DEPTH);
+        let mut vcf = vcf::Vcf::new(clock, deadline(0.25));
+        let found = vcf.find(board, VCF_DEPTH, settings.threat_nodes);
         nodes += vcf.nodes();
-        if let Some(first) = found {
-            return known(first, WIN - 3, nodes);
+        if let Some((first, moves)) = found {
+            return known(first, WIN - (2 * moves as i32 - 1), nodes);
         }
     }
     let blind = settings
@@ -166,8 +175,23 @@ fn best_stone(
         .is_some_and(|m| m.overlooks(rng))
         .then_some(op);
     let mut node = CaroNode::new(board.clone(), blind);
+    if blind.is_none() && settings.threat_nodes > 0 && board.count(op, Shape::Five) == 0 {
+        let mut vcf = vcf::Vcf::new(clock, deadline(0.5));
+        let (stoppers, spent) = stop_forced_win(board, &mut vcf, settings.threat_nodes);
+        nodes += spent;
+        if let Some(stoppers) = stoppers {
+            node = node.with_root_moves(stoppers);
+        }
+    }
     let margin = settings.mistakes.map_or(0, |m| m.margin);
-    let report = alpha_beta::search(&mut node, settings.limits, margin, clock);
+    let limits = Limits {
+        time_ms: settings
+            .limits
+            .time_ms
+            .map(|t| (t - (clock.now_ms() - start)).max(t / 10.0)),
+        ..settings.limits
+    };
+    let report = alpha_beta::search(&mut node, limits, margin, clock);
     let chosen = levels::pick(&report.scored, settings.mistakes.as_ref(), rng)
         .or(report.best)
         .map_or_else(|| fallback(board), usize::from);
@@ -182,6 +206,37 @@ fn best_stone(
         depth: report.depth,
         nodes: nodes + report.nodes,
     }
+}
+
+/// If the opponent threatens a win by fours, the moves that stop it: a four of our own, or
+/// a stone after which the opponent has no such win (within a share of `max_nodes`). `None`
+/// when there is no threat, or nothing stops it (then every move is searched, for the
+/// longest resistance). Also returns the nodes spent.
+fn stop_forced_win(
+    board: &mut Board,
+    vcf: &mut vcf::Vcf<'_>,
+    max_nodes: u64,
+) -> (Option<Vec<usize>>, u64) {
+    let me = board.to_move();
+    board.pass();
+    let threat = vcf.find(board, VCF_DEPTH, max_nodes / 4);
+    board.pass();
+    if threat.is_none() {
+        return (None, vcf.nodes());
+    }
+    let mut cells = Vec::new();
+    board.candidates(&mut cells);
+    let share = (max_nodes / 2 / cells.len().max(1) as u64).max(500);
+    cells.retain(|&c| {
+        if board.is_four(me, c) {
+            return true;
+        }
+        board.play(c);
+        let still = vcf.find(board, VCF_DEPTH, share).is_some();
+        board.undo();
+        !still
+    });
+    ((!cells.is_empty()).then_some(cells), vcf.nodes())
 }
 
 /// Any empty point near the stones (only when the search had nothing to say).
@@ -251,6 +306,48 @@ fn probe_settings(settings: &Settings, candidates: usize) -> Settings {
         },
         ..*settings
     }
+}
+
+/// A win by continuous fours for the side to move: every one of its stones makes a four
+/// (or completes the five), so that each reply of the opponent is forced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ForcedWin {
+    /// The first stone.
+    pub first: CaroMove,
+    /// How many stones of the winner the win takes, the five included (1: it wins now).
+    pub moves: u32,
+}
+
+/// A shortest win by continuous fours (VCF) for the side to move, if one is found within
+/// `max_nodes`; `None` also when a colour choice is due or the game is over. A win found is
+/// proved against every defence, the far-end blocks of Caro's closed fives included.
+///
+/// # Examples
+///
+/// ```
+/// use ai::caro::forced_win;
+/// use engine::{Game, caro::Caro};
+///
+/// let mut game = Caro::default();
+/// for token in ["h8", "a1", "i8", "a2", "j8", "a3"] {
+///     game.play_token(token)?;
+/// }
+/// // Black's open three h8 i8 j8 becomes an open four: a win in two moves.
+/// let win = forced_win(&game, 10_000).expect("a forced win");
+/// assert_eq!(win.moves, 2);
+/// assert!(["g8", "k8"].contains(&game.format_move(win.first).as_str()));
+/// # Ok::<_, engine::MoveError>(())
+/// ```
+pub fn forced_win(game: &Caro, max_nodes: u64) -> Option<ForcedWin> {
+    if game.is_over() || game.is_choice_due() {
+        return None;
+    }
+    let mut board = Board::new(game);
+    let (first, moves) = vcf::Vcf::untimed().find(&mut board, VCF_DEPTH, max_nodes)?;
+    Some(ForcedWin {
+        first: CaroMove::Place(board::point(first)?),
+        moves,
+    })
 }
 
 /// The colour choice of a swap opening: the colour the search prefers for its holder.

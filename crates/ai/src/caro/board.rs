@@ -91,6 +91,9 @@ const fn line_shift(position: u8) -> u32 {
     2 * (position as u32 + PAD as u32)
 }
 
+/// The key of a position where the turn was passed.
+const PASS_KEY: u64 = 0x9A55_0F7E_2B1D_C3A7;
+
 /// Random keys of a stone of each colour on each cell (SplitMix64 from a fixed seed).
 static ZOBRIST: [[u64; CELLS]; 2] = {
     let mut keys = [[0; CELLS]; 2];
@@ -125,6 +128,8 @@ pub(crate) struct Board {
     lines: [u64; LINES],
     hash: u64,
     history: Vec<u16>,
+    /// Whether the turn was handed over without a stone ([`Board::pass`]).
+    passed: bool,
     table: &'static Table,
 }
 
@@ -141,6 +146,7 @@ impl Board {
             lines: [u64::MAX; LINES],
             hash: 0,
             history: Vec::with_capacity(POINTS),
+            passed: false,
             table: Table::of(game.options()),
         };
         for &c in &BOARD_CELLS {
@@ -168,11 +174,18 @@ impl Board {
 
     /// The colour of the next stone.
     pub(crate) fn to_move(&self) -> u8 {
-        if self.history.len().is_multiple_of(2) {
+        if self.history.len().is_multiple_of(2) != self.passed {
             BLACK
         } else {
             WHITE
         }
+    }
+
+    /// Gives the move to the other colour without a stone: to ask what the opponent
+    /// threatens. Passing again gives it back.
+    pub(crate) fn pass(&mut self) {
+        self.passed = !self.passed;
+        self.hash ^= PASS_KEY;
     }
 
     pub(crate) fn stones(&self) -> usize {

@@ -44,6 +44,8 @@ pub(crate) struct CaroNode {
     blind: Option<u8>,
     /// Stones on the board at the root: there every candidate is searched.
     root_stones: usize,
+    /// The only moves worth searching at the root, when known beforehand.
+    root_moves: Option<Vec<usize>>,
     scratch: Vec<usize>,
 }
 
@@ -53,8 +55,15 @@ impl CaroNode {
             root_stones: board.stones(),
             board,
             blind,
+            root_moves: None,
             scratch: Vec::new(),
         }
+    }
+
+    /// Searches only `moves` at the root.
+    pub(crate) fn with_root_moves(mut self, moves: Vec<usize>) -> CaroNode {
+        self.root_moves = Some(moves);
+        self
     }
 
     fn sees_threats_of(&self, colour: u8) -> bool {
@@ -76,7 +85,7 @@ impl Node for CaroNode {
     }
 
     fn turn(&self) -> u8 {
-        (self.board.stones() % 2) as u8
+        self.board.to_move() - 1
     }
 
     fn known(&mut self) -> Option<Known> {
@@ -155,8 +164,13 @@ impl Node for CaroNode {
                 }
             }
         }
-        self.order(&mut cells);
-        if self.board.stones() != self.root_stones {
+        if self.board.stones() == self.root_stones {
+            if let Some(only) = &self.root_moves {
+                cells.retain(|c| only.contains(c));
+            }
+            self.order(&mut cells);
+        } else {
+            self.order(&mut cells);
             cells.truncate(WIDTH);
         }
         moves.extend(cells.iter().map(|&c| c as u16));
