@@ -1,9 +1,114 @@
-//! Computer players for Tessera's games, generic over [`engine::Game`].
+//! Computer players for Tessera's games.
 //!
-//! The searches are synchronous and bounded, so that the site can run them in a web
-//! worker and the command line in a thread. For now there is the seeded random player
-//! that property tests and later searches build on.
+//! Every game with a computer player implements [`Computer`]: the levels it offers and how
+//! it thinks. The command line and the site's web worker call [`choose_move`] (or
+//! [`think`], which also says how deep it looked). The searches are synchronous and bounded
+//! by nodes and by the caller's [`Clock`], never by threads, so they run the same natively
+//! and in a web worker; for a given seed (and no time limit reached) they choose the same
+//! move on every machine.
+//!
+//! - [`alpha_beta`]: negamax alpha-beta with iterative deepening, a transposition table
+//!   and move ordering, over any [`alpha_beta::Node`].
+//! - [`generic`]: that search over any two-sided [`engine::Game`] with an evaluation.
+//! - [`caro`]: a gomoku engine for Caro: threat patterns under Caro's closed-five rule, a
+//!   forced-win search, and alpha-beta over candidate points.
+//! - [`levels`]: levels 1 to 5 and the human-looking mistakes of the lowest.
+//!
+//! # Examples
+//!
+//! ```
+//! use ai::{Level, NoClock, choose_move};
+//! use engine::{Game, caro::Caro};
+//!
+//! let mut game = Caro::default();
+//! for token in ["h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4"] {
+//!     game.play_token(token)?;
+//! }
+//! let m = choose_move(&game, Level::MIN, 7, &NoClock).expect("the game goes on");
+//! // Even the weakest level takes a win in one (g8 or l8).
+//! assert!(["g8", "l8"].contains(&game.format_move(m).as_str()));
+//! # Ok::<_, engine::MoveError>(())
+//! ```
 
 #![warn(missing_docs)]
 
+pub mod alpha_beta;
+pub mod caro;
+mod clock;
+pub mod generic;
+pub mod levels;
 pub mod random;
+
+use engine::{Game, Seat, ToMove};
+
+pub use clock::{Clock, Limits, NoClock};
+pub use levels::{Level, Mistakes, Settings};
+
+/// A game the computer can play.
+pub trait Computer: Game {
+    /// What each level means in this game.
+    fn settings(level: Level) -> Settings;
+
+    /// Chooses a move within `settings`, reproducibly from `seed`; `None` when the game is
+    /// over.
+    fn think(
+        &self,
+        settings: &Settings,
+        seed: u64,
+        clock: &dyn Clock,
+    ) -> Option<Thought<Self::Move>>;
+
+    /// The player who decides next, 0 for the one who began the game and 1 for the other;
+    /// `None` once the game is over. By default the seat to move; games where players
+    /// choose their seats during the game (Caro's swap openings) say who.
+    fn player_to_move(&self) -> Option<usize> {
+        match self.to_move()? {
+            ToMove::Seat(seat) => Some(seat.index()),
+            ToMove::Choice => None,
+        }
+    }
+
+    /// The player sitting in `seat` (0 began the game); by default the seat's index.
+    fn player_in(&self, seat: Seat) -> usize {
+        seat.index()
+    }
+}
+
+/// A move the computer chose, and what it knew.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Thought<M> {
+    /// The move to play.
+    pub chosen: M,
+    /// The search's score of the position for the side to move
+    /// ([`alpha_beta::WIN`] minus plies for a forced win).
+    pub score: i32,
+    /// The deepest complete iteration of the main search (0 when no search was needed).
+    pub depth: u32,
+    /// Positions visited, all searches included.
+    pub nodes: u64,
+}
+
+/// The move the computer plays at `level`, or `None` when the game is over.
+///
+/// `clock` gives milliseconds: natively a closure over `std::time::Instant`; in a web
+/// worker `&js_sys::Date::now` (or `performance.now`). The level's time budget is
+/// measured on it; [`NoClock`] leaves only the node limits.
+pub fn choose_move<G: Computer>(
+    game: &G,
+    level: Level,
+    seed: u64,
+    clock: &dyn Clock,
+) -> Option<G::Move> {
+    think(game, &G::settings(level), seed, clock).map(|t| t.chosen)
+}
+
+/// The computer's move within `settings` (a level's, or one made up, e.g. a time budget
+/// alone), with its score, depth and node count.
+pub fn think<G: Computer>(
+    game: &G,
+    settings: &Settings,
+    seed: u64,
+    clock: &dyn Clock,
+) -> Option<Thought<G::Move>> {
+    game.think(settings, seed, clock)
+}

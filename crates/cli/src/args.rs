@@ -13,6 +13,12 @@ pub enum Command {
     Perft,
     /// Replay a record file and print as `play` does.
     Replay,
+    /// Print the computer's move.
+    Ai,
+    /// Play the computer against itself at two levels and print the results.
+    Match,
+    /// Speak the Gomocup (Piskvork) protocol for Caro on standard input and output.
+    Pbrain,
     /// Print the usage.
     Help,
 }
@@ -31,6 +37,14 @@ pub struct Args<'a> {
     pub seed: u64,
     /// `perft`: the deepest depth to count.
     pub depth: u32,
+    /// `ai`: the level (1 to 5), or a time budget in milliseconds instead.
+    pub level: Option<u8>,
+    pub time_ms: Option<u64>,
+    /// `match`: the levels of players a and b.
+    pub a: u8,
+    pub b: u8,
+    /// `ai --info`: also print the score, depth, nodes and speed.
+    pub info: bool,
 }
 
 pub const USAGE: &str = "\
@@ -39,6 +53,10 @@ usage: tessera legal <game> [--opt KEY=VALUE]... [--] [MOVE]...
        tessera selfplay <game> [--opt KEY=VALUE]... [--games N] [--seed S] [--] [MOVE]...
        tessera perft <game> <depth> [--opt KEY=VALUE]... [--] [MOVE]...
        tessera replay <record-file | ->
+       tessera ai <game> [--opt KEY=VALUE]... [--level N | --time MS] [--seed S] [--info]
+                  [--] [MOVE]...
+       tessera match <game> [--opt KEY=VALUE]... --a LEVEL --b LEVEL [--games N] [--seed S]
+       tessera pbrain
 
 legal     prints the legal moves of the side to move, one per line, sorted
 play      prints who moves (or the result), the score, and the position code
@@ -46,6 +64,11 @@ selfplay  plays N random games from the given moves and prints the results
           and the speed (a benchmark of the rules)
 perft     counts the move sequences of each length up to <depth>, and the speed
 replay    replays a game record file (as the site downloads them) and prints as play
+ai        prints the computer's move at level N (1 to 5, default 5), or thinking MS
+          milliseconds at full strength; --info adds the score, depth, nodes and speed
+match     plays the computer at level a against level b, N games (default 10)
+          with alternating starts, and prints wins, draws and losses of each
+pbrain    plays Caro over the Gomocup (Piskvork) protocol on standard input and output
 
 games: karo-four, karo-jumpers, kauri, azacru, caro
 ";
@@ -63,17 +86,10 @@ pub fn parse(args: &[String]) -> Result<Args<'_>, String> {
         Some("selfplay") => Command::Selfplay,
         Some("perft") => Command::Perft,
         Some("replay") => Command::Replay,
-        Some("help" | "--help" | "-h") => {
-            return Ok(Args {
-                command: Command::Help,
-                game: "",
-                options: Vec::new(),
-                moves: Vec::new(),
-                games: 0,
-                seed: 0,
-                depth: 0,
-            });
-        }
+        Some("ai") => Command::Ai,
+        Some("match") => Command::Match,
+        Some("pbrain") => Command::Pbrain,
+        Some("help" | "--help" | "-h") => return Ok(Args::new(Command::Help, "")),
         Some(other) => {
             return Err(format!(
                 "command '{other}': no such command (expected legal or play)"
@@ -81,59 +97,124 @@ pub fn parse(args: &[String]) -> Result<Args<'_>, String> {
         }
         None => return Err("command: missing (expected legal or play; see tessera --help)".into()),
     };
+    if command == Command::Pbrain {
+        return match args.next() {
+            None => Ok(Args::new(Command::Pbrain, "caro")),
+            Some(arg) => Err(format!("argument '{arg}': pbrain takes no arguments")),
+        };
+    }
     let game = args.next().ok_or_else(|| match command {
         Command::Replay => "file: missing (a record file, or - for standard input)".to_owned(),
         _ => "game: missing (expected karo-four, karo-jumpers, kauri, azacru or caro)".to_owned(),
     })?;
 
-    let mut options = Vec::new();
-    let mut moves = Vec::new();
-    let (mut games, mut seed) = (1000, 1);
-    let depth = match command {
+    let mut parsed = Args::new(command, game);
+    parsed.games = match command {
+        Command::Match => 10,
+        _ => 1000,
+    };
+    parsed.depth = match command {
         Command::Perft => args
             .next()
             .and_then(|d| d.parse::<u32>().ok())
             .ok_or_else(|| "depth: expected a whole number after the game".to_owned())?,
         _ => 0,
     };
+    let (mut a, mut b) = (None, None);
     while let Some(arg) = args.next() {
         match arg {
             "--" => {
-                moves.extend(args.by_ref());
+                parsed.moves.extend(args.by_ref());
                 break;
             }
             "--opt" => match args.next() {
-                Some(assignment) => options.push(assignment),
+                Some(assignment) => parsed.options.push(assignment),
                 None => return Err("option: --opt needs KEY=VALUE".into()),
             },
-            _ if arg.starts_with("--opt=") => options.push(&arg["--opt=".len()..]),
-            "--games" | "--seed" if command == Command::Selfplay => {
-                let value = args
-                    .next()
-                    .and_then(|n| n.parse::<u64>().ok())
-                    .ok_or_else(|| format!("flag '{arg}': expected a whole number"))?;
+            _ if arg.starts_with("--opt=") => parsed.options.push(&arg["--opt=".len()..]),
+            "--info" if command == Command::Ai => parsed.info = true,
+            _ if arg.starts_with("--") && flags(command).contains(&arg) => {
+                let value = args.next().and_then(|n| n.parse::<u64>().ok());
+                let number =
+                    || value.ok_or_else(|| format!("flag '{arg}': expected a whole number"));
+                let level = || match value {
+                    Some(n @ 1..=5) => Ok(n as u8),
+                    _ => Err(format!("flag '{arg}': expected a level from 1 to 5")),
+                };
                 match arg {
-                    "--games" => games = value,
-                    _ => seed = value,
+                    "--games" => parsed.games = number()?,
+                    "--seed" => parsed.seed = number()?,
+                    "--time" => parsed.time_ms = Some(number()?),
+                    "--level" => parsed.level = Some(level()?),
+                    "--a" => a = Some(level()?),
+                    _ => b = Some(level()?),
                 }
             }
             _ if arg.starts_with("--") => {
+                let expected: Vec<String> = ["--opt KEY=VALUE"]
+                    .into_iter()
+                    .chain(flags(command).iter().copied())
+                    .map(str::to_owned)
+                    .collect();
                 return Err(format!(
-                    "flag '{arg}': no such flag (expected --opt KEY=VALUE)"
+                    "flag '{arg}': no such flag (expected {})",
+                    join_or(&expected)
                 ));
             }
-            _ => moves.push(arg),
+            _ => parsed.moves.push(arg),
         }
     }
-    Ok(Args {
-        command,
-        game,
-        options,
-        moves,
-        games,
-        seed,
-        depth,
-    })
+    if parsed.level.is_some() && parsed.time_ms.is_some() {
+        return Err("flag '--time': give either --level or --time".into());
+    }
+    if command == Command::Match {
+        match (a, b) {
+            (Some(a), Some(b)) => (parsed.a, parsed.b) = (a, b),
+            _ => return Err("flags '--a' and '--b': the levels of both players are needed".into()),
+        }
+        if !parsed.moves.is_empty() {
+            return Err("moves: a match starts from the start position".into());
+        }
+    }
+    Ok(parsed)
+}
+
+/// The flags a command takes besides `--opt`.
+fn flags(command: Command) -> &'static [&'static str] {
+    match command {
+        Command::Selfplay => &["--games", "--seed"],
+        Command::Ai => &["--level", "--time", "--seed", "--info"],
+        Command::Match => &["--a", "--b", "--games", "--seed"],
+        _ => &[],
+    }
+}
+
+/// `a`, `a or b`, `a, b or c`.
+fn join_or(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [only] => only.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+impl<'a> Args<'a> {
+    fn new(command: Command, game: &'a str) -> Self {
+        Args {
+            command,
+            game,
+            options: Vec::new(),
+            moves: Vec::new(),
+            games: 0,
+            seed: 1,
+            depth: 0,
+            level: None,
+            time_ms: None,
+            a: 0,
+            b: 0,
+            info: false,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -173,5 +254,32 @@ mod tests {
             Err("option: --opt needs KEY=VALUE".into())
         );
         assert!(parse(&strings(&["legal", "caro", "--verbose"])).is_err());
+        assert_eq!(
+            parse(&strings(&["ai", "caro", "--level", "6"])),
+            Err("flag '--level': expected a level from 1 to 5".into())
+        );
+        assert_eq!(
+            parse(&strings(&["ai", "caro", "--games", "6"])),
+            Err("flag '--games': no such flag (expected --opt KEY=VALUE, --level, --time, --seed or --info)".into())
+        );
+        assert!(parse(&strings(&["ai", "caro", "--level", "2", "--time", "100"])).is_err());
+        assert!(parse(&strings(&["match", "caro", "--a", "2"])).is_err());
+        assert!(parse(&strings(&["pbrain", "caro"])).is_err());
+    }
+
+    #[test]
+    fn test_ai_and_match_flags() {
+        let args = strings(&["ai", "caro", "--level", "2", "--seed", "9", "h8"]);
+        let parsed = parse(&args).expect("valid");
+        assert_eq!(
+            (parsed.command, parsed.level, parsed.seed),
+            (Command::Ai, Some(2), 9)
+        );
+        assert_eq!(parsed.moves, ["h8"]);
+        let args = strings(&["match", "caro", "--a", "3", "--b", "1", "--games", "4"]);
+        let parsed = parse(&args).expect("valid");
+        assert_eq!((parsed.a, parsed.b, parsed.games), (3, 1, 4));
+        let args = strings(&["pbrain"]);
+        assert_eq!(parse(&args).map(|a| a.command), Ok(Command::Pbrain));
     }
 }

@@ -2,17 +2,23 @@
 
 use std::{fmt::Write, time::Instant};
 
-use ai::random::{self, Rng};
+use ai::{
+    Clock, Computer, Level, Limits, Settings,
+    random::{self, Rng},
+};
 
 use engine::{
     Game, GameId, GameOptions, Outcome, Record, ToMove,
     azacru::Azacru,
-    caro::Caro,
+    caro::{Caro, Opening},
     karo::{four::KaroFour, jumpers::KaroJumpers},
     replay_from,
 };
 
-use crate::args::{self, Args, Command};
+use crate::{
+    args::{self, Args, Command},
+    pbrain,
+};
 
 /// Runs a command line, returning what goes to standard output.
 ///
@@ -21,8 +27,14 @@ use crate::args::{self, Args, Command};
 /// The one line that goes to standard error (the exit status is then 2).
 pub fn run(args: &[String]) -> Result<String, String> {
     let args = args::parse(args)?;
-    if args.command == Command::Help {
-        return Ok(args::USAGE.to_owned());
+    match args.command {
+        Command::Help => return Ok(args::USAGE.to_owned()),
+        Command::Pbrain => {
+            pbrain::serve(std::io::stdin().lock(), std::io::stdout().lock())
+                .map_err(|e| format!("pbrain: {e}"))?;
+            return Ok(String::new());
+        }
+        _ => {}
     }
     let record = match args.command {
         Command::Replay => read_record(args.game)?,
@@ -33,10 +45,21 @@ pub fn run(args: &[String]) -> Result<String, String> {
             moves: args.moves.iter().map(|s| (*s).to_owned()).collect(),
         },
     };
+    let computer = matches!(args.command, Command::Ai | Command::Match);
     match record.game {
+        GameId::Caro if computer => {
+            let opening_plies = |game: &Caro| match game.options().opening {
+                // Three stones by a weak player vary the games of a free opening; the
+                // swap openings vary by themselves.
+                Opening::Free => 3,
+                Opening::Swap | Opening::Swap2 => 0,
+            };
+            run_computer::<Caro>(&args, &record, opening_plies)
+        }
+        id if computer => Err(format!("game '{id}': computer player not yet available")),
+        GameId::Caro => run_game::<Caro>(&args, &record),
         GameId::KaroFour => run_game::<KaroFour>(&args, &record),
         GameId::KaroJumpers => run_game::<KaroJumpers>(&args, &record),
-        GameId::Caro => run_game::<Caro>(&args, &record),
         GameId::Azacru => run_game::<Azacru>(&args, &record),
         id => Err(format!("game '{id}': not yet available")),
     }
@@ -53,7 +76,8 @@ fn read_record(path: &str) -> Result<Record, String> {
     text.parse().map_err(|e| format!("file '{path}': {e}"))
 }
 
-fn run_game<G: Game>(args: &Args<'_>, record: &Record) -> Result<String, String> {
+/// The game a record describes, replayed.
+fn replayed<G: Game>(record: &Record) -> Result<G, String> {
     let options = G::Options::from_assignments(record.options.iter().map(String::as_str))
         .map_err(|e| e.to_string())?;
     let start = match &record.position {
@@ -62,12 +86,151 @@ fn run_game<G: Game>(args: &Args<'_>, record: &Record) -> Result<String, String>
     };
     let (game, _) =
         replay_from(start, record.moves.iter().map(String::as_str)).map_err(|e| e.to_string())?;
+    Ok(game)
+}
+
+fn run_game<G: Game>(args: &Args<'_>, record: &Record) -> Result<String, String> {
+    let game = replayed::<G>(record)?;
     Ok(match args.command {
         Command::Legal => legal(&game),
         Command::Selfplay => selfplay(&game, args.games, args.seed),
         Command::Perft => perft(&game, args.depth),
-        Command::Play | Command::Replay | Command::Help => play(&game),
+        _ => play(&game),
     })
+}
+
+fn run_computer<G: Computer>(
+    args: &Args<'_>,
+    record: &Record,
+    opening_plies: impl Fn(&G) -> usize,
+) -> Result<String, String> {
+    let game = replayed::<G>(record)?;
+    let level = |n: u8| Level::new(n).unwrap_or(Level::MAX);
+    match args.command {
+        Command::Match => Ok(play_match(
+            &game,
+            [level(args.a), level(args.b)],
+            args.games,
+            args.seed,
+            opening_plies(&game),
+        )),
+        _ => {
+            let settings = match args.time_ms {
+                Some(ms) => timed::<G>(ms as f64),
+                None => G::settings(level(args.level.unwrap_or(Level::MAX.get()))),
+            };
+            let clock = wall_clock();
+            let thought = ai::think(&game, &settings, args.seed, &clock)
+                .ok_or_else(|| "position: the game is over".to_owned())?;
+            let mut out = format!("{}\n", game.format_move(thought.chosen));
+            if args.info {
+                let seconds = clock.now_ms() / 1000.0;
+                let _ = writeln!(out, "score: {}", thought.score);
+                let _ = writeln!(out, "depth: {}", thought.depth);
+                let _ = writeln!(out, "nodes: {}", thought.nodes);
+                let _ = writeln!(out, "seconds: {seconds:.3}");
+                let _ = writeln!(
+                    out,
+                    "nodes-per-second: {:.0}",
+                    thought.nodes as f64 / seconds.max(1e-9)
+                );
+            }
+            Ok(out)
+        }
+    }
+}
+
+/// A clock in milliseconds since now.
+pub fn wall_clock() -> impl Clock {
+    let start = Instant::now();
+    move || start.elapsed().as_secs_f64() * 1000.0
+}
+
+/// The strongest level, thinking for `ms` milliseconds however many nodes that takes.
+pub fn timed<G: Computer>(ms: f64) -> Settings {
+    let strongest = G::settings(Level::MAX);
+    Settings {
+        limits: Limits {
+            depth: 64,
+            nodes: u64::MAX,
+            time_ms: Some(ms),
+        },
+        ..strongest
+    }
+}
+
+/// Plays `games` games between levels `a` and `b` (player 0 of the first game is a, then
+/// they alternate) and prints the results of each. Each pair of games starts with the same
+/// `opening_plies` moves of a level-1 player, so that the pairs differ and each is fair.
+fn play_match<G: Computer>(
+    start: &G,
+    levels: [Level; 2],
+    games: u64,
+    seed: u64,
+    opening_plies: usize,
+) -> String {
+    // [wins, draws, losses] of a and b.
+    let mut results = [[0u64; 3]; 2];
+    let (mut plies, mut nodes) = (0u64, 0u64);
+    let clock = wall_clock();
+    let started = clock.now_ms();
+    for i in 0..games {
+        let mut game = start.clone();
+        let pair_seed = mix(seed, i / 2);
+        for ply in 0..opening_plies as u64 {
+            match ai::choose_move(&game, Level::MIN, mix(pair_seed, ply), &clock) {
+                Some(m) => game.play_unchecked(m),
+                None => break,
+            }
+        }
+        // Which player (0 or 1) `a` is in this game.
+        let a_player = (i % 2) as usize;
+        let game_seed = mix(seed, i);
+        let mut ply = 0;
+        while let Some(player) = game.player_to_move() {
+            let level = levels[usize::from(player != a_player)];
+            let Some(thought) = ai::think(&game, &G::settings(level), mix(game_seed, ply), &clock)
+            else {
+                break;
+            };
+            nodes += thought.nodes;
+            game.play_unchecked(thought.chosen);
+            ply += 1;
+        }
+        plies += ply;
+        let a_result = match game.outcome() {
+            Some(Outcome::Winner(seat)) if game.player_in(seat) == a_player => 0,
+            Some(Outcome::Winner(_)) => 2,
+            _ => 1,
+        };
+        results[0][a_result] += 1;
+        results[1][2 - a_result] += 1;
+    }
+    let seconds = (clock.now_ms() - started) / 1000.0;
+    let mut out = format!("games: {games}\n");
+    for (name, (level, [wins, draws, losses])) in ["a", "b"].iter().zip(levels.iter().zip(results))
+    {
+        let _ = writeln!(
+            out,
+            "{name}: level={level} wins={wins} draws={draws} losses={losses}"
+        );
+    }
+    let [wins, draws, _] = results[0];
+    let score = (wins as f64 + draws as f64 / 2.0) / games.max(1) as f64;
+    let _ = writeln!(out, "a-score: {:.1}%", 100.0 * score);
+    let _ = writeln!(out, "moves: {plies}");
+    let _ = writeln!(out, "seconds: {seconds:.3}");
+    let _ = writeln!(
+        out,
+        "nodes-per-second: {:.0}",
+        nodes as f64 / seconds.max(1e-9)
+    );
+    out
+}
+
+/// A seed for the `n`-th part of a run seeded with `seed`.
+fn mix(seed: u64, n: u64) -> u64 {
+    Rng::new(seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
 }
 
 /// Every legal move, one per line, in byte order.

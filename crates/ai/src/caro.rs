@@ -1,0 +1,392 @@
+//! The Caro engine: a gomoku engine that knows Caro's closed-five rule and its options.
+//!
+//! Each move goes through the same steps, the first that applies deciding:
+//!
+//! 1. a stone that completes a winning five is played;
+//! 2. if the opponent has a five to complete, only the stones that stop it are considered
+//!    (in Caro also the far end of a four closed at one end), and a single one is played;
+//! 3. a win by continuous fours ([`vcf`]), proved against every defence, is played;
+//! 4. otherwise alpha-beta searches the points near the stones, seeing open fours and
+//!    double fours as won, and answering the opponent's open threes with a four or a
+//!    stone that stops them ([`search`]).
+//!
+//! The lowest levels then pick among the moves the search found nearly as good, and now
+//! and then search blind to the opponent's open threes — but steps 1–3 hold at every level.
+//!
+//! In the swap openings, a colour choice goes to the colour the search prefers, and the
+//! stones placed before the choice (which either person may end up owning) are placed to
+//! keep the position balanced.
+
+mod board;
+mod patterns;
+mod search;
+mod vcf;
+
+use engine::{
+    Game, Seat,
+    caro::{Caro, CaroMove, Colour, Person},
+};
+
+use crate::{
+    Clock, Computer, Level, Limits, Mistakes, Settings, Thought,
+    alpha_beta::{self, WIN},
+    levels,
+    random::Rng,
+};
+use board::{Board, other};
+use patterns::Shape;
+use search::CaroNode;
+
+/// Longest sequence of fours the forced-win search follows.
+const VCF_DEPTH: u32 = 20;
+
+impl Computer for Caro {
+    fn settings(level: Level) -> Settings {
+        let (depth, nodes, time_ms, threat_nodes) = match level.get() {
+            1 => (2, 1_500, 300.0, 0),
+            2 => (4, 6_000, 500.0, 1_000),
+            3 => (8, 30_000, 800.0, 10_000),
+            4 => (12, 120_000, 1_200.0, 40_000),
+            _ => (30, 500_000, 2_000.0, 150_000),
+        };
+        let mistakes = match level.get() {
+            1 => Some(Mistakes {
+                margin: 250,
+                temperature: 80,
+                overlook_per_mille: 500,
+            }),
+            2 => Some(Mistakes {
+                margin: 120,
+                temperature: 40,
+                overlook_per_mille: 200,
+            }),
+            _ => None,
+        };
+        Settings {
+            limits: Limits {
+                depth,
+                nodes,
+                time_ms: Some(time_ms),
+            },
+            threat_nodes,
+            mistakes,
+        }
+    }
+
+    fn think(
+        &self,
+        settings: &Settings,
+        seed: u64,
+        clock: &dyn Clock,
+    ) -> Option<Thought<CaroMove>> {
+        if self.is_over() {
+            return None;
+        }
+        let mut rng = Rng::new(seed);
+        let mut board = Board::new(self);
+        if self.is_choice_due() {
+            return Some(choose_colour(self, board, settings, &mut rng, clock));
+        }
+        let thought = if self.holder(Colour::Black).is_none() {
+            opening_stone(&mut board, settings, &mut rng, clock)
+        } else {
+            best_stone(&mut board, settings, &mut rng, clock)
+        };
+        Some(Thought {
+            chosen: CaroMove::Place(board::point(thought.chosen)?),
+            score: thought.score,
+            depth: thought.depth,
+            nodes: thought.nodes,
+        })
+    }
+
+    fn player_to_move(&self) -> Option<usize> {
+        self.person_to_move().map(player)
+    }
+
+    fn player_in(&self, seat: Seat) -> usize {
+        let colour = if seat == Colour::Black.seat() {
+            Colour::Black
+        } else {
+            Colour::White
+        };
+        self.holder(colour).map_or(seat.index(), player)
+    }
+}
+
+/// The person's number as a player: the opener began the game.
+fn player(person: Person) -> usize {
+    match person {
+        Person::Opener => 0,
+        Person::Responder => 1,
+    }
+}
+
+/// The stone to play on `board`, by steps 1–4 of the module's description.
+fn best_stone(
+    board: &mut Board,
+    settings: &Settings,
+    rng: &mut Rng,
+    clock: &dyn Clock,
+) -> Thought<usize> {
+    let me = board.to_move();
+    let op = other(me);
+    let known = |chosen, score, nodes| Thought {
+        chosen,
+        score,
+        depth: 0,
+        nodes,
+    };
+    let mut cells = Vec::new();
+    board.five_points(me, &mut cells);
+    if let Some(&five) = cells.first() {
+        return known(five, WIN - 1, 0);
+    }
+    board.five_points(op, &mut cells);
+    if let Some(&their_five) = cells.first() {
+        cells.clear();
+        board.defences(op, &mut cells);
+        match cells[..] {
+            // Lost whatever we do: block one of the fives all the same.
+            [] => return known(their_five, -(WIN - 2), 0),
+            [only] => return known(only, 0, 0),
+            _ => {}
+        }
+    }
+    // The forced-win searches get shares of the time budget; the main search the rest.
+    let start = clock.now_ms();
+    let deadline = |share: f64| {
+        settings
+            .limits
+            .time_ms
+            .map_or(f64::INFINITY, |t| start + t * share)
+    };
+    let mut nodes = 0;
+    if settings.threat_nodes > 0 {
+        let mut vcf = vcf::Vcf::new(clock, deadline(0.25));
+        let found = vcf.find(board, VCF_DEPTH, settings.threat_nodes);
+        nodes += vcf.nodes();
+        if let Some((first, moves)) = found {
+            return known(first, WIN - (2 * moves as i32 - 1), nodes);
+        }
+    }
+    let blind = settings
+        .mistakes
+        .is_some_and(|m| m.overlooks(rng))
+        .then_some(op);
+    let mut node = CaroNode::new(board.clone(), blind);
+    if blind.is_none() && settings.threat_nodes > 0 && board.count(op, Shape::Five) == 0 {
+        let mut vcf = vcf::Vcf::new(clock, deadline(0.5));
+        let (stoppers, spent) = stop_forced_win(board, &mut vcf, settings.threat_nodes);
+        nodes += spent;
+        if let Some(stoppers) = stoppers {
+            node = node.with_root_moves(stoppers);
+        }
+    }
+    let margin = settings.mistakes.map_or(0, |m| m.margin);
+    let limits = Limits {
+        time_ms: settings
+            .limits
+            .time_ms
+            .map(|t| (t - (clock.now_ms() - start)).max(t / 10.0)),
+        ..settings.limits
+    };
+    let report = alpha_beta::search(&mut node, limits, margin, clock);
+    let chosen = levels::pick(&report.scored, settings.mistakes.as_ref(), rng)
+        .or(report.best)
+        .map_or_else(|| fallback(board), usize::from);
+    let score = report
+        .scored
+        .iter()
+        .find(|&&(m, _)| usize::from(m) == chosen)
+        .map_or(report.score, |&(_, s)| s);
+    Thought {
+        chosen,
+        score,
+        depth: report.depth,
+        nodes: nodes + report.nodes,
+    }
+}
+
+/// If the opponent threatens a win by fours, the moves that stop it: a four of our own, or
+/// a stone after which the opponent has no such win (within a share of `max_nodes`). `None`
+/// when there is no threat, or nothing stops it (then every move is searched, for the
+/// longest resistance). Also returns the nodes spent.
+fn stop_forced_win(
+    board: &mut Board,
+    vcf: &mut vcf::Vcf<'_>,
+    max_nodes: u64,
+) -> (Option<Vec<usize>>, u64) {
+    let me = board.to_move();
+    board.pass();
+    let threat = vcf.find(board, VCF_DEPTH, max_nodes / 4);
+    board.pass();
+    if threat.is_none() {
+        return (None, vcf.nodes());
+    }
+    let mut cells = Vec::new();
+    board.candidates(&mut cells);
+    let share = (max_nodes / 2 / cells.len().max(1) as u64).max(500);
+    cells.retain(|&c| {
+        if board.is_four(me, c) {
+            return true;
+        }
+        board.play(c);
+        let still = vcf.find(board, VCF_DEPTH, share).is_some();
+        board.undo();
+        !still
+    });
+    ((!cells.is_empty()).then_some(cells), vcf.nodes())
+}
+
+/// Any empty point near the stones (only when the search had nothing to say).
+fn fallback(board: &Board) -> usize {
+    let mut cells = Vec::new();
+    board.candidates(&mut cells);
+    cells.first().copied().unwrap_or_else(|| {
+        (0..board::CELLS)
+            .find(|&c| board.is_empty(c))
+            .unwrap_or_default()
+    })
+}
+
+/// A stone placed before the colours are chosen, which either person may end up owning:
+/// the centre first, then points near the stones that leave the position balanced, with
+/// the seed choosing among the most balanced.
+fn opening_stone(
+    board: &mut Board,
+    settings: &Settings,
+    rng: &mut Rng,
+    clock: &dyn Clock,
+) -> Thought<usize> {
+    let mut cells = Vec::new();
+    board.candidates(&mut cells);
+    if board.stones() == 0 {
+        return Thought {
+            chosen: cells[0],
+            score: 0,
+            depth: 0,
+            nodes: 0,
+        };
+    }
+    let probe = probe_settings(settings, cells.len());
+    let mut nodes = 0;
+    let mut balance: Vec<(usize, i32)> = Vec::new();
+    for &c in &cells {
+        board.play(c);
+        let mut node = CaroNode::new(board.clone(), None);
+        let report = alpha_beta::search(&mut node, probe.limits, 0, clock);
+        nodes += report.nodes;
+        board.undo();
+        balance.push((c, report.score.abs()));
+    }
+    balance.sort_by_key(|&(c, imbalance)| (imbalance, c));
+    let tolerance = balance[0].1 + 15;
+    let near_best = balance.iter().take_while(|&&(_, i)| i <= tolerance).count();
+    let (chosen, imbalance) = balance[rng.below(near_best.min(4))];
+    Thought {
+        chosen,
+        score: -imbalance,
+        depth: probe.limits.depth,
+        nodes,
+    }
+}
+
+/// Limits for judging each of `candidates` moves with a share of the level's budget.
+fn probe_settings(settings: &Settings, candidates: usize) -> Settings {
+    let share = settings.limits.nodes / (4 * candidates.max(1) as u64);
+    Settings {
+        limits: Limits {
+            depth: settings.limits.depth.min(4),
+            nodes: share.max(200),
+            time_ms: settings
+                .limits
+                .time_ms
+                .map(|t| t / candidates.max(1) as f64),
+        },
+        ..*settings
+    }
+}
+
+/// A win by continuous fours for the side to move: every one of its stones makes a four
+/// (or completes the five), so that each reply of the opponent is forced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ForcedWin {
+    /// The first stone.
+    pub first: CaroMove,
+    /// How many stones of the winner the win takes, the five included (1: it wins now).
+    pub moves: u32,
+}
+
+/// A shortest win by continuous fours (VCF) for the side to move, if one is found within
+/// `max_nodes`; `None` also when a colour choice is due or the game is over. A win found is
+/// proved against every defence, the far-end blocks of Caro's closed fives included.
+///
+/// # Examples
+///
+/// ```
+/// use ai::caro::forced_win;
+/// use engine::{Game, caro::Caro};
+///
+/// let mut game = Caro::default();
+/// for token in ["h8", "a1", "i8", "a2", "j8", "a3"] {
+///     game.play_token(token)?;
+/// }
+/// // Black's open three h8 i8 j8 becomes an open four: a win in two moves.
+/// let win = forced_win(&game, 10_000).expect("a forced win");
+/// assert_eq!(win.moves, 2);
+/// assert!(["g8", "k8"].contains(&game.format_move(win.first).as_str()));
+/// # Ok::<_, engine::MoveError>(())
+/// ```
+pub fn forced_win(game: &Caro, max_nodes: u64) -> Option<ForcedWin> {
+    if game.is_over() || game.is_choice_due() {
+        return None;
+    }
+    let mut board = Board::new(game);
+    let (first, moves) = vcf::Vcf::untimed().find(&mut board, VCF_DEPTH, max_nodes)?;
+    Some(ForcedWin {
+        first: CaroMove::Place(board::point(first)?),
+        moves,
+    })
+}
+
+/// The colour choice of a swap opening: the colour the search prefers for its holder.
+fn choose_colour(
+    game: &Caro,
+    mut board: Board,
+    settings: &Settings,
+    rng: &mut Rng,
+    clock: &dyn Clock,
+) -> Thought<CaroMove> {
+    let next = game.next_colour();
+    let judge = Settings {
+        limits: Limits {
+            nodes: settings.limits.nodes / 2,
+            ..settings.limits
+        },
+        mistakes: None,
+        ..*settings
+    };
+    // The score is for the colour of the next stone, which moves first after the choice.
+    let thought = best_stone(&mut board, &judge, rng, clock);
+    let undecided = settings.mistakes.map_or(0, |m| m.margin / 4);
+    let take_next = if thought.score.abs() <= undecided {
+        rng.below(2) == 0
+    } else {
+        thought.score > 0
+    };
+    let colour = if take_next { next } else { next.opponent() };
+    Thought {
+        chosen: CaroMove::Choose(colour),
+        score: if take_next {
+            thought.score
+        } else {
+            -thought.score
+        },
+        depth: thought.depth,
+        nodes: thought.nodes,
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,188 @@
+//! Caro as an alpha-beta [`Node`]: which points are worth a stone, in what order, what the
+//! position is worth, and the threats that decide a game without searching.
+
+use super::{
+    board::{Board, other},
+    patterns::{SHAPES, Shape},
+};
+use crate::alpha_beta::{Known, Node};
+
+/// Value of each (empty point, direction) shape in the evaluation, per pair.
+const WEIGHT: [i32; SHAPES] = [0, 1, 4, 10, 12, 40, 45, 160, 0];
+/// The evaluation's weights where the player is blind to the shape: open threes and open
+/// fours count as plain ones.
+const BLIND_WEIGHT: [i32; SHAPES] = [0, 1, 4, 10, 12, 12, 45, 45, 0];
+/// What a shape is worth to the player who would make it, for move ordering.
+const ATTACK: [i32; SHAPES] = [0, 1, 6, 16, 20, 70, 80, 2_000, 20_000];
+/// What a shape is worth to stop, for move ordering.
+const DEFEND: [i32; SHAPES] = [0, 1, 4, 12, 14, 50, 60, 1_500, 10_000];
+/// Moves searched below the root, at most (the best by the ordering).
+const WIDTH: usize = 18;
+
+/// The value of a point for the side to move, for ordering moves.
+pub(crate) fn point_value(board: &Board, cell: usize, me: u8) -> i32 {
+    let value = |shapes: [Shape; 4], table: &[i32; SHAPES]| {
+        let sum: i32 = shapes.iter().map(|&s| table[s as usize]).sum();
+        let fours = shapes.iter().filter(|&&s| s >= Shape::Four).count();
+        let threes = shapes.iter().filter(|&&s| s == Shape::OpenThree).count();
+        let combo = match (fours, threes) {
+            (2.., _) => 5_000,
+            (1, 1..) => 2_500,
+            (0, 2..) => 1_000,
+            _ => 0,
+        };
+        sum + combo
+    };
+    value(board.shapes(me, cell), &ATTACK) + value(board.shapes(other(me), cell), &DEFEND) * 9 / 10
+}
+
+/// A Caro position being searched.
+#[derive(Clone, Debug)]
+pub(crate) struct CaroNode {
+    pub board: Board,
+    /// The colour whose open threes the searching player does not see, if any.
+    blind: Option<u8>,
+    /// Stones on the board at the root: there every candidate is searched.
+    root_stones: usize,
+    /// The only moves worth searching at the root, when known beforehand.
+    root_moves: Option<Vec<usize>>,
+    scratch: Vec<usize>,
+}
+
+impl CaroNode {
+    pub(crate) fn new(board: Board, blind: Option<u8>) -> CaroNode {
+        CaroNode {
+            root_stones: board.stones(),
+            board,
+            blind,
+            root_moves: None,
+            scratch: Vec::new(),
+        }
+    }
+
+    /// Searches only `moves` at the root.
+    pub(crate) fn with_root_moves(mut self, moves: Vec<usize>) -> CaroNode {
+        self.root_moves = Some(moves);
+        self
+    }
+
+    fn sees_threats_of(&self, colour: u8) -> bool {
+        self.blind != Some(colour)
+    }
+
+    /// Sorts `cells` by their value for the side to move, best first.
+    fn order(&self, cells: &mut [usize]) {
+        let me = self.board.to_move();
+        cells.sort_by_cached_key(|&c| std::cmp::Reverse(point_value(&self.board, c, me)));
+    }
+}
+
+impl Node for CaroNode {
+    type Move = u16;
+
+    fn key(&self) -> u64 {
+        self.board.hash()
+    }
+
+    fn turn(&self) -> u8 {
+        self.board.to_move() - 1
+    }
+
+    fn known(&mut self) -> Option<Known> {
+        let me = self.board.to_move();
+        let op = other(me);
+        if self.board.count(me, Shape::Five) > 0 {
+            return Some(Known::Win(1));
+        }
+        if self.board.is_full() {
+            return Some(Known::Draw);
+        }
+        if self.board.count(op, Shape::Five) == 0
+            && self.sees_threats_of(me)
+            && self.board.has_winning_threat(me)
+        {
+            return Some(Known::Win(3));
+        }
+        None
+    }
+
+    fn is_forced(&mut self) -> bool {
+        self.board.count(other(self.board.to_move()), Shape::Five) > 0
+    }
+
+    fn evaluate(&mut self) -> i32 {
+        let me = self.board.to_move();
+        let op = other(me);
+        let weights = |colour: u8| {
+            if self.sees_threats_of(colour) {
+                &WEIGHT
+            } else {
+                &BLIND_WEIGHT
+            }
+        };
+        let sum = |colour: u8| -> i32 {
+            let w = weights(colour);
+            self.board
+                .counts(colour)
+                .iter()
+                .zip(w)
+                .map(|(&n, &w)| n as i32 * w)
+                .sum()
+        };
+        // The side to move is a tempo ahead.
+        sum(me) * 6 / 5 - sum(op)
+    }
+
+    fn moves(&mut self, moves: &mut Vec<u16>) -> Option<Known> {
+        moves.clear();
+        let me = self.board.to_move();
+        let op = other(me);
+        let mut cells = std::mem::take(&mut self.scratch);
+        cells.clear();
+        if self.board.count(op, Shape::Five) > 0 {
+            self.board.defences(op, &mut cells);
+            if cells.is_empty() {
+                self.scratch = cells;
+                return Some(Known::Loss(2));
+            }
+        } else {
+            self.board.candidates(&mut cells);
+            if self.sees_threats_of(op) && self.board.has_winning_threat(op) {
+                // Only a four of ours, or a stone that takes the threat away, can help.
+                cells.retain(|&c| {
+                    if self.board.is_four(me, c) {
+                        return true;
+                    }
+                    self.board.play(c);
+                    let stops = !self.board.has_winning_threat(op);
+                    self.board.undo();
+                    stops
+                });
+                if cells.is_empty() {
+                    self.scratch = cells;
+                    return Some(Known::Loss(4));
+                }
+            }
+        }
+        if self.board.stones() == self.root_stones {
+            if let Some(only) = &self.root_moves {
+                cells.retain(|c| only.contains(c));
+            }
+            self.order(&mut cells);
+        } else {
+            self.order(&mut cells);
+            cells.truncate(WIDTH);
+        }
+        moves.extend(cells.iter().map(|&c| c as u16));
+        self.scratch = cells;
+        None
+    }
+
+    fn play(&mut self, m: u16) {
+        self.board.play(usize::from(m));
+    }
+
+    fn undo(&mut self) {
+        self.board.undo();
+    }
+}

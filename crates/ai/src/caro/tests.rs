@@ -1,0 +1,232 @@
+use super::*;
+use crate::NoClock;
+use engine::caro::{CaroOptions, Closed, Opening, Overline};
+
+fn game_with(options: CaroOptions, moves: &str) -> Caro {
+    engine::replay::<Caro>(options, moves.split_whitespace())
+        .expect("legal moves")
+        .0
+}
+
+fn game(moves: &str) -> Caro {
+    game_with(CaroOptions::default(), moves)
+}
+
+fn chosen(game: &Caro, level: Level, seed: u64) -> String {
+    let m = crate::choose_move(game, level, seed, &NoClock).expect("a move");
+    assert!(game.is_legal(m), "{m} is not legal in {game:?}");
+    m.to_string()
+}
+
+#[test]
+fn test_takes_a_win_in_one() {
+    let g = game("h8 a1 i8 a2 j8 a3 k8 a4");
+    for level in Level::ALL {
+        for seed in 0..3 {
+            let m = chosen(&g, level, seed);
+            assert!(["g8", "l8"].contains(&m.as_str()), "{level}: {m}");
+        }
+    }
+}
+
+#[test]
+fn test_blocks_a_five_threat_at_every_level() {
+    // White has a closed four e1..h1 against the edge... no: d1 is open (edge side).
+    // Black to move must answer white's four i5 j5 k5 l5 (open at h5 and m5? no: h5 black).
+    let g = game("h5 i5 h6 j5 a15 k5 c15 l5");
+    for level in Level::ALL {
+        for seed in 0..(6 - u64::from(level.get())) / 2 {
+            let m = chosen(&g, level, seed);
+            // m5 completes white's five; in Caro n5 also stops it (h5 closes the other end).
+            assert!(
+                ["m5", "n5"].contains(&m.as_str()),
+                "{level} seed {seed}: {m}"
+            );
+        }
+    }
+}
+
+#[test]
+fn test_a_dead_five_is_not_a_win() {
+    // Black: c8 d8 e8 f8 between white b8 and h8; g8 would make a five closed at both
+    // ends. White threatens to win at k12 (open four g12..j12 needs only one more).
+    let g = game("c8 b8 d8 h8 e8 g12 f8 h12 a1 i12 a3 j12");
+    let five = Board::new(&g);
+    let mut fives = Vec::new();
+    five.five_points(board::BLACK, &mut fives);
+    assert!(fives.is_empty(), "g8 makes a dead five");
+    for level in Level::ALL {
+        let m = chosen(&g, level, 1);
+        assert!(["f12", "k12"].contains(&m.as_str()), "{level}: {m}");
+    }
+    // Without the closed rule g8 wins.
+    let options = CaroOptions {
+        closed: Closed::Never,
+        ..CaroOptions::default()
+    };
+    let g = game_with(options, "c8 b8 d8 h8 e8 g12 f8 h12 a1 i12 a3 j12");
+    assert_eq!(chosen(&g, Level::MIN, 1), "g8");
+}
+
+#[test]
+fn test_blocks_the_far_end_when_it_is_the_only_defence() {
+    // Black has two fours closed at one end by white (d10 and j4): e10..h10 wants i10,
+    // j5..j8 wants j9, and both fives would end on j10. White's only defence is j10.
+    let g = game("e10 d10 f10 j4 g10 a1 h10 a3 j5 a5 j6 c1 j7 c3 j8");
+    let mut board = Board::new(&g);
+    let mut defences = Vec::new();
+    board.defences(board::BLACK, &mut defences);
+    assert_eq!(defences.len(), 1);
+    for level in Level::ALL {
+        assert_eq!(chosen(&g, level, 3), "j10", "{level}");
+    }
+}
+
+#[test]
+fn test_overline_rules_decide_what_wins() {
+    // Black: d8 e8 f8 g8 and i8: h8 makes six, c8 five.
+    let moves = "d8 a1 e8 a3 f8 a5 g8 a7 i8 a9";
+    for seed in 0..4 {
+        let m = chosen(&game(moves), Level::MIN, seed);
+        assert!(["c8", "h8"].contains(&m.as_str()), "{m}");
+    }
+    let exact = CaroOptions {
+        overline: Overline::NoWin,
+        ..CaroOptions::default()
+    };
+    // Six does not win: black wins at c8 instead.
+    assert_eq!(chosen(&game_with(exact, moves), Level::MAX, 0), "c8");
+}
+
+#[test]
+fn test_finds_a_win_by_continuous_fours() {
+    // Black has a three d4 e4 f4 closed by white c4, and g5 g6 g7 closed by g8: g4 makes
+    // a four on the row (h4 or... ) and a four on the column (g3 blocks? no: g4 g5 g6 g7
+    // with g8 white wants g3). Two fours at once: a win.
+    let g = game("d4 c4 e4 g8 f4 a15 g5 c15 g6 e15 g7 a13");
+    let thought =
+        crate::think(&g, &Caro::settings(Level::new(3).expect("3")), 0, &NoClock).expect("a move");
+    assert_eq!(thought.chosen.to_string(), "g4");
+    assert!(thought.score >= alpha_beta::WON);
+}
+
+#[test]
+fn test_every_phase_of_the_swap_openings_gets_a_legal_move() {
+    let swap = CaroOptions {
+        opening: Opening::Swap,
+        ..CaroOptions::default()
+    };
+    let swap2 = CaroOptions {
+        opening: Opening::Swap2,
+        ..CaroOptions::default()
+    };
+    for (options, moves) in [
+        (swap, ""),
+        (swap, "h8"),
+        (swap, "h8 i9"),
+        (swap, "h8 i9 h10"),
+        (swap, "h8 i9 h10 =b"),
+        (swap, "h8 i9 h10 =w"),
+        (swap2, "h8 i9 h10"),
+        (swap2, "h8 i9 h10 j9"),
+        (swap2, "h8 i9 h10 j9 g10"),
+        (swap2, "h8 i9 h10 j9 g10 =b"),
+        (swap2, "h8 i9 h10 =w"),
+    ] {
+        let g = game_with(options, moves);
+        // The same code runs at every level; the strongest only spends more nodes.
+        for level in [Level::MIN, Level::new(3).expect("3")] {
+            let m = chosen(&g, level, 5);
+            if g.is_choice_due() {
+                assert!(m.starts_with('='), "{moves}: {m}");
+            }
+        }
+    }
+}
+
+#[test]
+fn test_colour_choice_takes_the_side_that_is_winning() {
+    // After h8 i8 (white) h9 h10... black has an open three h7 h8 h9 with white to move
+    // next: white must block, but black is far better. A swap chooser takes black.
+    let swap = CaroOptions {
+        opening: Opening::Swap,
+        ..CaroOptions::default()
+    };
+    let g = game_with(swap, "h8 a1 h9");
+    assert_eq!(chosen(&g, Level::MAX, 0), "=b");
+    // Here white (to move next) completes... white has nothing; black two stones: white
+    // moves first after the choice, so a balanced position. Any choice is legal.
+    let g = game_with(swap, "h8 i9 j10");
+    let m = chosen(&g, Level::MAX, 0);
+    assert!(m == "=b" || m == "=w");
+}
+
+#[test]
+fn test_a_near_full_board_gets_a_legal_move() {
+    // Stones in a pattern without five in a row, all but a few points filled.
+    let colour = |row: usize, col: usize| (col / 2 + row) % 2;
+    let mut cells = [[None; 15]; 15];
+    let mut counts = [0usize; 2];
+    for (row, line) in cells.iter_mut().enumerate() {
+        for (col, cell) in line.iter_mut().enumerate() {
+            let c = colour(row, col);
+            *cell = Some(c);
+            counts[c] += 1;
+        }
+    }
+    // Leave the last points of the top row empty until black has as many stones as
+    // white, or one more.
+    let mut col = 14;
+    let mut emptied = 0;
+    while !(counts[0] == counts[1] || counts[0] == counts[1] + 1) || emptied < 3 {
+        if let Some(c) = cells[14][col].take() {
+            counts[c] -= 1;
+            emptied += 1;
+        }
+        col -= 1;
+    }
+    let code: Vec<String> = cells
+        .iter()
+        .rev()
+        .map(|line| {
+            let mut text = String::new();
+            let mut empty = 0;
+            for cell in line {
+                match cell {
+                    None => empty += 1,
+                    Some(c) => {
+                        if empty > 0 {
+                            text += &empty.to_string();
+                            empty = 0;
+                        }
+                        text.push(if *c == 0 { 'b' } else { 'w' });
+                    }
+                }
+            }
+            if empty > 0 {
+                text += &empty.to_string();
+            }
+            text
+        })
+        .collect();
+    let code = format!("{}.1", code.join("/"));
+    let mut g = Caro::from_code(CaroOptions::default(), &code).expect("a valid position");
+    while !g.is_over() {
+        let m = crate::choose_move(&g, Level::MAX, 0, &NoClock).expect("a move");
+        assert!(g.is_legal(m), "{m}");
+        g.play_unchecked(m);
+    }
+    assert!(g.is_over());
+}
+
+#[test]
+fn test_same_seed_same_move_and_levels_vary() {
+    let g = game("h8 i9 i8 g8");
+    for level in Level::ALL.into_iter().take(3) {
+        assert_eq!(chosen(&g, level, 11), chosen(&g, level, 11), "{level}");
+    }
+    // The weakest level does not always play the same move.
+    let moves: std::collections::HashSet<String> =
+        (0..12).map(|seed| chosen(&g, Level::MIN, seed)).collect();
+    assert!(moves.len() > 1, "{moves:?}");
+}

@@ -1,0 +1,347 @@
+//! `tessera pbrain`: Caro over the Gomocup protocol that Piskvork and other tournament
+//! managers speak to "pbrain" engines, one command per line on standard input and one
+//! answer per line on standard output.
+//!
+//! - `START 15` (only 15 × 15 boards) and `RESTART` answer `OK`; `BEGIN`, `TURN x,y` and
+//!   `BOARD` … `DONE` answer the engine's move `x,y`; `TAKEBACK x,y` answers `OK`;
+//!   `INFO key value` sets the time limits and the rules; `ABOUT` describes the engine;
+//!   `END` ends.
+//! - Coordinates count from 0: `x` from the left, `y` from the **top**, so `0,0` is `a15`
+//!   and `7,7` is `h8`.
+//! - `INFO rule` is a bit set: bit 1 "exactly five" gives `overline=nowin`, bit 8 "Caro"
+//!   gives `closed=both` (otherwise `closed=never`, freestyle gomoku); the other bits are
+//!   ignored. Rule 0 is freestyle (`closed=never`), 1 exact five, 8 our default Caro, 9
+//!   Gomocup's Caro league.
+//! - The engine plays the stones marked as its own; which colour they are follows from the
+//!   counts (equal counts: the engine plays black).
+
+use std::io::{self, BufRead, Write};
+
+use ai::Computer;
+use engine::{
+    Game,
+    caro::{Caro, CaroMove, CaroOptions, Closed, Overline, Point, SIZE},
+};
+
+use crate::commands::{timed, wall_clock};
+
+/// What a point holds, seen from the engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Field {
+    Empty,
+    Own,
+    Opponent,
+}
+
+/// The engine's state between commands.
+#[derive(Debug)]
+struct Brain {
+    started: bool,
+    /// `board[y][x]`, Piskvork's coordinates.
+    board: [[Field; SIZE as usize]; SIZE as usize],
+    options: CaroOptions,
+    timeout_turn_ms: Option<u64>,
+    time_left_ms: Option<u64>,
+    moves_played: u64,
+}
+
+/// Answers the commands on `input` until `END` or the end of the input.
+///
+/// # Errors
+///
+/// Only failures to read or write.
+pub fn serve(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
+    let mut brain = Brain::new();
+    let mut lines = input.lines();
+    while let Some(line) = lines.next() {
+        let line = line?;
+        let (command, rest) = split_command(&line);
+        let answer = match command.as_str() {
+            "" => continue,
+            "END" => break,
+            "BOARD" => {
+                let mut stones = Vec::new();
+                for line in lines.by_ref() {
+                    let line = line?;
+                    if line.trim().eq_ignore_ascii_case("DONE") {
+                        break;
+                    }
+                    stones.push(line);
+                }
+                brain.board_command(&stones)
+            }
+            _ => brain.command(&command, rest),
+        };
+        if let Some(answer) = answer {
+            writeln!(output, "{answer}")?;
+            output.flush()?;
+        }
+    }
+    Ok(())
+}
+
+/// The command word in upper case, and the rest of the line.
+fn split_command(line: &str) -> (String, &str) {
+    let line = line.trim();
+    let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    (word.to_ascii_uppercase(), rest.trim())
+}
+
+impl Brain {
+    fn new() -> Self {
+        Brain {
+            started: false,
+            board: [[Field::Empty; SIZE as usize]; SIZE as usize],
+            options: CaroOptions::default(),
+            timeout_turn_ms: None,
+            time_left_ms: None,
+            moves_played: 0,
+        }
+    }
+
+    /// The answer to one command (other than `BOARD` and `END`), if it has one.
+    fn command(&mut self, command: &str, rest: &str) -> Option<String> {
+        Some(match command {
+            "START" => match rest.parse::<u32>() {
+                Ok(n) if n == u32::from(SIZE) => self.start(),
+                _ => format!("ERROR only 15x15 boards are supported, not '{rest}'"),
+            },
+            "RECTSTART" => match rest.replace(' ', "").as_str() {
+                "15,15" => self.start(),
+                _ => format!("ERROR only 15x15 boards are supported, not '{rest}'"),
+            },
+            "RESTART" => self.start(),
+            "INFO" => {
+                self.info(rest);
+                return None;
+            }
+            "ABOUT" => concat!(
+                r#"name="tessera", version=""#,
+                env!("CARGO_PKG_VERSION"),
+                r#"", author="the Tessera developers", country="-""#,
+            )
+            .to_owned(),
+            _ if !self.started => "ERROR START first".to_owned(),
+            "BEGIN" => self.reply(),
+            "TURN" => match parse_xy(rest) {
+                Some((x, y)) if self.board[y][x] == Field::Empty => {
+                    self.board[y][x] = Field::Opponent;
+                    self.reply()
+                }
+                Some(_) => format!("ERROR point '{rest}' is already taken"),
+                None => format!("ERROR bad coordinates '{rest}'"),
+            },
+            "TAKEBACK" => match parse_xy(rest) {
+                Some((x, y)) => {
+                    self.board[y][x] = Field::Empty;
+                    "OK".to_owned()
+                }
+                None => format!("ERROR bad coordinates '{rest}'"),
+            },
+            _ => format!("UNKNOWN command '{command}'"),
+        })
+    }
+
+    fn start(&mut self) -> String {
+        self.started = true;
+        self.board = [[Field::Empty; SIZE as usize]; SIZE as usize];
+        self.moves_played = 0;
+        "OK".to_owned()
+    }
+
+    fn info(&mut self, rest: &str) {
+        let (key, value) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+        let number = value.trim().parse::<u64>().ok();
+        match key.to_ascii_lowercase().as_str() {
+            "timeout_turn" => self.timeout_turn_ms = number,
+            "time_left" => self.time_left_ms = number,
+            "rule" => {
+                if let Some(rule) = number {
+                    self.options = rule_options(rule);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// `BOARD`: the whole position, one `x,y,field` per line, then the engine's move.
+    fn board_command(&mut self, stones: &[String]) -> Option<String> {
+        if !self.started {
+            return Some("ERROR START first".to_owned());
+        }
+        self.board = [[Field::Empty; SIZE as usize]; SIZE as usize];
+        for stone in stones {
+            let mut parts = stone.trim().splitn(3, ',');
+            let (Some(x), Some(y), Some(field)) = (parts.next(), parts.next(), parts.next()) else {
+                return Some(format!("ERROR bad board line '{stone}'"));
+            };
+            let Some((x, y)) = parse_xy(&format!("{x},{y}")) else {
+                return Some(format!("ERROR bad board line '{stone}'"));
+            };
+            self.board[y][x] = match field.trim() {
+                "1" => Field::Own,
+                "2" => Field::Opponent,
+                // 3 marks stones of a finished row in a continuous game: not ours to judge.
+                _ => continue,
+            };
+        }
+        Some(self.reply())
+    }
+
+    /// The engine's move in the position on the board, as `x,y`; it takes the point.
+    fn reply(&mut self) -> String {
+        let game = match self.game() {
+            Ok(game) => game,
+            Err(e) => return format!("ERROR {e}"),
+        };
+        let settings = timed::<Caro>(self.budget_ms());
+        let seed = self.moves_played;
+        match game.think(&settings, seed, &wall_clock()) {
+            Some(thought) => match thought.chosen {
+                CaroMove::Place(p) => {
+                    let (x, y) = xy(p);
+                    self.board[y][x] = Field::Own;
+                    self.moves_played += 1;
+                    format!("{x},{y}")
+                }
+                CaroMove::Choose(_) => "ERROR no colour choice in this protocol".to_owned(),
+            },
+            None => "ERROR the game is over".to_owned(),
+        }
+    }
+
+    /// Thinking time for this move: within the turn's limit and a share of what is left of
+    /// the match, with a margin for the manager.
+    fn budget_ms(&self) -> f64 {
+        let turn = match self.timeout_turn_ms {
+            Some(0) => 50,
+            Some(ms) => ms,
+            None => 5_000,
+        };
+        let left = self.time_left_ms.map_or(u64::MAX, |ms| ms / 15);
+        (turn.min(left) as f64 * 0.7 - 30.0).max(20.0)
+    }
+
+    /// The board as a Caro position, the engine's stones of the colour to move.
+    fn game(&self) -> Result<Caro, String> {
+        let count = |field| self.board.iter().flatten().filter(|&&f| f == field).count();
+        let (own, opponent) = (count(Field::Own), count(Field::Opponent));
+        let (black, white) = if own == opponent {
+            (Field::Own, Field::Opponent)
+        } else if opponent == own + 1 {
+            (Field::Opponent, Field::Own)
+        } else {
+            return Err(format!(
+                "cannot be to move with {own} stones against {opponent}"
+            ));
+        };
+        // The position code: rows from the top, which is y = 0.
+        let mut code = String::new();
+        for (y, row) in self.board.iter().enumerate() {
+            let mut empty = 0;
+            for &field in row {
+                if field == Field::Empty {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    code.push_str(&empty.to_string());
+                    empty = 0;
+                }
+                code.push(if field == black {
+                    'b'
+                } else {
+                    debug_assert_eq!(field, white);
+                    'w'
+                });
+            }
+            if empty > 0 {
+                code.push_str(&empty.to_string());
+            }
+            code.push(if y + 1 < row.len() { '/' } else { '.' });
+        }
+        code.push('1');
+        Caro::from_code(self.options, &code).map_err(|e| e.to_string())
+    }
+}
+
+/// Our options for a Gomocup `INFO rule` bit set.
+fn rule_options(rule: u64) -> CaroOptions {
+    CaroOptions {
+        overline: if rule & 1 != 0 {
+            Overline::NoWin
+        } else {
+            Overline::Win
+        },
+        closed: if rule & 8 != 0 {
+            Closed::Both
+        } else {
+            Closed::Never
+        },
+        ..CaroOptions::default()
+    }
+}
+
+/// Reads `x,y` (0-based, y from the top).
+fn parse_xy(text: &str) -> Option<(usize, usize)> {
+    let (x, y) = text.split_once(',')?;
+    let (x, y) = (
+        x.trim().parse::<usize>().ok()?,
+        y.trim().parse::<usize>().ok()?,
+    );
+    (x < usize::from(SIZE) && y < usize::from(SIZE)).then_some((x, y))
+}
+
+/// The protocol's `(x, y)` of a point.
+fn xy(p: Point) -> (usize, usize) {
+    (usize::from(p.col()), usize::from(SIZE - 1 - p.row()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn point(name: &str) -> Point {
+        name.parse().expect("a point")
+    }
+
+    #[test]
+    fn test_coordinates_count_from_the_top_left() {
+        assert_eq!(xy(point("a15")), (0, 0));
+        assert_eq!(xy(point("h8")), (7, 7));
+        assert_eq!(xy(point("a1")), (0, 14));
+        assert_eq!(xy(point("o1")), (14, 14));
+        assert_eq!(xy(point("c14")), (2, 1));
+        assert_eq!(parse_xy("2,1"), Some((2, 1)));
+        assert_eq!(parse_xy("15,1"), None);
+        assert_eq!(parse_xy("a,1"), None);
+    }
+
+    #[test]
+    fn test_rules_map_to_options() {
+        let rule = |n| {
+            let o = rule_options(n);
+            (o.overline, o.closed)
+        };
+        assert_eq!(rule(0), (Overline::Win, Closed::Never));
+        assert_eq!(rule(1), (Overline::NoWin, Closed::Never));
+        assert_eq!(rule(8), (Overline::Win, Closed::Both));
+        assert_eq!(rule(9), (Overline::NoWin, Closed::Both));
+        assert_eq!(rule(4 | 2), (Overline::Win, Closed::Never));
+    }
+
+    #[test]
+    fn test_board_becomes_the_position() {
+        let mut brain = Brain::new();
+        brain.start();
+        // Opponent (black) on h8 and a15, the engine (white) on o1: white to move.
+        brain.board[7][7] = Field::Opponent;
+        brain.board[0][0] = Field::Opponent;
+        brain.board[14][14] = Field::Own;
+        let game = brain.game().expect("a position");
+        assert_eq!(game.stone(point("h8")), Some(engine::caro::Colour::Black));
+        assert_eq!(game.stone(point("a15")), Some(engine::caro::Colour::Black));
+        assert_eq!(game.stone(point("o1")), Some(engine::caro::Colour::White));
+        assert_eq!(game.next_colour(), engine::caro::Colour::White);
+    }
+}
