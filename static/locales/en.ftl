@@ -190,6 +190,7 @@ import-bad-position = This position code could not be read: { $reason }.
 new-game-players = Players
 seat-person = A person
 seat-computer-soon = The computer (coming soon)
+seat-computer = The computer, level { $level }
 person-opener-title = First player
 person-responder-title = Second player
 
@@ -285,3 +286,6 @@ crash-text = Tessera stopped because of an error in its program. Your game is in
 crash-reload = Reload
 share-picture-png = Picture (PNG)
 share-picture-svg = Picture (SVG)
+computer-thinking = The computer is thinking…
+computer-hint = The computer would play { $token }.
+control-hint = Hint

@@ -1,5 +1,6 @@
 //! The site's hooks: behaviour shared by every game page.
 
+pub mod use_computer;
 pub mod use_game;
 pub mod use_host_messages;
 pub mod use_replay_keys;

@@ -6,6 +6,7 @@ mod address;
 mod app;
 mod browser;
 pub mod components;
+pub mod computer;
 pub mod crash;
 pub mod embed;
 pub mod hooks;

@@ -8,7 +8,7 @@
 
 use engine::{GameId, Record};
 
-use crate::embed::settings::EmbedSettings;
+use crate::{embed::settings::EmbedSettings, state::ComputerSeats};
 
 /// A page of the site.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,6 +39,9 @@ pub struct GameLink {
     pub moves: Vec<String>,
     /// How many moves to show on opening, when not all.
     pub at: Option<usize>,
+    /// The players the computer plays, and at which level: `computer=2:3` is the second
+    /// player at level 3 (players counted from 1, as people count them).
+    pub computer: ComputerSeats,
 }
 
 impl Route {
@@ -98,6 +101,8 @@ impl GameLink {
                 Some(("position", code)) => link.position = Some(code.to_owned()),
                 // An unreadable `at` opens the game at its end, which loses nothing.
                 Some(("at", n)) => link.at = n.parse().ok(),
+                // Unreadable entries are dropped: a person then plays that seat.
+                Some(("computer", seats)) => link.computer = read_computer(seats),
                 // The page's language, not the game's (see `Route::language`).
                 Some(("lang", _)) => {}
                 _ => link.options.push(pair),
@@ -127,6 +132,14 @@ impl GameLink {
         if let Some(at) = self.at {
             parts.push(format!("at={at}"));
         }
+        if !self.computer.is_empty() {
+            let seats: Vec<String> = self
+                .computer
+                .iter()
+                .map(|(player, level)| format!("{}:{level}", player + 1))
+                .collect();
+            parts.push(format!("computer={}", seats.join(",")));
+        }
         parts
     }
 
@@ -146,14 +159,37 @@ impl GameLink {
             options: record.options.clone(),
             position: record.position.clone(),
             moves: record.moves.clone(),
-            at: None,
+            ..GameLink::default()
         }
     }
 
     /// Whether the link names no game in particular: no options, position or moves.
     pub fn is_bare(&self) -> bool {
-        self.options.is_empty() && self.position.is_none() && self.moves.is_empty()
+        self.options.is_empty()
+            && self.position.is_none()
+            && self.moves.is_empty()
+            && self.computer.is_empty()
     }
+}
+
+/// Reads `2:3,1:5` into players counted from 0, each once, with levels 1 to 5.
+fn read_computer(text: &str) -> ComputerSeats {
+    let mut seats: ComputerSeats = text
+        .split(',')
+        .filter_map(|entry| {
+            let (player, level) = entry.split_once(':')?;
+            let player = player
+                .parse::<usize>()
+                .ok()?
+                .checked_sub(1)
+                .filter(|&p| p < 4)?;
+            let level = level.parse::<u8>().ok().filter(|l| (1..=5).contains(l))?;
+            Some((player, level))
+        })
+        .collect();
+    seats.sort_unstable();
+    seats.dedup_by_key(|(player, _)| *player);
+    seats
 }
 
 /// Undoes `%XX` escapes that some programs add to links; anything malformed stays as it
@@ -273,6 +309,19 @@ mod tests {
             panic!("not a game route");
         };
         assert!(link.options.is_empty(), "lang is not a game option");
+    }
+
+    #[test]
+    fn test_computer_players() {
+        let Route::Game(_, link) = Route::parse("#/caro?moves=h8&computer=2:3,9:1,1:0,x,2:5,1:5")
+        else {
+            panic!("not a game route");
+        };
+        assert_eq!(link.computer, [(0, 5), (1, 3)]);
+        assert_eq!(
+            link.to_fragment(GameId::Caro),
+            "#/caro?moves=h8&computer=1:5,2:3"
+        );
     }
 
     #[test]

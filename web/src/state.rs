@@ -9,6 +9,10 @@ use yew::Reducible;
 
 use crate::route::GameLink;
 
+/// The players the computer plays (counted from 0: the one who began), each with its
+/// level from 1 to 5.
+pub type ComputerSeats = Vec<(usize, u8)>;
+
 /// Something the player should read: what was wrong with a link.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
@@ -48,6 +52,8 @@ pub struct Play<G: Game> {
     pub pending: Option<G::Move>,
     /// A message about the link the game came from, until the player moves on.
     pub notice: Option<Notice>,
+    /// The players the computer plays (counted from 0: the one who began), with levels.
+    pub computer: ComputerSeats,
 }
 
 /// What can happen to a game.
@@ -55,6 +61,8 @@ pub struct Play<G: Game> {
 pub enum Action<G: Game> {
     /// Play this move in the shown position.
     Play(G::Move),
+    /// Play the move with this token, read in the shown position (the computer's move).
+    PlayToken(String),
     /// Play the pending move, discarding the moves after the shown position.
     ConfirmPending,
     /// Forget the pending move.
@@ -71,8 +79,11 @@ pub enum Action<G: Game> {
     Forward,
     /// Show the end of the line.
     Last,
-    /// Start again with these options.
-    NewGame(G::Options),
+    /// Start again with these options, the computer playing these players.
+    NewGame(G::Options, ComputerSeats),
+    /// Take back moves until `n` are left (against the computer: the person's last move
+    /// and the computer's reply).
+    UndoTo(usize),
     /// Set up the game an address describes.
     Load(GameLink),
     /// The player has read the notice.
@@ -95,6 +106,7 @@ impl<G: Game> Play<G> {
             redo: Vec::new(),
             pending: None,
             notice: None,
+            computer: Vec::new(),
         }
     }
 
@@ -142,6 +154,7 @@ impl<G: Game> Play<G> {
             },
         };
         play.cursor = play.moves.len();
+        play.computer = link.computer.clone();
         if let Some(at) = link.at.filter(|&at| at < play.moves.len()) {
             play.show(at);
         }
@@ -167,7 +180,16 @@ impl<G: Game> Play<G> {
                 .map(|&m| self.start.format_move(m))
                 .collect(),
             at: None,
+            computer: self.computer.clone(),
         }
+    }
+
+    /// The level the computer plays `player` at, if it plays that player.
+    pub fn computer_level(&self, player: usize) -> Option<u8> {
+        self.computer
+            .iter()
+            .find(|(p, _)| *p == player)
+            .map(|&(_, level)| level)
     }
 
     /// The link that sets up the shown position, without the moves that led to it.
@@ -175,8 +197,7 @@ impl<G: Game> Play<G> {
         GameLink {
             options: self.option_assignments(),
             position: Some(self.game.to_code()),
-            moves: Vec::new(),
-            at: None,
+            ..GameLink::default()
         }
     }
 
@@ -251,6 +272,10 @@ impl<G: Game> Reducible for Play<G> {
                     None
                 }
             }
+            Action::PlayToken(token) => match self.game.parse_move(&token) {
+                Ok(m) => return self.reduce(Action::Play(m)),
+                Err(_) => None,
+            },
             Action::Play(m) => self.changed(|p| {
                 p.redo.clear();
                 p.extend(m)
@@ -299,7 +324,21 @@ impl<G: Game> Reducible for Play<G> {
                 true
             }),
             Action::GoTo(_) | Action::Back | Action::Forward | Action::Last => None,
-            Action::NewGame(options) => Some(Play::new(options)),
+            Action::NewGame(options, computer) => Some(Play {
+                computer,
+                ..Play::new(options)
+            }),
+            Action::UndoTo(n) if n < self.moves.len() => self.changed(|p| {
+                while p.moves.len() > n {
+                    if let Some(m) = p.moves.pop() {
+                        p.redo.push(m);
+                    }
+                }
+                p.notice = None;
+                p.show(n);
+                true
+            }),
+            Action::UndoTo(_) => None,
             Action::Load(link) => Some(Play::from_link(&link)),
             Action::Dismiss => self.changed(|p| p.notice.take().is_some()),
         };

@@ -22,10 +22,14 @@ use crate::{
         offers::{DiscardBar, ResumeBar},
         share::{ShareButton, SharePanel},
     },
-    hooks::{use_game::use_game, use_replay_keys::use_replay_keys},
+    hooks::{
+        use_computer::{available, use_computer},
+        use_game::use_game,
+        use_replay_keys::use_replay_keys,
+    },
     import::{ImportError, import},
     route::GameLink,
-    state::Action,
+    state::{Action, ComputerSeats},
     t,
 };
 
@@ -57,23 +61,37 @@ pub fn CaroPage(props: &Props) -> Html {
     let show_embed = use_state(|| false);
     let import_error = use_state(|| None::<String>);
     let typed_error = use_state(|| None::<String>);
+    let computer = use_computer::<Caro>(&handle.play, ai::Computer::player_to_move);
     let play = &handle.play;
     let game = handle.game();
-    let view = board_view(play);
+    let mut view = board_view(play);
+    // While the computer is to move, the board and the colour choice are not the person's.
+    let computer_to_move = ai::Computer::player_to_move(game)
+        .and_then(|p| play.computer_level(p))
+        .is_some();
+    if computer_to_move {
+        view.targets = Rc::new(vec![false; view.targets.len()]);
+        view.next = None;
+    }
+    let seat_levels: Vec<u8> = (0..2)
+        .map(|p| play.computer_level(p).unwrap_or(0))
+        .collect();
 
     let on_place = handle.dispatch(|p| Action::Play(CaroMove::Place(p)));
     let on_choose = handle.dispatch(|c| Action::Play(CaroMove::Choose(c)));
     let on_start = {
         let (on_new_game, show) = (handle.on_new_game.clone(), show_new_game.clone());
-        Callback::from(move |assignments: Vec<String>| {
-            let mut options = CaroOptions::default();
-            for assignment in &assignments {
-                // The form offers only valid values; anything else keeps its default.
-                let _ = options.assign(assignment);
-            }
-            on_new_game.emit(options);
-            show.set(false);
-        })
+        Callback::from(
+            move |(assignments, computer): (Vec<String>, ComputerSeats)| {
+                let mut options = CaroOptions::default();
+                for assignment in &assignments {
+                    // The form offers only valid values; anything else keeps its default.
+                    let _ = options.assign(assignment);
+                }
+                on_new_game.emit((options, computer));
+                show.set(false);
+            },
+        )
     };
     let toggle_new_game = {
         let show = show_new_game.clone();
@@ -151,7 +169,7 @@ pub fn CaroPage(props: &Props) -> Html {
             if let Some(notice) = &play.notice {
                 <NoticeBar notice={notice.clone()} kept={play.moves.len()}
                            on_keep={handle.dispatch(|()| Action::Dismiss)}
-                           on_new_game={handle.on_new_game.reform(|()| CaroOptions::default())} />
+                           on_new_game={handle.on_new_game.reform(|()| (CaroOptions::default(), Vec::new()))} />
             }
             if handle.set_aside > 0 {
                 <p class="notice" role="status" data-testid="set-aside">
@@ -171,7 +189,13 @@ pub fn CaroPage(props: &Props) -> Html {
                             on_confirm={handle.dispatch(|()| Action::ConfirmPending)}
                             on_cancel={handle.dispatch(|()| Action::CancelPending)} />
             }
-            if let Some(explanation) = choice_explanation(game) {
+            if computer.thinking {
+                <p class="thinking" role="status" data-testid="thinking">{ t!("computer-thinking") }</p>
+            }
+            if let Some(token) = &computer.hint {
+                <p class="hint" role="status" data-testid="hint-text">{ t!("computer-hint", token = token.clone()) }</p>
+            }
+            if let (false, Some(explanation)) = (computer_to_move, choice_explanation(game)) {
                 <ColourChoice {explanation} {on_choose} />
             }
             <div class="play-area">
@@ -186,8 +210,16 @@ pub fn CaroPage(props: &Props) -> Html {
             <MoveInput on_move={on_typed} error={(*typed_error).clone()} example="h8" />
             <div class="controls">
                 <button data-testid="new-game" onclick={toggle_new_game}>{ t!("control-new-game") }</button>
-                <button data-testid="undo" onclick={handle.dispatch(|_: MouseEvent| Action::Undo)}
-                        disabled={play.moves.is_empty()}>{ t!("control-undo") }</button>
+                <button data-testid="undo" disabled={play.moves.is_empty()}
+                        onclick={match play.computer.is_empty() {
+                            true => handle.dispatch(|_: MouseEvent| Action::Undo),
+                            false => computer.on_undo.reform(|_: MouseEvent| ()),
+                        }}>{ t!("control-undo") }</button>
+                if available(GameId::Caro) && !game.is_over() && !computer_to_move {
+                    <button data-testid="hint" onclick={computer.on_hint.reform(|_: MouseEvent| ())}>
+                        { t!("control-hint") }
+                    </button>
+                }
                 <button data-testid="redo" onclick={handle.dispatch(|_: MouseEvent| Action::Redo)}
                         disabled={play.redo.is_empty()}>{ t!("control-redo") }</button>
                 <ShareButton title={title.clone()} url={url(play.link())} />
@@ -202,6 +234,7 @@ pub fn CaroPage(props: &Props) -> Html {
             if *show_new_game {
                 <NewGame specs={CaroOptions::SPECS} values={current_options}
                          seats={vec![t!("person-opener-title"), t!("person-responder-title")]}
+                         levels={seat_levels} computer={available(GameId::Caro)}
                          {on_start} on_cancel={close_new_game} />
             }
             <SharePanel game_link={url(play.whole_link())}

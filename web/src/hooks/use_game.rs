@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::{
     address,
     route::GameLink,
-    state::{Action, Play},
+    state::{Action, ComputerSeats, Play},
     storage::{self, Saved},
 };
 
@@ -26,8 +26,8 @@ pub struct GameHandle<G: Game + 'static> {
     pub on_resume: Callback<()>,
     /// Decline the offer (the saved game stays saved).
     pub on_decline: Callback<()>,
-    /// Start a new game with these options, as a new history entry.
-    pub on_new_game: Callback<G::Options>,
+    /// Start a new game with these options and computer players, as a new history entry.
+    pub on_new_game: Callback<(G::Options, ComputerSeats)>,
     /// Open a game's link (of this game or another) as a new history entry.
     pub on_open: Callback<(GameId, GameLink)>,
 }
@@ -135,19 +135,20 @@ pub fn use_game<G: Game + 'static>(link: &GameLink, nav: u32) -> GameHandle<G> {
     };
     let on_new_game = {
         let (play, shelf, slot) = (play.clone(), shelf.clone(), slot.clone());
-        Callback::from(move |options: G::Options| {
+        Callback::from(move |(options, computer): (G::Options, ComputerSeats)| {
             let link = GameLink {
                 options: options
                     .non_default()
                     .into_iter()
                     .map(|(k, v)| format!("{k}={v}"))
                     .collect(),
+                computer: computer.clone(),
                 ..GameLink::default()
             };
             address::push(&link.to_fragment(G::ID));
             *slot.borrow_mut() = None;
             shelf.set(Shelf::default());
-            play.dispatch(Action::NewGame(options));
+            play.dispatch(Action::NewGame(options, computer));
         })
     };
     // Through the address itself, as if typed: the app routes to the game's page, and
