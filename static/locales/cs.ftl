@@ -84,6 +84,8 @@ option-first-north = Sever
 option-first-east = Východ
 option-first-south = Jih
 option-first-west = Západ
+option-first-white = Bílý
+option-first-red = Červený
 
 ## Notices about links
 
@@ -110,6 +112,24 @@ error-field-taken = na tomto poli stojí šipka nebo značka jiného hráče
 error-path-blocked = v cestě stojí šipka; minout ji lze jen skokem mezi dvěma vašimi značkami
 error-no-twist = otočení smí následovat jen po tahu šipky do jiné oblasti, pokud šipka zůstane na desce
 error-pass-not-allowed = pasovat smíte jen tehdy, když není možný žádný tah
+error-no-such-cell = takové pole neexistuje
+error-not-your-piece = nemáte tam žádný kámen
+error-no-tile = tam není žádný dílek
+error-tile-taken = tam už stojí kámen
+error-still-placing = kameny se ještě rozmísťují
+error-all-placed = všechny kameny už jsou rozmístěné
+error-wrong-way = takhle se kameny nepohybují
+error-nothing-to-jump = není tu žádný kámen, přes který by se dalo skočit
+error-crawler-cannot-jump = lezec táhne jen na sousední pole
+error-jumper-cannot-crawl = skokan může jen skákat
+error-not-past-the-run = skokan dopadá hned za řadu kamenů
+error-no-tile-to-lift = tam není žádný dílek ke zvednutí
+error-lift-occupied = na dílku, který chcete zvednout, stojí kámen
+error-lift-held = dílek, který chcete zvednout, sousedí stranou s více než dvěma dílky
+error-lift-cuts-field = zvednutím tohoto dílku by se hrací plocha rozpadla na části
+error-same-cell = dílek musíte položit na jiné pole
+error-tile-already-there = tam už dílek leží
+error-not-touching-field = nové místo se nedotýká hrací plochy žádnou stranou
 error-malformed-option = očekáváno option=value
 error-unknown-option = taková volba neexistuje
 error-bad-option-value = tuto hodnotu volba nepřipouští
@@ -176,6 +196,7 @@ import-bad-position = Tento kód pozice se nepodařilo přečíst: { $reason }.
 new-game-players = Hráči
 seat-person = Člověk
 seat-computer-soon = Počítač (již brzy)
+seat-computer = Počítač, úroveň { $level }
 person-opener-title = První hráč
 person-responder-title = Druhý hráč
 
@@ -269,3 +290,8 @@ saved-not-saved = Tento prohlížeč hry neukládá (úložiště je vypnuté ne
 crash-title = Něco se pokazilo.
 crash-text = Tessera se zastavila kvůli chybě v programu. Vaše hra je v adrese nahoře: načtěte stránku znovu a pokračujte od posledního tahu.
 crash-reload = Načíst znovu
+share-picture-png = Obrázek (PNG)
+share-picture-svg = Obrázek (SVG)
+computer-thinking = Počítač přemýšlí…
+computer-hint = Počítač by zahrál { $token }.
+control-hint = Nápověda

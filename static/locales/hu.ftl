@@ -84,6 +84,8 @@ option-first-north = Észak
 option-first-east = Kelet
 option-first-south = Dél
 option-first-west = Nyugat
+option-first-white = Fehér
+option-first-red = Piros
 
 ## Notices about links
 
@@ -110,6 +112,24 @@ error-field-taken = azon a mezőn ék vagy egy másik játékos jelölője áll
 error-path-blocked = egy ék útban van; csak két saját jelölőd közötti ugrással lehet átjutni rajta
 error-no-twist = fordulat csak akkor jöhet, ha egy ék másik területre lépett, és a táblán maradt
 error-pass-not-allowed = passzolni csak akkor lehet, ha nincs lehetséges lépés
+error-no-such-cell = nincs ilyen mező
+error-not-your-piece = ott nincs korongod
+error-no-tile = ott nincs lapka
+error-tile-taken = ott már áll egy korong
+error-still-placing = még tart a korongok lerakása
+error-all-placed = már minden korong le van rakva
+error-wrong-way = a korongok nem így lépnek
+error-nothing-to-jump = nincs átugorható korong
+error-crawler-cannot-jump = a mászó csak szomszédos mezőre léphet
+error-jumper-cannot-crawl = az ugró csak ugorhat
+error-not-past-the-run = az ugró közvetlenül az átugrott korongsor mögé érkezik
+error-no-tile-to-lift = ott nincs lapka, amelyet felemelhetnél
+error-lift-occupied = a felemelni kívánt lapkán korong áll
+error-lift-held = a felemelni kívánt lapka kettőnél több oldalán érintkezik más lapkával
+error-lift-cuts-field = ennek a lapkának a felemelése kettévágná a játékteret
+error-same-cell = a lapkát másik mezőre kell tenni
+error-tile-already-there = ott már van lapka
+error-not-touching-field = az új hely egyik oldalával sem érintkezik a játéktérrel
 error-malformed-option = option=value alakot vártunk
 error-unknown-option = nincs ilyen beállítás
 error-bad-option-value = ez a beállítás nem vehet fel ilyen értéket
@@ -170,6 +190,7 @@ import-bad-position = Ezt az álláskódot nem sikerült beolvasni: { $reason }.
 new-game-players = Játékosok
 seat-person = Ember
 seat-computer-soon = Számítógép (hamarosan)
+seat-computer = Számítógép, { $level }. szint
 person-opener-title = Első játékos
 person-responder-title = Második játékos
 
@@ -263,3 +284,8 @@ saved-not-saved = Ez a böngésző nem tárolja a játszmákat (a tárhelye ki v
 crash-title = Valami hiba történt.
 crash-text = A Tessera egy programhiba miatt leállt. A játszmád a fenti címben van: töltsd be újra az oldalt, és folytathatod az utolsó lépésedtől.
 crash-reload = Újratöltés
+share-picture-png = Kép (PNG)
+share-picture-svg = Kép (SVG)
+computer-thinking = A gép gondolkodik…
+computer-hint = A gép ezt lépné: { $token }.
+control-hint = Tipp

@@ -84,6 +84,8 @@ option-first-north = Север
 option-first-east = Восток
 option-first-south = Юг
 option-first-west = Запад
+option-first-white = Белые
+option-first-red = Красные
 
 ## Notices about links
 
@@ -110,6 +112,24 @@ error-field-taken = на этом поле стоит шеврон или мет
 error-path-blocked = на пути стоит шеврон; пройти мимо него можно только прыжком между двумя вашими метками
 error-no-twist = поворот возможен только после хода шеврона в другую область, если шеврон остаётся на доске
 error-pass-not-allowed = пасовать можно, только если нет ни одного возможного хода
+error-no-such-cell = такой клетки нет
+error-not-your-piece = там нет вашей фишки
+error-no-tile = там нет плитки
+error-tile-taken = там уже стоит фишка
+error-still-placing = фишки ещё расставляются
+error-all-placed = все фишки уже расставлены
+error-wrong-way = фишки так не ходят
+error-nothing-to-jump = нет фишки, через которую можно перепрыгнуть
+error-crawler-cannot-jump = ползун ходит только на соседнюю клетку
+error-jumper-cannot-crawl = прыгун может только прыгать
+error-not-past-the-run = прыгун приземляется сразу за рядом фишек
+error-no-tile-to-lift = там нет плитки, чтобы её поднять
+error-lift-occupied = на плитке, которую вы хотите поднять, стоит фишка
+error-lift-held = у плитки, которую вы хотите поднять, больше двух соседей по сторонам
+error-lift-cuts-field = если поднять эту плитку, игровое поле распадётся на части
+error-same-cell = плитку нужно положить на другую клетку
+error-tile-already-there = там уже лежит плитка
+error-not-touching-field = новое место не примыкает к игровому полю ни одной стороной
 error-malformed-option = ожидалось option=value
 error-unknown-option = такого параметра нет
 error-bad-option-value = этот параметр не принимает такое значение
@@ -176,6 +196,7 @@ import-bad-position = Не удалось прочитать этот код п�
 new-game-players = Игроки
 seat-person = Человек
 seat-computer-soon = Компьютер (скоро)
+seat-computer = Компьютер, уровень { $level }
 person-opener-title = Первый игрок
 person-responder-title = Второй игрок
 
@@ -269,3 +290,8 @@ saved-not-saved = Этот браузер не сохраняет партии (
 crash-title = Что-то пошло не так.
 crash-text = Tessera остановилась из-за ошибки в программе. Ваша партия записана в адресе выше: перезагрузите страницу, чтобы продолжить с последнего хода.
 crash-reload = Перезагрузить
+share-picture-png = Изображение (PNG)
+share-picture-svg = Изображение (SVG)
+computer-thinking = Компьютер думает…
+computer-hint = Компьютер сыграл бы { $token }.
+control-hint = Подсказка

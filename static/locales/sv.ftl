@@ -84,6 +84,8 @@ option-first-north = Nord
 option-first-east = Öst
 option-first-south = Syd
 option-first-west = Väst
+option-first-white = Vit
+option-first-red = Röd
 
 ## Notices about links
 
@@ -110,6 +112,24 @@ error-field-taken = på den rutan står en vinkel eller en annan spelares markö
 error-path-blocked = en vinkel står i vägen; bara ett hopp mellan två av dina markörer tar sig förbi den
 error-no-twist = en vridning får bara följa på ett drag in i ett annat område med en vinkel som blir kvar på brädet
 error-pass-not-allowed = du får bara passa när inget drag är möjligt
+error-no-such-cell = det finns ingen sådan ruta
+error-not-your-piece = du har ingen pjäs där
+error-no-tile = där finns ingen bricka
+error-tile-taken = där står redan en pjäs
+error-still-placing = pjäserna placeras fortfarande ut
+error-all-placed = alla pjäser är redan utplacerade
+error-wrong-way = pjäserna flyttar inte så
+error-nothing-to-jump = det finns ingen pjäs att hoppa över
+error-crawler-cannot-jump = en krypare flyttar bara till en angränsande ruta
+error-jumper-cannot-crawl = en hoppare kan bara hoppa
+error-not-past-the-run = en hoppare landar direkt efter raden av pjäser
+error-no-tile-to-lift = där finns ingen bricka att lyfta
+error-lift-occupied = det står en pjäs på brickan som ska lyftas
+error-lift-held = brickan som ska lyftas har fler än två grannar längs sidorna
+error-lift-cuts-field = att lyfta den brickan skulle dela upp spelplanen
+error-same-cell = brickan måste läggas på en annan ruta
+error-tile-already-there = där ligger redan en bricka
+error-not-touching-field = den nya platsen har ingen sida gemensam med spelplanen
 error-malformed-option = förväntade option=value
 error-unknown-option = det finns inget sådant alternativ
 error-bad-option-value = det värdet kan alternativet inte ha
@@ -170,6 +190,7 @@ import-bad-position = Ställningskoden kunde inte läsas: { $reason }.
 new-game-players = Spelare
 seat-person = En människa
 seat-computer-soon = Datorn (kommer snart)
+seat-computer = Datorn, nivå { $level }
 person-opener-title = Första spelaren
 person-responder-title = Andra spelaren
 
@@ -263,3 +284,8 @@ saved-not-saved = Den här webbläsaren sparar inga partier (lagringen är avst�
 crash-title = Något gick fel.
 crash-text = Tessera stannade på grund av ett fel i programmet. Ditt parti finns i adressen ovan: ladda om sidan för att fortsätta från ditt senaste drag.
 crash-reload = Ladda om
+share-picture-png = Bild (PNG)
+share-picture-svg = Bild (SVG)
+computer-thinking = Datorn tänker…
+computer-hint = Datorn skulle spela { $token }.
+control-hint = Tips

@@ -84,6 +84,8 @@ option-first-north = Bắc
 option-first-east = Đông
 option-first-south = Nam
 option-first-west = Tây
+option-first-white = Trắng
+option-first-red = Đỏ
 
 ## Notices about links
 
@@ -110,6 +112,24 @@ error-field-taken = ô đó đã có quân chữ V hoặc dấu của người c
 error-path-blocked = có quân chữ V chắn đường; chỉ có thể vượt qua bằng một bước nhảy giữa hai dấu của bạn
 error-no-twist = chỉ được xoay sau khi một quân chữ V đi sang vùng khác mà vẫn còn trên bàn cờ
 error-pass-not-allowed = chỉ được bỏ lượt khi không còn nước đi nào
+error-no-such-cell = không có ô này
+error-not-your-piece = ở đó không có quân của bạn
+error-no-tile = ở đó không có mảnh nào
+error-tile-taken = ở đó đã có quân
+error-still-placing = vẫn đang trong giai đoạn đặt quân
+error-all-placed = tất cả quân đã được đặt xong
+error-wrong-way = quân không đi như vậy được
+error-nothing-to-jump = không có quân nào để nhảy qua
+error-crawler-cannot-jump = quân bò chỉ đi sang ô kề bên
+error-jumper-cannot-crawl = quân nhảy chỉ được nhảy
+error-not-past-the-run = quân nhảy phải đáp xuống ngay sau dãy quân
+error-no-tile-to-lift = ở đó không có mảnh nào để nhấc
+error-lift-occupied = có quân đang đứng trên mảnh cần nhấc
+error-lift-held = mảnh cần nhấc giáp cạnh với hơn hai mảnh khác
+error-lift-cuts-field = nhấc mảnh đó lên sẽ chia cắt bàn cờ
+error-same-cell = mảnh phải được đặt sang ô khác
+error-tile-already-there = ở đó đã có mảnh
+error-not-touching-field = vị trí mới không giáp cạnh nào với bàn cờ
 error-malformed-option = cần có dạng option=value
 error-unknown-option = không có tùy chọn này
 error-bad-option-value = tùy chọn này không nhận giá trị đó
@@ -161,6 +181,7 @@ import-bad-position = Không đọc được mã thế cờ này: { $reason }.
 new-game-players = Người chơi
 seat-person = Người
 seat-computer-soon = Máy tính (sắp có)
+seat-computer = Máy tính, cấp độ { $level }
 person-opener-title = Người chơi thứ nhất
 person-responder-title = Người chơi thứ hai
 
@@ -254,3 +275,8 @@ saved-not-saved = Trình duyệt này không lưu ván cờ (bộ nhớ lưu tr�
 crash-title = Đã xảy ra lỗi.
 crash-text = Tessera đã dừng lại do lỗi trong chương trình. Ván của bạn nằm trong địa chỉ phía trên: hãy tải lại trang để chơi tiếp từ nước đi cuối cùng.
 crash-reload = Tải lại
+share-picture-png = Hình ảnh (PNG)
+share-picture-svg = Hình ảnh (SVG)
+computer-thinking = Máy đang suy nghĩ…
+computer-hint = Máy sẽ đi { $token }.
+control-hint = Gợi ý

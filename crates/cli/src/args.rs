@@ -9,6 +9,8 @@ pub enum Command {
     Play,
     /// Play random games and print what came of them (a benchmark of the rules).
     Selfplay,
+    /// Play random games checking the rules' invariants after every move.
+    Soak,
     /// Count the move paths to each depth (a check and a benchmark of move generation).
     Perft,
     /// Replay a record file and print as `play` does.
@@ -51,6 +53,7 @@ pub const USAGE: &str = "\
 usage: tessera legal <game> [--opt KEY=VALUE]... [--] [MOVE]...
        tessera play  <game> [--opt KEY=VALUE]... [--] [MOVE]...
        tessera selfplay <game> [--opt KEY=VALUE]... [--games N] [--seed S] [--] [MOVE]...
+       tessera soak <game> [--opt KEY=VALUE]... [--games N] [--seed S] [--] [MOVE]...
        tessera perft <game> <depth> [--opt KEY=VALUE]... [--] [MOVE]...
        tessera replay <record-file | ->
        tessera ai <game> [--opt KEY=VALUE]... [--level N | --time MS] [--seed S] [--info]
@@ -62,6 +65,8 @@ legal     prints the legal moves of the side to move, one per line, sorted
 play      prints who moves (or the result), the score, and the position code
 selfplay  plays N random games from the given moves and prints the results
           and the speed (a benchmark of the rules)
+soak      plays N random games checking after every move that the legal moves are
+          legal, tokens and position codes read back, and that the game ends
 perft     counts the move sequences of each length up to <depth>, and the speed
 replay    replays a game record file (as the site downloads them) and prints as play
 ai        prints the computer's move at level N (1 to 5, default 5), or thinking MS
@@ -84,6 +89,7 @@ pub fn parse(args: &[String]) -> Result<Args<'_>, String> {
         Some("legal") => Command::Legal,
         Some("play") => Command::Play,
         Some("selfplay") => Command::Selfplay,
+        Some("soak") => Command::Soak,
         Some("perft") => Command::Perft,
         Some("replay") => Command::Replay,
         Some("ai") => Command::Ai,
@@ -182,7 +188,7 @@ pub fn parse(args: &[String]) -> Result<Args<'_>, String> {
 /// The flags a command takes besides `--opt`.
 fn flags(command: Command) -> &'static [&'static str] {
     match command {
-        Command::Selfplay => &["--games", "--seed"],
+        Command::Selfplay | Command::Soak => &["--games", "--seed"],
         Command::Ai => &["--level", "--time", "--seed", "--info"],
         Command::Match => &["--a", "--b", "--games", "--seed"],
         _ => &[],

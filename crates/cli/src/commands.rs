@@ -94,6 +94,7 @@ fn run_game<G: Game>(args: &Args<'_>, record: &Record) -> Result<String, String>
     Ok(match args.command {
         Command::Legal => legal(&game),
         Command::Selfplay => selfplay(&game, args.games, args.seed),
+        Command::Soak => crate::soak::soak(&game, args.games, args.seed)?,
         Command::Perft => perft(&game, args.depth),
         _ => play(&game),
     })

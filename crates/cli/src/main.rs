@@ -4,6 +4,7 @@
 
 mod args;
 mod commands;
+mod soak;
 mod pbrain;
 
 use std::{io::Write, process::ExitCode};
