@@ -259,3 +259,40 @@ move-input-label = Type a move
 move-input-play = Play
 move-input-refused = { $token }: { $reason }
 announce-move = { $mover }: { $token }
+
+## Azacru: players, facings and the status line
+
+side-north = North
+side-east = East
+side-south = South
+side-west = West
+list-and = { $first } and { $last }
+azacru-facing-n = north
+azacru-facing-ne = north-east
+azacru-facing-e = east
+azacru-facing-se = south-east
+azacru-facing-s = south
+azacru-facing-sw = south-west
+azacru-facing-w = west
+azacru-facing-nw = north-west
+azacru-status-to-move = { $side } to move
+azacru-status-must-pass = { $side } to move: no chevron of { $side } can move, so { $side } must pass
+azacru-status-last-turns = { $passer } passed, so every other player has one last turn. { $side } to move ({ $left ->
+    [one] the last turn
+   *[other] { $left } turns left
+})
+azacru-status-last-turns-pass = { $passer } passed, so every other player has one last turn. { $side } cannot move and must pass ({ $left ->
+    [one] the last turn
+   *[other] { $left } turns left
+})
+azacru-someone = A player
+azacru-over-last-turns = { $passer } passed and the others have had their last turns.
+azacru-over-repetition = The same position came up for the third time.
+azacru-status-winner = Game over: { $side } wins with { $fields ->
+    [one] 1 field
+   *[other] { $fields } fields
+}
+azacru-status-shared = Game over: { $sides } share the win with { $fields ->
+    [one] 1 field
+   *[other] { $fields } fields
+} each
