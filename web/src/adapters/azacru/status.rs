@@ -234,4 +234,31 @@ mod tests {
             ]
         );
     }
+
+    #[test]
+    fn test_every_side_facing_and_option_has_english_words() {
+        use engine::{
+            GameOptions,
+            azacru::{AzacruOptions, Direction},
+        };
+        let mut ids: Vec<String> = Vec::new();
+        for side in Side::ALL {
+            ids.push(format!("side-{}", side.name()));
+            ids.push(format!("side-{}.letter", side.name()));
+        }
+        for d in Direction::ALL {
+            ids.push(format!("azacru-facing-{}", d.as_str()));
+        }
+        for spec in AzacruOptions::SPECS {
+            ids.push(format!("option-{}", spec.key));
+            ids.extend(
+                spec.values
+                    .iter()
+                    .map(|v| format!("option-{}-{v}", spec.key)),
+            );
+        }
+        for id in ids {
+            assert_ne!(crate::i18n::tr(&id, None), id, "{id} has no message");
+        }
+    }
 }
