@@ -182,26 +182,33 @@ pub fn AzacruBoard(props: &Props) -> Html {
         (false, true) => Some("img"),
         (false, false) => Some("grid"),
     };
+    // Every layer is one element whatever it holds: Yew matches unkeyed children by
+    // position, so a layer that grew or shrank would make its siblings be drawn anew,
+    // which loses the keyboard focus and the chevrons' animation.
     html! {
         <svg class={classes!("board", "azacru-board", diagram.then_some("diagram"))} ref={board}
              viewBox={view_box(props.window)} {role}
              aria-label={(!decoration).then_some(label)} aria-hidden={decoration.then_some("true")}
              onkeydown={(!diagram).then_some(onkeydown)}>
-            { fields::regions(flipped) }
-            { fields::bands(view.sides, view.to_move, flipped) }
-            if !diagram {
-                { fields::labels(flipped) }
-            }
-            { fields::last_step(view.last, flipped) }
+            <g role="none">{ fields::regions(flipped) }</g>
+            <g role="none">{ fields::bands(view.sides, view.to_move, flipped) }</g>
+            <g role="none">
+                if !diagram {
+                    { fields::labels(flipped) }
+                }
+            </g>
+            <g role="none">{ fields::last_step(view.last, flipped) }</g>
             <g class="markers" aria-hidden="true">{ for markers }</g>
-            { for region }
-            if diagram {
-                { for Field::all().map(|f| fields::marks(props, f)) }
-            } else {
-                { for rows }
-            }
+            <g role="none">{ for region }</g>
+            <g role="none">
+                if diagram {
+                    { for Field::all().map(|f| fields::marks(props, f)) }
+                } else {
+                    { for rows }
+                }
+            </g>
             <g class="chevrons" aria-hidden="true">{ for chevrons }</g>
-            { for ghost }
+            <g class="previews" aria-hidden="true">{ for ghost }</g>
         </svg>
     }
 }

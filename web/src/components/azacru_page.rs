@@ -81,10 +81,9 @@ pub fn AzacruPage(props: &Props) -> Html {
             )
         })
         .unwrap_or_default();
-    let current_options: Vec<(&'static str, &'static str)> = AzacruOptions::SPECS
-        .iter()
-        .filter_map(|spec| Some((spec.key, game.options().get(spec.key)?)))
-        .collect();
+    // Only what differs from the defaults: a default `first` follows the number of
+    // players chosen in the form.
+    let current_options = game.options().non_default();
     let title = format!("{} · {}", t!("game-azacru"), t!("site-name"));
     let url = |link: GameLink| browser::url_with(&link.to_fragment(GameId::Azacru));
     let later = play.moves.len() - play.cursor;

@@ -196,7 +196,7 @@ pub fn cell(props: &Props, field: Field, focus: Field, on_focus: &Callback<Field
            aria-disabled={(!active).to_string()} aria-selected={picked.then_some("true")}
            {tabindex} {onclick} {onfocus}>
             <rect class="hit" x={x.to_string()} y={y.to_string()} width="1" height="1" />
-            { marks(props, field) }
+            <g>{ marks(props, field) }</g>
         </g>
     }
 }

@@ -26,15 +26,17 @@ pub fn marker(field: Field, side: Side, flipped: bool) -> Html {
 }
 
 /// A chevron. Keyed by its id, so that a move changes the same element's transforms, and
-/// the stylesheet's transitions slide and turn it. The letter stays upright.
+/// the stylesheet's transitions slide and turn it. The letter stays upright. (Transform
+/// attributes, not style attributes: they animate the same, and a strict content
+/// security policy allows them.)
 pub fn chevron(view: &ChevronView, flipped: bool) -> Html {
     let (x, y) = centre(view.field, flipped);
     let turn = screen_degrees(view.degrees, flipped);
     let side = view.chevron.side;
     html! {
         <g key={view.id} class={classes!("chevron", side_class(side))}
-           style={format!("transform: translate({x}px, {y}px)")}>
-            <path class="arrow" d={CHEVRON_PATH} style={format!("transform: rotate({turn}deg)")} />
+           transform={format!("translate({x} {y})")}>
+            <path class="arrow" d={CHEVRON_PATH} transform={format!("rotate({turn})")} />
             <text class="letter" y="0.02">{ side_letter(side) }</text>
         </g>
     }
@@ -49,7 +51,7 @@ pub fn ghost(field: Field, facing: Direction, side: Side, flipped: bool) -> Html
         .map_or(0, |i| i as i32 * 45);
     let turn = screen_degrees(degrees, flipped);
     html! {
-        <g class={classes!("chevron", "ghost", side_class(side))} data-testid="twist-preview"
+        <g class={classes!("chevron", "preview", side_class(side))} data-testid="twist-preview"
            data-facing={facing.as_str()}
            transform={format!("translate({x} {y})")}>
             <path class="arrow" d={CHEVRON_PATH} transform={format!("rotate({turn})")} />
