@@ -103,6 +103,11 @@ pub fn AzacruBoard(props: &Props) -> Html {
         );
         let (twisting, flipped) = (props.pick.twist.is_some(), props.flipped);
         Callback::from(move |e: KeyboardEvent| {
+            // The keys the board uses are its own: not also the page's replay keys.
+            let handled = |e: &KeyboardEvent| {
+                e.prevent_default();
+                e.stop_propagation();
+            };
             let f = *focus;
             // Arrows go the way they point on the screen, whichever way the board is turned.
             let sign: i8 = if flipped { -1 } else { 1 };
@@ -119,25 +124,28 @@ pub fn AzacruBoard(props: &Props) -> Html {
                 "ArrowUp" => step(0, 1),
                 "ArrowDown" => step(0, -1),
                 "Enter" | " " => {
-                    e.prevent_default();
+                    handled(&e);
                     on_field.emit(f);
                     return;
                 }
                 "Escape" => {
+                    handled(&e);
                     on_cancel.emit(());
                     return;
                 }
                 "l" | "L" | "<" if twisting => {
+                    handled(&e);
                     on_twist.emit(Twist::Left);
                     return;
                 }
                 "r" | "R" | ">" if twisting => {
+                    handled(&e);
                     on_twist.emit(Twist::Right);
                     return;
                 }
                 _ => return,
             };
-            e.prevent_default();
+            handled(&e);
             if let Some(next) = next {
                 focus.set(next);
             }

@@ -19,14 +19,7 @@ pub fn use_replay_keys<G: engine::Game + 'static>(play: UseReducerDispatcher<Pla
                 let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
                     return;
                 };
-                // A board moves its own focus with the arrows (and says so by preventing
-                // the default); those keys are not for stepping through the moves.
-                if event.alt_key()
-                    || event.ctrl_key()
-                    || event.meta_key()
-                    || event.shift_key()
-                    || event.default_prevented()
-                {
+                if event.alt_key() || event.ctrl_key() || event.meta_key() || event.shift_key() {
                     return;
                 }
                 let in_field = event
@@ -34,7 +27,6 @@ pub fn use_replay_keys<G: engine::Game + 'static>(play: UseReducerDispatcher<Pla
                     .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                     .is_some_and(|e| {
                         matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-                            || e.closest("[role=grid]").ok().flatten().is_some()
                     });
                 if in_field {
                     return;
