@@ -332,6 +332,7 @@ azacru-twist-right = Turn right
 azacru-action-twist-keys = On the board: Enter keeps, L turns left, R turns right.
 azacru-action-pass = { $side } cannot move any chevron.
 azacru-pass = Pass
+azacru-action-over = Final score: { $scores }.
 azacru-score-title = Score
 azacru-score-player = Player
 azacru-score-fields = Fields

@@ -17,9 +17,11 @@ use crate::{
 /// What the bar shows.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum Step {
-    /// Nothing to do (the game is over, or the board only replays).
+    /// Nothing to do.
     #[default]
     Idle,
+    /// The game is over: each side's fields, the most first.
+    Over(Vec<(Side, u32)>),
     /// The side to move has no move: one click passes.
     Pass(Side),
     /// The side to move picks a chevron.
@@ -43,7 +45,10 @@ pub enum Step {
 /// The step the player is at, from the game and his pick.
 pub fn step(game: &Azacru, pick: Pick, view: &PickView) -> Step {
     if game.is_over() {
-        return Step::Idle;
+        let mut scores: Vec<(Side, u32)> =
+            game.sides().iter().map(|&s| (s, game.fields(s))).collect();
+        scores.sort_by_key(|&(_, fields)| std::cmp::Reverse(fields));
+        return Step::Over(scores);
     }
     let side = game.turn();
     if must_pass(game) {
@@ -103,6 +108,13 @@ fn arrow(facing: Direction, side: Side, flipped: bool) -> Html {
 pub fn AzacruActions(props: &Props) -> Html {
     let content = match &props.step {
         Step::Idle => html! {},
+        Step::Over(scores) => {
+            let scores: Vec<String> = scores
+                .iter()
+                .map(|&(side, fields)| format!("{} {fields}", side_name(side)))
+                .collect();
+            html! { <p>{ t!("azacru-action-over", scores = scores.join(", ")) }</p> }
+        }
         Step::Pass(side) => html! {
             <>
                 <p>{ t!("azacru-action-pass", side = side_name(*side)) }</p>
@@ -226,5 +238,13 @@ mod tests {
             panic!("the code reads");
         };
         assert_eq!(at(&game, Pick::Idle), Step::Pass(Side::East));
+        let mut over = game.clone();
+        for token in ["pass", "i9-h8"] {
+            assert!(over.play_token(token).is_ok(), "{token}");
+        }
+        assert_eq!(
+            at(&over, Pick::Idle),
+            Step::Over(vec![(Side::West, 2), (Side::East, 1)])
+        );
     }
 }

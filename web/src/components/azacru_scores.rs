@@ -32,8 +32,10 @@ pub fn AzacruScores(props: &Props) -> Html {
                         { side_letter(row.side) }
                     </span>
                     { side_name(row.side) }
+                    // An arrow to see, words to hear: the row's colour is not the only cue.
                     if row.to_move {
-                        <span class="tag">{ t!("azacru-score-to-move") }</span>
+                        <span class="turn" aria-hidden="true">{ "◀" }</span>
+                        <span class="visually-hidden">{ format!(" ({})", t!("azacru-score-to-move")) }</span>
                     }
                     if row.winner {
                         <span class="tag winner">{ t!("azacru-score-winner") }</span>

@@ -69,7 +69,7 @@ pub fn bands(sides: &[Side], to_move: Option<Side>, flipped: bool) -> Html {
         html! {
             <g class={classes!("band", side_class(side), moving.then_some("to-move"))}>
                 <rect x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} rx="0.1" />
-                <circle cx={bx.to_string()} cy={by.to_string()} r="0.3" />
+                <circle cx={bx.to_string()} cy={by.to_string()} r="0.25" />
                 <text class="letter" x={bx.to_string()} y={(by + 0.01).to_string()}>{ side_letter(side) }</text>
             </g>
         }
@@ -119,6 +119,9 @@ fn label(props: &Props, field: Field, target: Option<&Target>) -> String {
     parts.join(", ")
 }
 
+/// The cross of a target whose connection costs the chevron.
+const CROSS: &str = "M-0.17 -0.17 L0.17 0.17 M0.17 -0.17 L-0.17 0.17";
+
 /// The mark of a target: a dot, a ring around a dot for a connection, a cross for a
 /// connection that costs the chevron. Shapes as well as colours tell them apart.
 fn target_mark(target: &Target, mover: &'static str) -> Html {
@@ -127,7 +130,9 @@ fn target_mark(target: &Target, mover: &'static str) -> Html {
         (_, true) => html! {
             <g class={classes!(class, "costly")}>
                 <circle class="ring" r="0.3" />
-                <path class="cross" d="M-0.17 -0.17 L0.17 0.17 M0.17 -0.17 L-0.17 0.17" />
+                // A white halo keeps the cross readable on a marker.
+                <path class="halo" d={CROSS} />
+                <path class="cross" d={CROSS} />
             </g>
         },
         (true, false) => html! {

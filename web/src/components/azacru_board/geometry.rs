@@ -62,10 +62,13 @@ pub fn edge(side: Side, flipped: bool) -> Edge {
 /// A rectangle: x, y, width, height.
 pub type Rect = (f32, f32, f32, f32);
 
-/// The band that shows a side's colour along its edge, `thick` units deep from just
-/// inside the board's outer edge.
+/// How far the middle of the players' bands lies from the board's outer edge.
+const BAND_LINE: f32 = 0.3;
+
+/// The band that shows a side's colour along its edge, `thick` units deep, centred on
+/// one line whatever its depth (so that its badge sits at the same place).
 pub fn band(side: Side, flipped: bool, thick: f32) -> Rect {
-    let (outer, long) = (0.2, f32::from(SIZE));
+    let (outer, long) = (BAND_LINE - thick / 2.0, f32::from(SIZE));
     match edge(side, flipped) {
         Edge::Top => (MARGIN, outer, long, thick),
         Edge::Bottom => (MARGIN, BOARD - outer - thick, long, thick),
@@ -76,7 +79,7 @@ pub fn band(side: Side, flipped: bool, thick: f32) -> Rect {
 
 /// The centre of a side's badge (its letter), at the middle of its band.
 pub fn badge(side: Side, flipped: bool) -> (f32, f32) {
-    let (x, y, w, h) = band(side, flipped, 0.36);
+    let (x, y, w, h) = band(side, flipped, 0.0);
     (x + w / 2.0, y + h / 2.0)
 }
 
