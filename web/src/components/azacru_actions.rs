@@ -15,11 +15,8 @@ use crate::{
 };
 
 /// What the bar shows.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
-    /// Nothing to do.
-    #[default]
-    Idle,
     /// The game is over: each side's fields, the most first.
     Over(Vec<(Side, u32)>),
     /// The side to move has no move: one click passes.
@@ -107,7 +104,6 @@ fn arrow(facing: Direction, side: Side, flipped: bool) -> Html {
 #[component]
 pub fn AzacruActions(props: &Props) -> Html {
     let content = match &props.step {
-        Step::Idle => html! {},
         Step::Over(scores) => {
             let scores: Vec<String> = scores
                 .iter()
