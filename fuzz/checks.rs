@@ -52,10 +52,17 @@ pub fn position_code(data: &[u8]) {
             return;
         };
         let again = G::from_code(Default::default(), &game.to_code());
-        assert!(again.as_ref() == Ok(&game), "code round trip changed the position");
+        assert!(
+            again.as_ref() == Ok(&game),
+            "code round trip changed the position"
+        );
         let mut moves = Vec::new();
         game.legal_moves(&mut moves);
-        assert_eq!(moves.is_empty(), game.is_over(), "moves run out exactly at the end");
+        assert_eq!(
+            moves.is_empty(),
+            game.is_over(),
+            "moves run out exactly at the end"
+        );
     }
     if let Ok(text) = std::str::from_utf8(data) {
         every_game!(check, text);

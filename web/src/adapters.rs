@@ -1,4 +1,5 @@
 //! From engine positions to what the components draw: the only place where the view
 //! asks the rules anything.
 
+pub mod azacru;
 pub mod caro;

@@ -9,8 +9,9 @@ use yew::prelude::*;
 use crate::{
     address,
     components::{
-        caro_embed::CaroEmbed, caro_page::CaroPage, embed_help::EmbedHelp, home::Home,
-        language_picker::LanguagePicker, rules::RulesPage,
+        azacru_embed::AzacruEmbed, azacru_page::AzacruPage, caro_embed::CaroEmbed,
+        caro_page::CaroPage, embed_help::EmbedHelp, home::Home, language_picker::LanguagePicker,
+        rules::RulesPage,
     },
     i18n,
     route::Route,
@@ -129,6 +130,7 @@ pub fn App() -> Html {
         }
         return match id {
             GameId::Caro => html! { <CaroEmbed {settings} {link} /> },
+            GameId::Azacru => html! { <AzacruEmbed {settings} {link} /> },
             _ => {
                 html! { <p class="notice">{ t!("home-not-yet", game = t!(format!("game-{id}"))) }</p> }
             }
@@ -138,6 +140,7 @@ pub fn App() -> Html {
     let page = match route {
         Route::Home => html! { <Home /> },
         Route::Game(GameId::Caro, link) => html! { <CaroPage {link} nav={location.nav} /> },
+        Route::Game(GameId::Azacru, link) => html! { <AzacruPage {link} nav={location.nav} /> },
         Route::Game(id, _) => {
             let game = t!(format!("game-{id}"));
             html! { <Home notice={t!("home-not-yet", game = game)} /> }

@@ -1,5 +1,11 @@
 //! The site's components, one per file.
 
+pub mod azacru_actions;
+pub mod azacru_board;
+pub mod azacru_embed;
+pub mod azacru_page;
+pub mod azacru_rules;
+pub mod azacru_scores;
 pub mod caro_board;
 pub mod caro_embed;
 pub mod caro_page;

@@ -1,6 +1,8 @@
 //! The site's hooks: behaviour shared by every game page.
 
+pub mod use_azacru_pick;
 pub mod use_computer;
+pub mod use_embed;
 pub mod use_game;
 pub mod use_host_messages;
 pub mod use_replay_keys;

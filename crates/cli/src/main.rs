@@ -4,8 +4,8 @@
 
 mod args;
 mod commands;
-mod soak;
 mod pbrain;
+mod soak;
 
 use std::{io::Write, process::ExitCode};
 

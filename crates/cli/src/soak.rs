@@ -25,7 +25,10 @@ pub fn soak<G: Game>(start: &G, games: u64, seed: u64) -> Result<String, String>
         let mut length = 0u64;
         loop {
             let broken = |length: u64, what: &str| {
-                format!("soak: {} seed {game_seed} after {length} moves: {what}", G::ID)
+                format!(
+                    "soak: {} seed {game_seed} after {length} moves: {what}",
+                    G::ID
+                )
             };
             check(&game, &mut moves).map_err(|what| broken(length, &what))?;
             let Some(m) = random::choose(&game, &mut rng, &mut moves) else {

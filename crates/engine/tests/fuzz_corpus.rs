@@ -7,7 +7,9 @@ mod checks;
 use std::{fs, path::Path};
 
 fn run(target: &str, check: fn(&[u8])) -> usize {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/corpus").join(target);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../fuzz/corpus")
+        .join(target);
     let Ok(entries) = fs::read_dir(&dir) else {
         return 0;
     };

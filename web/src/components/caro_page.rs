@@ -3,7 +3,7 @@
 use std::rc::Rc;
 
 use engine::{
-    Game, GameId, GameOptions,
+    Game, GameId, GameOptions, Seat,
     caro::{Caro, CaroMove, CaroOptions},
 };
 use yew::prelude::*;
@@ -27,7 +27,6 @@ use crate::{
         use_game::use_game,
         use_replay_keys::use_replay_keys,
     },
-    import::{ImportError, import},
     route::GameLink,
     state::{Action, ComputerSeats},
     t,
@@ -40,17 +39,6 @@ pub struct Props {
     /// Counts the address changes made outside the page (typing, back, forward): each
     /// new value sets the game up from `link` again.
     pub nav: u32,
-}
-
-/// The player's words for why an import failed.
-pub fn import_message(error: &ImportError) -> String {
-    match error {
-        ImportError::Empty => t!("import-empty"),
-        ImportError::Unrecognised => t!("import-unrecognised"),
-        ImportError::NotAGameLink => t!("import-not-a-game"),
-        ImportError::Record(e) => t!("import-bad-record", reason = e.to_string()),
-        ImportError::Position(e) => t!("import-bad-position", reason = e.to_string()),
-    }
 }
 
 #[component]
@@ -105,43 +93,9 @@ pub fn CaroPage(props: &Props) -> Html {
         let show = show_new_game.clone();
         Callback::from(move |()| show.set(false))
     };
-    let on_import = {
-        let (on_open, error) = (handle.on_open.clone(), import_error.clone());
-        let current = play.whole_link().options;
-        Callback::from(move |text: String| match import::<Caro>(&text, &current) {
-            Ok(target) => {
-                error.set(None);
-                on_open.emit(target);
-            }
-            Err(e) => error.set(Some(import_message(&e))),
-        })
-    };
+    let on_import = handle.on_import(import_error.clone());
     // A typed move is read as a person types: spaces and capitals do not matter.
-    let on_typed = {
-        let (play, error) = (handle.play.clone(), typed_error.clone());
-        Callback::from(move |text: String| {
-            let token = text.trim().to_lowercase();
-            let checked = play
-                .game
-                .parse_move(&token)
-                .and_then(|m| play.game.check_move(m).map(|()| m))
-                .and_then(|m| match play.game.is_over() {
-                    true => Err(engine::MoveError::GameOver),
-                    false => Ok(m),
-                });
-            match checked {
-                Ok(m) => {
-                    error.set(None);
-                    play.dispatch(Action::Play(m));
-                }
-                Err(e) => error.set(Some(t!(
-                    "move-input-refused",
-                    token = token,
-                    reason = t!(format!("error-{}", e.id()))
-                ))),
-            }
-        })
-    };
+    let on_typed = handle.on_typed(typed_error.clone());
     let announcement = move_items(play)
         .get(play.cursor.wrapping_sub(1))
         .map(|item| {
@@ -232,8 +186,11 @@ pub fn CaroPage(props: &Props) -> Html {
                              link={GameLink { at: Some(play.cursor), ..play.whole_link() }} />
             }
             if *show_new_game {
-                <NewGame specs={CaroOptions::SPECS} values={current_options}
-                         seats={vec![t!("person-opener-title"), t!("person-responder-title")]}
+                <NewGame<Caro> values={current_options}
+                         seat_label={Callback::from(|seat: Seat| match seat.0 {
+                             0 => t!("person-opener-title"),
+                             _ => t!("person-responder-title"),
+                         })}
                          levels={seat_levels} computer={available(GameId::Caro)}
                          {on_start} on_cancel={close_new_game} />
             }

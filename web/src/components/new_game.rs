@@ -1,6 +1,7 @@
-//! The new-game form: one choice per option of the game, from the game's option specs.
+//! The new-game form: one choice per option of the game, from the game's option specs,
+//! and one seat per player of the game those options make.
 
-use engine::OptionSpec;
+use engine::{Game, GameOptions, OptionSpec, Seat};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -8,83 +9,128 @@ use crate::{state::ComputerSeats, t};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct Props {
-    /// The game's options, e.g. `CaroOptions::SPECS`.
-    pub specs: &'static [OptionSpec],
     /// The values to start from (the current game's), as `(key, value)`.
     pub values: Vec<(&'static str, &'static str)>,
-    /// The seats, by the names players know them by, e.g. `First player`.
-    pub seats: Vec<String>,
-    /// Who plays each seat now: the computer's level, or 0 for a person.
+    /// A seat's name as players know it, e.g. `First player` or `North`.
+    pub seat_label: Callback<Seat, String>,
+    /// Who plays each seat now: the computer's level, or 0 for a person (by seat index).
     #[prop_or_default]
     pub levels: Vec<u8>,
     /// Whether the computer can play this game.
     #[prop_or_default]
     pub computer: bool,
     /// Start a game with these `key=value` assignments and computer players
-    /// (`(player, level)`, players from 0).
+    /// (`(player, level)`, players by seat index).
     pub on_start: Callback<(Vec<String>, ComputerSeats)>,
     pub on_cancel: Callback<()>,
 }
 
-#[component]
-pub fn NewGame(props: &Props) -> Html {
-    let values = use_state(|| props.values.clone());
-    let levels = use_state(|| {
-        let mut levels = props.levels.clone();
-        levels.resize(props.seats.len(), 0);
-        levels
-    });
-    let fields = props.specs.iter().map(|spec| {
-        let current = values
+/// One option as the form offers it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Choice {
+    spec: &'static OptionSpec,
+    /// The values that fit the options before it.
+    allowed: Vec<&'static str>,
+    /// The value shown.
+    current: &'static str,
+}
+
+/// Each option with the values it may take given the options before it (in spec order)
+/// as chosen: a choice that no longer fits (Azacru's `first=north` once `players=2` is
+/// chosen) gives way to the option's default. Also the options the choices make.
+fn choices<O: GameOptions>(chosen: &[(&'static str, &'static str)]) -> (O, Vec<Choice>) {
+    let mut options = O::default();
+    let mut choices = Vec::new();
+    for spec in O::SPECS {
+        let allowed: Vec<&'static str> = spec
+            .values
             .iter()
-            .find(|(key, _)| *key == spec.key)
-            .map_or(spec.default, |(_, value)| *value);
-        let onchange = {
-            let values = values.clone();
-            let spec = *spec;
-            Callback::from(move |e: Event| {
-                let chosen = e.target_unchecked_into::<HtmlSelectElement>().value();
-                // Only the spec's own values are ever stored, whatever the event says.
-                if let Some(value) = spec.values.iter().find(|v| **v == chosen) {
-                    let mut next: Vec<_> = (*values).clone();
-                    next.retain(|(key, _)| *key != spec.key);
-                    next.push((spec.key, *value));
-                    values.set(next);
-                }
+            .copied()
+            .filter(|value| {
+                let mut trial = options.clone();
+                trial.set(spec.key, value).is_ok() && trial.validate().is_ok()
             })
+            .collect();
+        let wanted = chosen.iter().find(|(key, _)| *key == spec.key);
+        let current = match wanted {
+            Some((_, value)) if allowed.contains(value) => *value,
+            _ => options.default_value(spec),
         };
-        let id = format!("option-{}", spec.key);
-        html! {
-            <label for={id.clone()}>
-                <span>{ t!(format!("option-{}", spec.key)) }</span>
-                <select id={id} name={spec.key} {onchange}>
-                    { for spec.values.iter().map(|value| html! {
-                        <option value={*value} selected={*value == current}>
-                            { t!(format!("option-{}-{value}", spec.key)) }
-                        </option>
-                    }) }
-                </select>
-            </label>
-        }
-    });
+        // The default always fits; should it not, the option keeps what it had.
+        let _ = options.set(spec.key, current);
+        choices.push(Choice {
+            spec,
+            allowed,
+            current,
+        });
+    }
+    (options, choices)
+}
+
+#[component]
+pub fn NewGame<G: Game + 'static>(props: &Props) -> Html {
+    let values = use_state(|| props.values.clone());
+    let levels = use_state(|| props.levels.clone());
+    let (options, choices) = choices::<G::Options>(&values);
+    let fields = choices.iter().map(
+        |Choice {
+             spec,
+             allowed,
+             current,
+         }| {
+            let onchange = {
+                let values = values.clone();
+                let spec = **spec;
+                Callback::from(move |e: Event| {
+                    let chosen = e.target_unchecked_into::<HtmlSelectElement>().value();
+                    // Only the spec's own values are ever stored, whatever the event says.
+                    if let Some(value) = spec.values.iter().find(|v| **v == chosen) {
+                        let mut next: Vec<_> = (*values).clone();
+                        next.retain(|(key, _)| *key != spec.key);
+                        next.push((spec.key, *value));
+                        values.set(next);
+                    }
+                })
+            };
+            let id = format!("option-{}", spec.key);
+            html! {
+                <label for={id.clone()}>
+                    <span>{ t!(format!("option-{}", spec.key)) }</span>
+                    <select id={id} name={spec.key} {onchange}>
+                        { for allowed.iter().map(|value| html! {
+                            <option value={*value} selected={value == current}>
+                                { t!(format!("option-{}-{value}", spec.key)) }
+                            </option>
+                        }) }
+                    </select>
+                </label>
+            }
+        },
+    );
     let on_start = {
-        let (values, levels) = (values.clone(), levels.clone());
-        let on_start = props.on_start.clone();
+        let assignments: Vec<String> = choices
+            .iter()
+            .map(|c| format!("{}={}", c.spec.key, c.current))
+            .collect();
+        let seats = G::new(options.clone()).seats();
+        let (on_start, levels) = (props.on_start.clone(), levels.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let assignments = values.iter().map(|(k, v)| format!("{k}={v}")).collect();
-            let computer = levels
+            // Only the seats of the game these options make.
+            let computer = seats
                 .iter()
-                .enumerate()
-                .filter(|(_, level)| **level > 0)
-                .map(|(player, level)| (player, *level))
+                .filter_map(|seat| {
+                    let level = levels.get(seat.index()).copied().unwrap_or(0);
+                    (level > 0).then_some((seat.index(), level))
+                })
                 .collect();
-            on_start.emit((assignments, computer));
+            on_start.emit((assignments.clone(), computer));
         })
     };
     let on_cancel = props.on_cancel.reform(|_: MouseEvent| ());
-    // Who plays each seat: a person, or the computer at a level (where it plays the game).
-    let seats = props.seats.iter().enumerate().map(|(i, seat)| {
+    // Who plays each seat: a person, or the computer at a level where it plays the game.
+    let seats = G::new(options).seats().iter().map(|seat| {
+        let i = seat.index();
         let id = format!("seat-{i}");
         let current = levels.get(i).copied().unwrap_or(0);
         let onchange = {
@@ -92,16 +138,17 @@ pub fn NewGame(props: &Props) -> Html {
             Callback::from(move |e: Event| {
                 let chosen = e.target_unchecked_into::<HtmlSelectElement>().value();
                 let mut next = (*levels).clone();
-                if let Some(level) = next.get_mut(i) {
-                    *level = chosen.parse::<u8>().ok().filter(|l| *l <= 5).unwrap_or(0);
+                if next.len() <= i {
+                    next.resize(i + 1, 0);
                 }
+                next[i] = chosen.parse::<u8>().ok().filter(|l| *l <= 5).unwrap_or(0);
                 levels.set(next);
             })
         };
         html! {
             <label for={id.clone()}>
-                <span>{ seat }</span>
-                <select id={id} name={format!("seat-{i}")} data-testid={format!("seat-{i}")} {onchange}>
+                <span>{ props.seat_label.emit(seat) }</span>
+                <select id={id.clone()} name={id.clone()} data-testid={id} {onchange}>
                     <option value="0" selected={current == 0}>{ t!("seat-person") }</option>
                     if props.computer {
                         { for (1..=5u8).map(|level| html! {
@@ -129,5 +176,27 @@ pub fn NewGame(props: &Props) -> Html {
                 <button type="button" onclick={on_cancel}>{ t!("new-game-cancel") }</button>
             </div>
         </form>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use engine::azacru::AzacruOptions;
+
+    use super::*;
+
+    #[test]
+    fn test_first_offers_only_players_who_take_part() {
+        let first = |chosen: &[(&'static str, &'static str)]| {
+            let (options, choices) = choices::<AzacruOptions>(chosen);
+            let choice = choices.into_iter().find(|c| c.spec.key == "first");
+            (options.get("first"), choice.map(|c| (c.allowed, c.current)))
+        };
+        let (value, choice) = first(&[("players", "2"), ("first", "north")]);
+        // North does not play: the default instead.
+        assert_eq!(value, Some("east"));
+        assert_eq!(choice, Some((vec!["east", "west"], "east")));
+        let (_, choice) = first(&[("first", "south"), ("players", "4")]);
+        assert_eq!(choice.map(|c| (c.0.len(), c.1)), Some((4, "south")));
     }
 }

@@ -1,15 +1,21 @@
-//! Small pictures of each game's board for the home page. Caro's is a part of its real
-//! board; the others are sketches until their boards are drawn by their own components.
+//! Small pictures of each game's board for the home page. Caro's and Azacru's are drawn
+//! by their real boards; the others are sketches until their boards have components.
 
 use std::rc::Rc;
 
 use engine::{
     GameId,
+    azacru::Azacru,
     caro::{Colour, POINTS, Point},
 };
 use yew::prelude::*;
 
-use crate::components::caro_board::CaroBoard;
+use crate::{
+    adapters::azacru::{BoardView, still_view},
+    components::{azacru_board::AzacruBoard, caro_board::CaroBoard},
+    route::GameLink,
+    state::Play,
+};
 
 /// The picture of a game's board.
 pub fn picture(game: GameId) -> Html {
@@ -94,36 +100,19 @@ fn kauri() -> Html {
     }
 }
 
+/// A four-player game a few moves in, drawn by the board itself.
 fn azacru() -> Html {
-    let lines = (0..=9).map(|i| {
-        let at = (i * 10).to_string();
-        let class = if i % 3 == 0 { "region" } else { "field" };
-        html! {
-            <>
-                <line class={class} x1={at.clone()} y1="0" x2={at.clone()} y2="90" />
-                <line class={class} x1="0" y1={at.clone()} x2="90" y2={at} />
-            </>
-        }
+    let moves = "e9-e8 g9-f8r e1-e2 c1-d2l a7-b7 i5-h5 a3-b3 a5-b5 \
+                 e8-e7 g1-g2 e2-e3 d2-d3 i7-h6 h5-g5 i3-h3 c9-c8";
+    let play = Play::<Azacru>::from_link(&GameLink {
+        options: vec!["players=4".to_owned()],
+        moves: moves.split_whitespace().map(str::to_owned).collect(),
+        ..GameLink::default()
     });
-    let chevrons = [
-        (1, 1, "north", 180),
-        (7, 1, "east", 225),
-        (7, 7, "south", 0),
-        (1, 7, "west", 45),
-    ]
-    .into_iter()
-    .map(|(x, y, seat, turn)| {
-        let (cx, cy) = (x * 10 + 5, y * 10 + 5);
-        html! {
-            <path class={classes!("chevron", seat)} d="M -3 2 L 0 -3 L 3 2 L 0 0 Z"
-                  transform={format!("translate({cx} {cy}) rotate({turn}) scale(1.3)")} />
-        }
-    });
-    html! {
-        <svg class="picture azacru" viewBox="-1 -1 92 92" aria-hidden="true">
-            <rect class="wood" x="0" y="0" width="90" height="90" />
-            { for lines }
-            { for chevrons }
-        </svg>
-    }
+    let view = BoardView {
+        movable: Rc::default(),
+        ..still_view(&play.game)
+    };
+    let window = "a1".parse().ok().zip("i9".parse().ok());
+    html! { <AzacruBoard {view} {window} label={String::new()} /> }
 }

@@ -4,7 +4,11 @@
 use engine::GameId;
 use yew::prelude::*;
 
-use crate::{components::caro_rules::CaroRules, playable::is_playable, t};
+use crate::{
+    components::{azacru_rules::AzacruRules, caro_rules::CaroRules},
+    playable::is_playable,
+    t,
+};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct Props {
@@ -21,6 +25,7 @@ pub fn RulesPage(props: &Props) -> Html {
             {
                 match id {
                     GameId::Caro => html! { <CaroRules /> },
+                    GameId::Azacru => html! { <AzacruRules /> },
                     _ => html! { <p>{ t!("rules-coming") }</p> },
                 }
             }

@@ -6,9 +6,12 @@ use yew::prelude::*;
 
 use crate::{
     address,
+    components::share::import_message,
+    import::import,
     route::GameLink,
     state::{Action, ComputerSeats, Play},
     storage::{self, Saved},
+    t,
 };
 
 /// What a game page needs: the game, and the page-level offers and callbacks.
@@ -179,5 +182,47 @@ impl<G: Game + 'static> GameHandle<G> {
     /// The game on the board.
     pub fn game(&self) -> &G {
         &self.play.game
+    }
+
+    /// Plays a move typed in notation, read as a person types it (spaces and capitals
+    /// do not matter); a refused one sets `error` to the reason.
+    pub fn on_typed(&self, error: UseStateHandle<Option<String>>) -> Callback<String> {
+        let play = self.play.clone();
+        Callback::from(move |text: String| {
+            let token = text.trim().to_lowercase();
+            let checked = play
+                .game
+                .parse_move(&token)
+                .and_then(|m| play.game.check_move(m).map(|()| m))
+                .and_then(|m| match play.game.is_over() {
+                    true => Err(engine::MoveError::GameOver),
+                    false => Ok(m),
+                });
+            match checked {
+                Ok(m) => {
+                    error.set(None);
+                    play.dispatch(Action::Play(m));
+                }
+                Err(e) => error.set(Some(t!(
+                    "move-input-refused",
+                    token = token,
+                    reason = t!(format!("error-{}", e.id()))
+                ))),
+            }
+        })
+    }
+
+    /// Opens what the player pasted or uploaded: a link, a record, or a position code
+    /// (read with this game's options); a text that gives no game sets `error`.
+    pub fn on_import(&self, error: UseStateHandle<Option<String>>) -> Callback<String> {
+        let on_open = self.on_open.clone();
+        let current = self.play.whole_link().options;
+        Callback::from(move |text: String| match import::<G>(&text, &current) {
+            Ok(target) => {
+                error.set(None);
+                on_open.emit(target);
+            }
+            Err(e) => error.set(Some(import_message(&e))),
+        })
     }
 }

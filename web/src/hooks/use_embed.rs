@@ -1,0 +1,237 @@
+//! A game on another site: set up from the embed address (in a puzzle, with the
+//! solution kept apart), talking to the host page by messages, and the visitor's moves
+//! played or, in a puzzle, checked against the solution.
+
+use std::{cell::RefCell, rc::Rc};
+
+use engine::{Game, Outcome, Record, replay_from};
+use gloo::timers::callback::Timeout;
+use yew::prelude::*;
+
+use crate::{
+    embed::{
+        messages::{self, Field, HostMessage},
+        puzzle::{Attempt, Puzzle},
+        settings::{EmbedSettings, Mode},
+    },
+    hooks::use_host_messages::use_host_messages,
+    route::GameLink,
+    state::{Action, Play},
+    t,
+};
+
+/// What an embedded board needs.
+#[derive(Debug)]
+pub struct EmbedHandle<G: Game + 'static> {
+    /// The game and its reducer.
+    pub play: UseReducerHandle<Play<G>>,
+    /// What to tell the visitor about his last puzzle move.
+    pub feedback: Option<String>,
+    /// Whether the board is turned round.
+    pub flipped: bool,
+    /// The visitor's move: played, or in a puzzle checked against the solution.
+    pub on_move: Callback<G::Move>,
+    /// Take back a move (in a puzzle, the visitor's last move and its reply).
+    pub on_undo: Callback<()>,
+    /// Whether the visitor may move (not in view mode, not once a puzzle is solved).
+    pub interactive: bool,
+}
+
+/// In puzzle mode the link's moves after `at` are the solution: the game shows the moves
+/// before it, and the solution is kept apart (never in the move list).
+fn setup<G: Game>(settings: &EmbedSettings, link: &GameLink) -> (Play<G>, Puzzle<G::Move>) {
+    if settings.mode != Mode::Puzzle {
+        return (Play::from_link(link), Puzzle::new(Vec::new()));
+    }
+    let at = link.at.unwrap_or(0).min(link.moves.len());
+    let shown = GameLink {
+        moves: link.moves[..at].to_vec(),
+        at: None,
+        ..link.clone()
+    };
+    let play = Play::<G>::from_link(&shown);
+    let solution = link.moves[at..].iter().map(String::as_str);
+    // A solution that cannot be played is cut where it breaks.
+    let line = match replay_from(play.game.clone(), solution) {
+        Ok((_, moves)) => moves,
+        Err(e) => e.moves,
+    };
+    (play, Puzzle::new(line))
+}
+
+/// The `gameover` message's result: `winner black`, `winners east,west` or `draw`.
+fn result_text<G: Game>(outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Winner(seat) => format!("winner {}", G::seat_name(seat)),
+        Outcome::Winners(seats) => {
+            let names: Vec<&str> = seats.iter().map(G::seat_name).collect();
+            format!("winners {}", names.join(","))
+        }
+        Outcome::Draw => "draw".to_owned(),
+    }
+}
+
+/// Tells the host page of the board, each move, the end, and the height it needs.
+#[hook]
+fn use_reports<G: Game + 'static>(play: &Play<G>, origin: Option<String>) {
+    {
+        let origin = origin.clone();
+        let game = G::ID.as_str();
+        let code = play.game.to_code();
+        use_effect_with((), move |_| {
+            let fields = [
+                ("game", Field::Text(game.into())),
+                ("position", Field::Text(code)),
+            ];
+            messages::post("ready", &fields, origin.as_deref());
+        });
+    }
+    {
+        let origin = origin.clone();
+        let link = play.whole_link();
+        let code = play.game.to_code();
+        use_effect_with(link.moves.len(), move |_| {
+            if let Some(last) = link.moves.last() {
+                let fields = [
+                    ("move", Field::Text(last.clone())),
+                    ("moves", Field::Text(link.moves.join(" "))),
+                    ("position", Field::Text(code)),
+                ];
+                messages::post("move", &fields, origin.as_deref());
+            }
+        });
+    }
+    {
+        let origin = origin.clone();
+        use_effect_with(play.game.outcome(), move |outcome| {
+            if let Some(outcome) = outcome {
+                let result = Field::Text(result_text::<G>(*outcome));
+                messages::post("gameover", &[("result", result)], origin.as_deref());
+            }
+        });
+    }
+    use_effect(move || {
+        let height = gloo::utils::document()
+            .document_element()
+            .map_or(0, |e| e.scroll_height());
+        let fields = [("height", Field::Number(height.into()))];
+        messages::post("height", &fields, origin.as_deref());
+    });
+}
+
+/// The embedded game of `link`, behaving as `settings` say.
+#[hook]
+pub fn use_embed<G: Game + 'static>(settings: &EmbedSettings, link: &GameLink) -> EmbedHandle<G> {
+    let initial = use_memo((), |_| setup::<G>(settings, link));
+    let play = use_reducer(|| initial.0.clone());
+    let puzzle: Rc<RefCell<Puzzle<G::Move>>> = use_mut_ref(|| initial.1.clone());
+    let feedback = use_state(|| None::<String>);
+    let flipped = use_state(|| settings.flip);
+    let origin = settings.origin.clone();
+    use_reports(&play, origin.clone());
+
+    let on_undo = {
+        let (play, puzzle) = (play.clone(), puzzle.clone());
+        Callback::from(move |()| {
+            let has_line = puzzle.borrow().has_line();
+            let moves = match has_line {
+                true => puzzle.borrow_mut().take_back(),
+                false => 1,
+            };
+            for _ in 0..moves {
+                play.dispatch(Action::Undo);
+            }
+        })
+    };
+    let on_message = {
+        let (play, puzzle, flipped, on_undo) = (
+            play.clone(),
+            puzzle.clone(),
+            flipped.clone(),
+            on_undo.clone(),
+        );
+        Callback::from(move |message: HostMessage| match message {
+            HostMessage::Flip => flipped.set(!*flipped),
+            HostMessage::Undo => on_undo.emit(()),
+            HostMessage::Load { record, position } => {
+                let link = match (record, position) {
+                    (Some(text), _) => match text.parse::<Record>() {
+                        Ok(record) if record.game == G::ID => GameLink::from_record(&record),
+                        _ => return,
+                    },
+                    (None, Some(code)) => GameLink {
+                        position: Some(code),
+                        ..GameLink::default()
+                    },
+                    (None, None) => return,
+                };
+                *puzzle.borrow_mut() = Puzzle::new(Vec::new());
+                play.dispatch(Action::Load(link));
+            }
+        })
+    };
+    use_host_messages(origin, on_message);
+
+    let on_move = {
+        let (play, puzzle, feedback) = (play.clone(), puzzle.clone(), feedback.clone());
+        let mode = settings.mode;
+        Callback::from(move |m: G::Move| {
+            if mode != Mode::Puzzle {
+                play.dispatch(Action::Play(m));
+                return;
+            }
+            let attempt = puzzle.borrow_mut().attempt(m);
+            match attempt {
+                Attempt::Wrong => {
+                    let token = play.game.format_move(m);
+                    feedback.set(Some(t!("puzzle-wrong", token = token)));
+                }
+                Attempt::Right { reply } => {
+                    play.dispatch(Action::Play(m));
+                    let solved = puzzle.borrow().is_solved();
+                    feedback.set(Some(t!(if solved {
+                        "puzzle-solved"
+                    } else {
+                        "puzzle-right"
+                    })));
+                    if let Some(reply) = reply {
+                        let play = play.clone();
+                        // A moment to see one's own move before the reply lands.
+                        Timeout::new(450, move || play.dispatch(Action::Play(reply))).forget();
+                    }
+                }
+            }
+        })
+    };
+    let interactive = settings.mode != Mode::View
+        && !(settings.mode == Mode::Puzzle && puzzle.borrow().is_solved());
+    EmbedHandle {
+        play,
+        feedback: (*feedback).clone(),
+        flipped: *flipped,
+        on_move,
+        on_undo,
+        interactive,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use engine::{Seat, Seats, azacru::Azacru, caro::Caro};
+
+    use super::*;
+
+    #[test]
+    fn test_results_name_the_winners() {
+        assert_eq!(
+            result_text::<Caro>(Outcome::Winner(Seat(0))),
+            "winner black"
+        );
+        assert_eq!(result_text::<Caro>(Outcome::Draw), "draw");
+        let shared = Seats::default().with(Seat(1)).with(Seat(3));
+        assert_eq!(
+            result_text::<Azacru>(Outcome::Winners(shared)),
+            "winners east,west"
+        );
+    }
+}
