@@ -2,3 +2,6 @@
 //! asks the rules anything.
 
 pub mod caro;
+pub mod karo;
+pub mod karo_four;
+pub mod karo_jumpers;

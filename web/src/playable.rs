@@ -5,5 +5,5 @@ use engine::GameId;
 
 /// Whether the site has a page for playing `game`.
 pub fn is_playable(game: GameId) -> bool {
-    matches!(game, GameId::Caro)
+    matches!(game, GameId::Caro | GameId::KaroFour | GameId::KaroJumpers)
 }

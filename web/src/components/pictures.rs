@@ -1,21 +1,27 @@
-//! Small pictures of each game's board for the home page. Caro's is a part of its real
-//! board; the others are sketches until their boards are drawn by their own components.
+//! Small pictures of each game's board for the home page. Caro's and Karo's are drawn by
+//! their own board components; the others are sketches until their boards are drawn.
 
 use std::rc::Rc;
 
 use engine::{
     GameId,
     caro::{Colour, POINTS, Point},
+    karo::{four::KaroFour, jumpers::KaroJumpers},
 };
 use yew::prelude::*;
 
-use crate::components::caro_board::CaroBoard;
+use crate::components::{caro_board::CaroBoard, karo_rules::picture as karo_picture};
+
+/// A game of Karo: Four in a Row under way, a tile already moved off the rectangle.
+const KARO_FOUR: &str = "g12.1rrttw/1wtrrt/1rwtww/ttwrt1.r0";
 
 /// The picture of a game's board.
 pub fn picture(game: GameId) -> Html {
     match game {
         GameId::Caro => caro(),
-        GameId::KaroFour | GameId::KaroJumpers => karo(game == GameId::KaroJumpers),
+        // Decorative: the empty label hides them from screen readers.
+        GameId::KaroFour => karo_picture::<KaroFour>(Some(KARO_FOUR), "", String::new()),
+        GameId::KaroJumpers => karo_picture::<KaroJumpers>(None, "a1-a3 c7-c6", String::new()),
         GameId::Kauri => kauri(),
         GameId::Azacru => azacru(),
     }
@@ -38,35 +44,6 @@ fn caro() -> Html {
     html! {
         <CaroBoard stones={Rc::new(stones)} targets={Rc::new(vec![false; POINTS])} {window}
                    label={String::new()} />
-    }
-}
-
-fn karo(jumpers: bool) -> Html {
-    let (cols, rows) = if jumpers { (8, 3) } else { (5, 4) };
-    let tiles = (0..cols * rows).map(|i| {
-        let (x, y) = (i % cols, i / cols);
-        let piece = match (jumpers, x, y) {
-            (true, 0..=1, _) => Some("red"),
-            (true, 6..=7, _) => Some("white"),
-            (false, _, _) if (x * 3 + y * 5) % 7 == 1 => Some("red"),
-            (false, _, _) if (x * 3 + y * 5) % 7 == 4 => Some("white"),
-            _ => None,
-        };
-        html! {
-            <g>
-                <rect class="tile" x={(x * 10 + 1).to_string()} y={(y * 10 + 1).to_string()}
-                      width="9" height="9" rx="1" />
-                if let Some(side) = piece {
-                    <circle class={classes!("piece", side)} cx={(x * 10 + 5).to_string()}
-                            cy={(y * 10 + 5).to_string()} r="3.2" />
-                }
-            </g>
-        }
-    });
-    html! {
-        <svg class="picture karo" viewBox={format!("0 0 {} {}", cols * 10 + 1, rows * 10 + 1)} aria-hidden="true">
-            { for tiles }
-        </svg>
     }
 }
 

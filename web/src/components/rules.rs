@@ -4,7 +4,14 @@
 use engine::GameId;
 use yew::prelude::*;
 
-use crate::{components::caro_rules::CaroRules, playable::is_playable, t};
+use crate::{
+    components::{
+        caro_rules::CaroRules,
+        karo_rules::{KaroFourRules, KaroJumpersRules},
+    },
+    playable::is_playable,
+    t,
+};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct Props {
@@ -21,6 +28,8 @@ pub fn RulesPage(props: &Props) -> Html {
             {
                 match id {
                     GameId::Caro => html! { <CaroRules /> },
+                    GameId::KaroFour => html! { <KaroFourRules /> },
+                    GameId::KaroJumpers => html! { <KaroJumpersRules /> },
                     _ => html! { <p>{ t!("rules-coming") }</p> },
                 }
             }
