@@ -11,6 +11,7 @@ pub mod select;
 use std::{collections::HashMap, rc::Rc};
 
 use engine::karo::Colour;
+use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -80,8 +81,9 @@ pub fn KaroBoard(props: &Props) -> Html {
     let selected = use_state(|| None::<Grab>);
     let drag = use_state(|| None::<Drag>);
     let focus = use_state(|| None::<Spot>);
-    // When the last drag ended: the click the browser may send after it is not a click.
-    let dropped_at = use_mut_ref(|| f64::NEG_INFINITY);
+    // Set when a drag ends, until the browser has sent the click it may send after it
+    // (in the same task): that click is not a click.
+    let just_dropped = use_mut_ref(|| false);
     let shown_frame = use_mut_ref(|| None::<Frame>);
     let frame = props.frame.unwrap_or_else(|| {
         let field = bounds(props.tiles.iter().map(|t| t.at), 1).unwrap_or((0, 0, 0, 0));
@@ -162,13 +164,13 @@ pub fn KaroBoard(props: &Props) -> Html {
         })
     };
     let onpointerup = {
-        let (svg, drag, picks, on_pick, selected, dropped_at) = (
+        let (svg, drag, picks, on_pick, selected, just_dropped) = (
             svg.clone(),
             drag.clone(),
             picks.clone(),
             props.on_pick.clone(),
             selected.clone(),
-            dropped_at.clone(),
+            just_dropped.clone(),
         );
         Callback::from(move |e: PointerEvent| {
             let Some(d) = (*drag).filter(|d| d.pointer == e.pointer_id()) else {
@@ -182,7 +184,9 @@ pub fn KaroBoard(props: &Props) -> Html {
             if !d.moving {
                 return;
             }
-            *dropped_at.borrow_mut() = e.time_stamp();
+            *just_dropped.borrow_mut() = true;
+            let just_dropped = just_dropped.clone();
+            Timeout::new(0, move || *just_dropped.borrow_mut() = false).forget();
             selected.set(None);
             // Anywhere else, letting go sends the thing back: nothing is reported.
             if let Some(pick) = d.release(&picks, table) {
@@ -255,9 +259,9 @@ pub fn KaroBoard(props: &Props) -> Html {
             let live = picks.is_live(held, spot);
             let (x, y) = spot.corner();
             let onclick = {
-                let (act, dropped_at) = (act.clone(), dropped_at.clone());
-                Callback::from(move |e: MouseEvent| {
-                    if e.time_stamp() - *dropped_at.borrow() > 300.0 {
+                let (act, just_dropped) = (act.clone(), just_dropped.clone());
+                Callback::from(move |_: MouseEvent| {
+                    if !*just_dropped.borrow() {
                         act.emit(spot);
                     }
                 })

@@ -13,7 +13,7 @@ use crate::{
     browser,
     components::{
         karo_board::{KaroBoard, select::Pick},
-        karo_page::{pick_move, tally},
+        karo_page::{lift, pick_move, tally},
         move_list::MoveList,
     },
     embed::{
@@ -195,7 +195,11 @@ pub fn KaroEmbed<G: KaroGame>(props: &Props<G>) -> Html {
     let on_pick = {
         let (play, waiting, on_move) = (play.clone(), waiting.clone(), on_move.clone());
         Callback::from(move |pick: Pick| match pick {
-            Pick::Lift(from, to) => waiting.set(Some((from, to))),
+            Pick::Lift(from, to) => match lift(&play, from, to) {
+                Some(Ok(m)) => on_move.emit(m),
+                Some(Err(relocation)) => waiting.set(Some(relocation)),
+                None => {}
+            },
             _ => {
                 if let Some(m) = pick_move(&play.game, pick, *waiting) {
                     waiting.set(None);

@@ -13,7 +13,7 @@ use crate::{
     components::{
         caro_page::import_message,
         embed_dialog::EmbedDialog,
-        karo_board::{KaroBoard, render::colour_class, select::Pick},
+        karo_board::{KaroBoard, geometry::Spot, render::colour_class, select::Pick},
         move_input::MoveInput,
         move_list::MoveList,
         new_game::NewGame,
@@ -54,6 +54,24 @@ pub fn pick_move<G: KaroGame>(
     };
     let m = game.parse_move(&token).ok()?;
     game.is_legal(m).then_some(m)
+}
+
+/// What dropping a tile on a cell comes to: the move itself when one piece alone can
+/// enter it (the board then shows it go there), else a wait for the player's choice.
+pub fn lift<G: KaroGame>(
+    play: &Play<G>,
+    from: Spot,
+    to: Spot,
+) -> Option<Result<G::Move, Relocation>> {
+    let entering = G::view(play, Some((from, to))).picks;
+    entering.enter?;
+    let mut pieces = entering.pieces.keys();
+    Some(match (pieces.next(), pieces.next()) {
+        (Some(&only), None) => {
+            pick_move(&play.game, Pick::Step(only, to), Some((from, to))).ok_or((from, to))
+        }
+        _ => Err((from, to)),
+    })
 }
 
 /// The pieces beside the board: in hand while they are placed, or home in the race.
@@ -100,16 +118,9 @@ pub fn KaroPage<G: KaroGame>(props: &Props<G>) -> Html {
         let (play, waiting) = (play.clone(), waiting.clone());
         Callback::from(move |pick: Pick| {
             if let Pick::Lift(from, to) = pick {
-                let entering = G::view(&play, Some((from, to))).picks;
-                // When one piece alone can enter, it does: the board shows it go there.
-                let only = match entering.pieces.keys().collect::<Vec<_>>().as_slice() {
-                    [only] => Some(**only),
-                    _ => None,
-                };
-                match only.and_then(|p| pick_move(&play.game, Pick::Step(p, to), Some((from, to))))
-                {
-                    Some(m) => play.dispatch(Action::Play(m)),
-                    None if entering.enter.is_some() => waiting.set(Some((from, to))),
+                match lift(&play, from, to) {
+                    Some(Ok(m)) => play.dispatch(Action::Play(m)),
+                    Some(Err(relocation)) => waiting.set(Some(relocation)),
                     None => {}
                 }
                 return;

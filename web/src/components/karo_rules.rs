@@ -52,6 +52,12 @@ const FOUR_EXAMPLE: &str = "h12.rrttw/wtrrt/rwtww/twrtt.w0";
 /// Red to move, with three face-up pieces in a column and a fourth beside them.
 const FOUR_NEARLY: &str = "h12.ssttt/swwtt/swwrt/rwwtt.r0";
 
+const FOUR_JUMP: &str = "i10-k12";
+const FOUR_RELOCATE: &str = "l12-m12/h9";
+const FOUR_WIN: &str = "i12-h13/l9";
+/// A crawler steps in front of a jumper, which then jumps the run of two.
+const JUMPERS_RUN: &str = "a2-b3 c7-c6 b1-b4";
+
 #[component]
 pub fn KaroFourRules() -> Html {
     html! {
@@ -67,9 +73,9 @@ pub fn KaroFourRules() -> Html {
             </ul>
             <div class="diagrams">
                 { diagram::<KaroFour>(None, "", "karo-four-rules-diagram-start") }
-                { diagram::<KaroFour>(Some(FOUR_EXAMPLE), "i10-k12", "karo-four-rules-diagram-jump") }
-                { diagram::<KaroFour>(Some(FOUR_EXAMPLE), "l12-m12/h9", "karo-four-rules-diagram-relocate") }
-                { diagram::<KaroFour>(Some(FOUR_NEARLY), "i12-h13/l9", "karo-four-rules-diagram-win") }
+                { diagram::<KaroFour>(Some(FOUR_EXAMPLE), FOUR_JUMP, "karo-four-rules-diagram-jump") }
+                { diagram::<KaroFour>(Some(FOUR_EXAMPLE), FOUR_RELOCATE, "karo-four-rules-diagram-relocate") }
+                { diagram::<KaroFour>(Some(FOUR_NEARLY), FOUR_WIN, "karo-four-rules-diagram-win") }
             </div>
             { section("karo-four-rules-lift-title", "karo-four-rules-lift") }
             { section("karo-four-rules-end-title", "karo-four-rules-end") }
@@ -88,7 +94,7 @@ pub fn KaroJumpersRules() -> Html {
             <div class="diagrams">
                 { diagram::<KaroJumpers>(None, "", "karo-jumpers-rules-diagram-start") }
                 { diagram::<KaroJumpers>(None, "a1-a3 c7-c6", "karo-jumpers-rules-diagram-moves") }
-                { diagram::<KaroJumpers>(None, "a1-a3 c7-c6 b1-b4", "karo-jumpers-rules-diagram-run") }
+                { diagram::<KaroJumpers>(None, JUMPERS_RUN, "karo-jumpers-rules-diagram-run") }
             </div>
             { section("karo-jumpers-rules-move-title", "karo-jumpers-rules-move") }
             <ul>
@@ -99,5 +105,35 @@ pub fn KaroJumpersRules() -> Html {
             { section("karo-jumpers-rules-notation-title", "karo-jumpers-rules-notation") }
             { section("karo-jumpers-rules-decisions-title", "karo-jumpers-rules-decisions") }
         </article>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use engine::Game;
+
+    use super::*;
+
+    fn replays<G: KaroGame>(position: Option<&str>, moves: &str) -> Play<G> {
+        let play = Play::<G>::from_link(&GameLink {
+            position: position.map(str::to_owned),
+            moves: moves.split_whitespace().map(str::to_owned).collect(),
+            ..GameLink::default()
+        });
+        assert_eq!(play.notice, None, "{moves}");
+        play
+    }
+
+    #[test]
+    fn test_the_diagrams_show_legal_games() {
+        replays::<KaroFour>(Some(FOUR_EXAMPLE), FOUR_JUMP);
+        replays::<KaroFour>(Some(FOUR_EXAMPLE), FOUR_RELOCATE);
+        assert!(
+            replays::<KaroFour>(Some(FOUR_NEARLY), FOUR_WIN)
+                .game
+                .is_over()
+        );
+        let run = replays::<KaroJumpers>(None, JUMPERS_RUN);
+        assert_eq!(run.moves.len(), 3);
     }
 }

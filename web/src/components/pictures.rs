@@ -104,3 +104,15 @@ fn azacru() -> Html {
         </svg>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use engine::{Game, karo::KaroOptions};
+
+    use super::*;
+
+    #[test]
+    fn test_the_karo_picture_is_a_position() {
+        assert!(KaroFour::from_code(KaroOptions::default(), KARO_FOUR).is_ok());
+    }
+}
