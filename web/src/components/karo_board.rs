@@ -198,6 +198,14 @@ pub fn KaroBoard(props: &Props) -> Html {
         let drag = drag.clone();
         Callback::from(move |_: PointerEvent| drag.set(None))
     };
+    {
+        let svg = svg.clone();
+        use_effect(move || {
+            if let Some(board) = svg.cast::<web_sys::Element>() {
+                render::slide(&board);
+            }
+        });
+    }
     // Keyboard moves the focus itself; the element follows it.
     {
         let svg = svg.clone();
@@ -242,6 +250,9 @@ pub fn KaroBoard(props: &Props) -> Html {
                 _ => return,
             };
             e.prevent_default();
+            // On the board the arrows move the focus; they do not also step through the
+            // moves (the page listens for them on the document).
+            e.stop_propagation();
             let next = Spot::new(
                 at.col.saturating_add_signed(dc),
                 at.row.saturating_add_signed(dr),
@@ -322,6 +333,7 @@ pub fn KaroBoard(props: &Props) -> Html {
         };
         let class = classes!(
             picks.pieces.contains_key(spot).then_some("movable"),
+            (picks.enter.is_some() && picks.pieces.contains_key(spot)).then_some("entering"),
             (held == Some(Grab::Piece(*spot))).then_some("held"),
             lifted.then_some("dragging"),
             props.winning.contains(spot).then_some("winning"),

@@ -22,13 +22,11 @@ pub fn use_replay_keys<G: engine::Game + 'static>(play: UseReducerDispatcher<Pla
                 if event.alt_key() || event.ctrl_key() || event.meta_key() || event.shift_key() {
                     return;
                 }
-                // On a board (an ARIA grid) the arrows move the focus between cells.
                 let in_field = event
                     .target()
                     .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                     .is_some_and(|e| {
                         matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-                            || e.closest("[role=grid]").ok().flatten().is_some()
                     });
                 if in_field {
                     return;

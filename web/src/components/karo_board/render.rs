@@ -2,6 +2,7 @@
 //! screen reader says for each cell.
 
 use engine::karo::Colour;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::geometry::Spot;
@@ -39,11 +40,42 @@ pub fn colour_class(colour: Colour) -> &'static str {
     }
 }
 
-/// A translation to a point of the board. The SVG attribute, not a `style`: the site's
-/// Content Security Policy refuses inline styles, and browsers animate the attribute
-/// with the CSS `transition` on `transform` all the same.
+/// A translation to a point of the board, for the SVG attribute. The board copies it
+/// into the CSS `transform` after each render (see `slide`), where a change is animated.
 pub fn place_at((x, y): (f32, f32)) -> String {
     format!("translate({x} {y})")
+}
+
+/// Copies each tile's and piece's place into its CSS `transform`, so that a change of
+/// place slides (a CSS transition, which the visitor can turn off). Not a `style`
+/// attribute in the markup: the site's Content Security Policy refuses those, while it
+/// lets scripts set styles.
+pub fn slide(board: &web_sys::Element) {
+    let Ok(things) = board.query_selector_all(".karo-tile, .karo-piece") else {
+        return;
+    };
+    for i in 0..things.length() {
+        let Some(thing) = things
+            .item(i)
+            .and_then(|n| n.dyn_into::<web_sys::SvgElement>().ok())
+        else {
+            continue;
+        };
+        let Some(place) = thing.get_attribute("transform") else {
+            continue;
+        };
+        // "translate(x y)" → "translate(xpx, ypx)"
+        let css = place
+            .trim_start_matches("translate(")
+            .trim_end_matches(')')
+            .split(' ')
+            .map(|v| format!("{v}px"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let _ = thing
+            .style()
+            .set_property("transform", &format!("translate({css})"));
+    }
 }
 
 /// A tile, drawn with its top-left corner at the origin of its group.
