@@ -182,6 +182,20 @@ test('karo by keyboard alone', async ({ page }) => {
   await expect(status(page)).toHaveText('Red to move');
 });
 
+test('karo embeds: a drag plays, ai falls back to two people, view only replays', async ({ page }) => {
+  await page.goto('/#/embed/karo-jumpers?mode=ai');
+  await expect(page.getByTestId('embed')).toBeVisible();
+  await expect(status(page)).toHaveText('White to move');
+  await expect(page.getByText('The computer opponent is coming soon')).toBeVisible();
+  await drag(page, 'b2', 'b3');
+  await expect(cell(page, 'b3')).toHaveAttribute('aria-label', 'b3, white jumper');
+  await expect(status(page)).toHaveText('Red to move');
+  await page.goto('/#/embed/karo-four?mode=view&moves=h9');
+  await expect(status(page)).toHaveText('Red to place a piece');
+  await expect(page.locator('.karo-tile')).toHaveCount(20);
+  await expect(page.locator('.karo-cell.live')).toHaveCount(0);
+});
+
 test.describe('audit', () => {
   // axe is injected as a script, which the site's own policy rightly refuses.
   test.use({ bypassCSP: true });

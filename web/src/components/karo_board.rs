@@ -11,14 +11,13 @@ pub mod select;
 use std::{collections::HashMap, rc::Rc};
 
 use engine::karo::Colour;
-use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use self::{
-    drag::Drag,
-    geometry::{Frame, Spot, bounds, settle, spot_at},
-    render::{PieceView, TileView, cell_label, colour_class, piece, tile},
+    drag::use_drag,
+    geometry::{Frame, Spot, bounds, settle},
+    render::{PieceView, TileView, cell_label, gone_outline, piece, tile, zone_outlines},
     select::{Grab, Pick, Picks, click},
 };
 use crate::t;
@@ -66,24 +65,11 @@ pub struct Props {
     pub diagram: bool,
 }
 
-/// Where the pointer is on the board, from a pointer event.
-fn board_point(svg: &NodeRef, frame: Frame, e: &PointerEvent) -> Option<((f64, f64), (f32, f32))> {
-    let element = svg.cast::<web_sys::Element>()?;
-    let r = element.get_bounding_client_rect();
-    let client = (f64::from(e.client_x()), f64::from(e.client_y()));
-    let rect = (r.left(), r.top(), r.width(), r.height());
-    Some((client, frame.to_board(rect, client)))
-}
-
 #[component]
 pub fn KaroBoard(props: &Props) -> Html {
     let svg = use_node_ref();
     let selected = use_state(|| None::<Grab>);
-    let drag = use_state(|| None::<Drag>);
     let focus = use_state(|| None::<Spot>);
-    // Set when a drag ends, until the browser has sent the click it may send after it
-    // (in the same task): that click is not a click.
-    let just_dropped = use_mut_ref(|| false);
     let shown_frame = use_mut_ref(|| None::<Frame>);
     let frame = props.frame.unwrap_or_else(|| {
         let field = bounds(props.tiles.iter().map(|t| t.at), 1).unwrap_or((0, 0, 0, 0));
@@ -93,9 +79,25 @@ pub fn KaroBoard(props: &Props) -> Html {
     });
     let picks = props.picks.clone();
     let table = props.table;
+    let pointer = use_drag(
+        svg.clone(),
+        frame,
+        table,
+        picks.clone(),
+        Callback::from({
+            let (selected, on_pick) = (selected.clone(), props.on_pick.clone());
+            move |pick: Option<Pick>| {
+                selected.set(None);
+                if let Some(pick) = pick {
+                    on_pick.emit(pick);
+                }
+            }
+        }),
+    );
+    let just_dropped = pointer.just_dropped.clone();
     // A selection made in another position means nothing in this one.
-    let held = drag
-        .filter(|d| d.moving)
+    let dragged = pointer.drag.filter(|d| d.moving);
+    let held = dragged
         .map(|d| d.grab)
         .or(*selected)
         .filter(|g| picks.grab_at(g.spot()) == Some(*g));
@@ -125,78 +127,6 @@ pub fn KaroBoard(props: &Props) -> Html {
                 on_pick.emit(pick);
             }
         })
-    };
-    let onpointerdown = {
-        let (svg, drag, picks) = (svg.clone(), drag.clone(), picks.clone());
-        Callback::from(move |e: PointerEvent| {
-            if e.pointer_type() == "mouse" && e.button() != 0 {
-                return;
-            }
-            let Some((client, at)) = board_point(&svg, frame, &e) else {
-                return;
-            };
-            if let Some(spot) = spot_at(at, table.0, table.1) {
-                drag.set(Drag::press(&picks, spot, e.pointer_id(), client, at));
-            }
-        })
-    };
-    let onpointermove = {
-        let (svg, drag) = (svg.clone(), drag.clone());
-        Callback::from(move |e: PointerEvent| {
-            let Some(d) = (*drag).filter(|d| d.pointer == e.pointer_id()) else {
-                return;
-            };
-            let Some((client, at)) = board_point(&svg, frame, &e) else {
-                return;
-            };
-            let next = d.moved(client, at);
-            if !next.moving {
-                return;
-            }
-            if !d.moving
-                && let Some(element) = svg.cast::<web_sys::Element>()
-            {
-                // The board keeps the pointer even when it leaves the board.
-                let _ = element.set_pointer_capture(e.pointer_id());
-            }
-            e.prevent_default();
-            drag.set(Some(next));
-        })
-    };
-    let onpointerup = {
-        let (svg, drag, picks, on_pick, selected, just_dropped) = (
-            svg.clone(),
-            drag.clone(),
-            picks.clone(),
-            props.on_pick.clone(),
-            selected.clone(),
-            just_dropped.clone(),
-        );
-        Callback::from(move |e: PointerEvent| {
-            let Some(d) = (*drag).filter(|d| d.pointer == e.pointer_id()) else {
-                return;
-            };
-            drag.set(None);
-            let Some((client, at)) = board_point(&svg, frame, &e) else {
-                return;
-            };
-            let d = d.moved(client, at);
-            if !d.moving {
-                return;
-            }
-            *just_dropped.borrow_mut() = true;
-            let just_dropped = just_dropped.clone();
-            Timeout::new(0, move || *just_dropped.borrow_mut() = false).forget();
-            selected.set(None);
-            // Anywhere else, letting go sends the thing back: nothing is reported.
-            if let Some(pick) = d.release(&picks, table) {
-                on_pick.emit(pick);
-            }
-        })
-    };
-    let onpointercancel = {
-        let drag = drag.clone();
-        Callback::from(move |_: PointerEvent| drag.set(None))
     };
     {
         let svg = svg.clone();
@@ -302,7 +232,6 @@ pub fn KaroBoard(props: &Props) -> Html {
         html! { <g role="row">{ for cells }</g> }
     });
 
-    let dragged = drag.filter(|d| d.moving);
     let mut ordered: Vec<&TileView> = props.tiles.iter().collect();
     ordered.sort_by_key(|t| t.id);
     let tiles = ordered.iter().map(|t| {
@@ -340,32 +269,10 @@ pub fn KaroBoard(props: &Props) -> Html {
         );
         piece(p, class, at)
     });
-    let zones = Colour::ALL.into_iter().filter_map(|colour| {
-        let cells = props
-            .zones
-            .iter()
-            .filter(|(_, c)| *c == colour)
-            .map(|(s, _)| *s);
-        let (c0, r0, c1, r1) = bounds(cells, 0)?;
-        let (x, y) = (f32::from(c0) - 0.03, -f32::from(r1) - 1.03);
-        let (w, h) = (f32::from(c1 - c0) + 1.06, f32::from(r1 - r0) + 1.06);
-        Some(html! {
-            <rect class={classes!("zone", colour_class(colour))} x={x.to_string()} y={y.to_string()}
-                  width={w.to_string()} height={h.to_string()} rx="0.12" />
-        })
-    });
-    let gone = props.gone.map(|spot| {
-        let (x, y) = spot.corner();
-        html! {
-            <rect class="gone" x={(x + 0.06).to_string()} y={(y + 0.06).to_string()}
-                  width="0.88" height="0.88" rx="0.07" />
-        }
-    });
-
     let label = props
         .label
         .clone()
-        .unwrap_or_else(|| t!("karo-board-label"));
+        .unwrap_or_else(|| t!("karo-four-board-label"));
     let decoration = label.is_empty();
     let playing = !props.diagram;
     html! {
@@ -374,12 +281,12 @@ pub fn KaroBoard(props: &Props) -> Html {
              ref={svg} viewBox={frame.view_box()}
              role={(!decoration).then_some(if playing { "grid" } else { "img" })}
              aria-label={(!decoration).then_some(label)} aria-hidden={decoration.then_some("true")}
-             onkeydown={playing.then_some(onkeydown)} onpointerdown={playing.then_some(onpointerdown)}
-             onpointermove={playing.then_some(onpointermove)} onpointerup={playing.then_some(onpointerup)}
-             onpointercancel={playing.then_some(onpointercancel)}>
+             onkeydown={playing.then_some(onkeydown)} onpointerdown={playing.then_some(pointer.down)}
+             onpointermove={playing.then_some(pointer.moved)} onpointerup={playing.then_some(pointer.up)}
+             onpointercancel={playing.then_some(pointer.cancel)}>
             <rect class="table" x="-100" y="-100" width="200" height="200" />
-            { for zones }
-            { for gone }
+            { zone_outlines(&props.zones) }
+            { gone_outline(props.gone) }
             <g class="tiles" aria-hidden="true">{ for tiles }</g>
             <g class="pieces" aria-hidden="true">{ for pieces }</g>
             if playing {

@@ -6,7 +6,10 @@ use yew::prelude::*;
 
 use crate::{
     adapters::karo::{KaroGame, frame},
-    components::karo_board::KaroBoard,
+    components::karo_board::{
+        KaroBoard,
+        geometry::{Frame, bounds},
+    },
     route::GameLink,
     state::Play,
     t,
@@ -21,8 +24,11 @@ pub fn picture<G: KaroGame>(position: Option<&str>, moves: &str, label: String) 
         ..GameLink::default()
     });
     let view = G::view(&play, None);
+    // A picture shows the field and no more: no room is kept for tiles to come.
+    let cells = view.tiles.iter().map(|t| t.at).chain(view.gone);
+    let frame = frame::<G>().or_else(|| bounds(cells, 0).map(Frame::around));
     html! {
-        <KaroBoard tiles={view.tiles} table={G::TABLE} frame={frame::<G>()} zones={view.zones}
+        <KaroBoard tiles={view.tiles} table={G::TABLE} {frame} zones={view.zones}
                    last={view.last} gone={view.gone} winning={view.winning} jumpers={G::JUMPERS}
                    diagram=true {label} />
     }

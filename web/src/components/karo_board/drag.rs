@@ -1,8 +1,14 @@
 //! Dragging with any pointer (mouse, finger, pen): what is held, where the pointer is,
-//! and where it was put down. The DOM events are read in the board; this is the state.
+//! and where it was put down (`Drag`, without the DOM), and the board's pointer event
+//! handlers (`use_drag`).
+
+use std::{cell::RefCell, rc::Rc};
+
+use gloo::timers::callback::Timeout;
+use yew::prelude::*;
 
 use super::{
-    geometry::{Spot, spot_at},
+    geometry::{Frame, Spot, spot_at},
     select::{Grab, Pick, Picks, finish},
 };
 
@@ -74,6 +80,113 @@ impl Drag {
             .targets(self.grab)
             .contains(&target)
             .then(|| finish(self.grab, target))
+    }
+}
+
+/// Where the pointer is, on the screen and on the board.
+fn board_point(svg: &NodeRef, frame: Frame, e: &PointerEvent) -> Option<((f64, f64), (f32, f32))> {
+    let element = svg.cast::<web_sys::Element>()?;
+    let r = element.get_bounding_client_rect();
+    let client = (f64::from(e.client_x()), f64::from(e.client_y()));
+    let rect = (r.left(), r.top(), r.width(), r.height());
+    Some((client, frame.to_board(rect, client)))
+}
+
+/// The board's pointer handlers and the drag under way.
+#[derive(Debug)]
+pub struct Pointer {
+    /// The press or drag under way.
+    pub drag: Option<Drag>,
+    /// Set when a drag ends, until the browser has sent the click it may send after it
+    /// (in the same task): that click is not a click.
+    pub just_dropped: Rc<RefCell<bool>>,
+    pub down: Callback<PointerEvent>,
+    pub moved: Callback<PointerEvent>,
+    pub up: Callback<PointerEvent>,
+    pub cancel: Callback<PointerEvent>,
+}
+
+/// Dragging on the board `svg`, showing `frame` of a table of `table` cells. A drag
+/// that ends reports the pick it made, or `None` when the thing went back.
+#[hook]
+pub fn use_drag(
+    svg: NodeRef,
+    frame: Frame,
+    table: (u8, u8),
+    picks: Rc<Picks>,
+    on_drop: Callback<Option<Pick>>,
+) -> Pointer {
+    let drag = use_state(|| None::<Drag>);
+    let just_dropped = use_mut_ref(|| false);
+    let down = {
+        let (svg, drag, picks) = (svg.clone(), drag.clone(), picks.clone());
+        Callback::from(move |e: PointerEvent| {
+            if e.pointer_type() == "mouse" && e.button() != 0 {
+                return;
+            }
+            let Some((client, at)) = board_point(&svg, frame, &e) else {
+                return;
+            };
+            if let Some(spot) = spot_at(at, table.0, table.1) {
+                drag.set(Drag::press(&picks, spot, e.pointer_id(), client, at));
+            }
+        })
+    };
+    let moved = {
+        let (svg, drag) = (svg.clone(), drag.clone());
+        Callback::from(move |e: PointerEvent| {
+            let Some(d) = (*drag).filter(|d| d.pointer == e.pointer_id()) else {
+                return;
+            };
+            let Some((client, at)) = board_point(&svg, frame, &e) else {
+                return;
+            };
+            let next = d.moved(client, at);
+            if !next.moving {
+                return;
+            }
+            if !d.moving
+                && let Some(element) = svg.cast::<web_sys::Element>()
+            {
+                // The board keeps the pointer even when it leaves the board.
+                let _ = element.set_pointer_capture(e.pointer_id());
+            }
+            e.prevent_default();
+            drag.set(Some(next));
+        })
+    };
+    let up = {
+        let (drag, just_dropped) = (drag.clone(), just_dropped.clone());
+        Callback::from(move |e: PointerEvent| {
+            let Some(d) = (*drag).filter(|d| d.pointer == e.pointer_id()) else {
+                return;
+            };
+            drag.set(None);
+            let Some((client, at)) = board_point(&svg, frame, &e) else {
+                return;
+            };
+            let d = d.moved(client, at);
+            if !d.moving {
+                return;
+            }
+            *just_dropped.borrow_mut() = true;
+            let just_dropped = just_dropped.clone();
+            Timeout::new(0, move || *just_dropped.borrow_mut() = false).forget();
+            // Anywhere else, letting go sends the thing back: nothing is reported.
+            on_drop.emit(d.release(&picks, table));
+        })
+    };
+    let cancel = {
+        let drag = drag.clone();
+        Callback::from(move |_: PointerEvent| drag.set(None))
+    };
+    Pointer {
+        drag: *drag,
+        just_dropped,
+        down,
+        moved,
+        up,
+        cancel,
     }
 }
 

@@ -73,6 +73,16 @@ impl Frame {
         }
     }
 
+    /// Exactly the cells of `bounds` (inclusive corners, as [`bounds`] gives them).
+    pub fn around((c0, r0, c1, r1): (i16, i16, i16, i16)) -> Frame {
+        Frame {
+            col0: c0,
+            row0: r0,
+            cols: c1 - c0 + 1,
+            rows: r1 - r0 + 1,
+        }
+    }
+
     /// Whether the frame shows every cell of `bounds` (inclusive corners).
     fn holds(self, (c0, r0, c1, r1): (i16, i16, i16, i16)) -> bool {
         c0 >= self.col0

@@ -5,7 +5,7 @@ use engine::karo::Colour;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::geometry::Spot;
+use super::geometry::{Spot, bounds};
 use crate::t;
 
 /// A piece as the board draws it.
@@ -109,6 +109,33 @@ pub fn piece(piece: &PieceView, classes: Classes, at: (f32, f32)) -> Html {
                 }
             </g>
         </g>
+    }
+}
+
+/// Each side's cells outlined in its colour (karo-jumpers' targets).
+pub fn zone_outlines(zones: &[(Spot, Colour)]) -> Html {
+    let outlines = Colour::ALL.into_iter().filter_map(|colour| {
+        let cells = zones.iter().filter(|(_, c)| *c == colour).map(|(s, _)| *s);
+        let (c0, r0, c1, r1) = bounds(cells, 0)?;
+        let (x, y) = (f32::from(c0) - 0.03, -f32::from(r1) - 1.03);
+        let (w, h) = (f32::from(c1 - c0) + 1.06, f32::from(r1 - r0) + 1.06);
+        Some(html! {
+            <rect class={classes!("zone", colour_class(colour))} x={x.to_string()} y={y.to_string()}
+                  width={w.to_string()} height={h.to_string()} rx="0.12" />
+        })
+    });
+    html! { { for outlines } }
+}
+
+/// A dashed outline on the cell a tile has just left.
+pub fn gone_outline(gone: Option<Spot>) -> Html {
+    let Some(spot) = gone else {
+        return html! {};
+    };
+    let (x, y) = spot.corner();
+    html! {
+        <rect class="gone" x={(x + 0.06).to_string()} y={(y + 0.06).to_string()}
+              width="0.88" height="0.88" rx="0.07" />
     }
 }
 
