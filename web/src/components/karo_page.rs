@@ -83,7 +83,9 @@ pub fn tally<G: KaroGame>(game: &G) -> Html {
         html! {
             <li class={colour_class(colour)}>
                 <span class="side">{ colour_name(colour) }</span>
-                <svg class="discs" viewBox="0 0 60 10" aria-hidden="true">{ for discs }</svg>
+                if count > 0 {
+                    <svg class="discs" viewBox="0 0 60 10" aria-hidden="true">{ for discs }</svg>
+                }
                 <span class="count">{ text }</span>
             </li>
         }

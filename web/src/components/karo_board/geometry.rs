@@ -57,6 +57,9 @@ pub struct Frame {
     pub cols: i16,
     /// How many rows are shown.
     pub rows: i16,
+    /// The view is half a cell further left (down) than the cells: a field an odd
+    /// number of cells narrower (lower) than the frame is then in its middle.
+    pub half: (bool, bool),
 }
 
 /// The table's edge drawn around the frame, in cells.
@@ -70,6 +73,7 @@ impl Frame {
             row0: i16::from(low.row),
             cols: i16::from(high.col) - i16::from(low.col) + 1,
             rows: i16::from(high.row) - i16::from(low.row) + 1,
+            half: (false, false),
         }
     }
 
@@ -80,6 +84,7 @@ impl Frame {
             row0: r0,
             cols: c1 - c0 + 1,
             rows: r1 - r0 + 1,
+            half: (false, false),
         }
     }
 
@@ -98,8 +103,11 @@ impl Frame {
     }
 
     fn rect(self) -> (f32, f32, f32, f32) {
-        let x = f32::from(self.col0) - EDGE;
-        let y = -f32::from(self.row0 + self.rows) - EDGE;
+        let half = |h: bool| if h { 0.5 } else { 0.0 };
+        // The spare column is on the right and the spare row on top: the view moves
+        // half a cell towards them.
+        let x = f32::from(self.col0) - EDGE - half(self.half.0);
+        let y = -f32::from(self.row0 + self.rows) - EDGE + half(self.half.1);
         (
             x,
             y,
@@ -178,6 +186,7 @@ pub fn settle(previous: Option<Frame>, bounds: (i16, i16, i16, i16)) -> Frame {
         row0: r0 - (side - h) / 2,
         cols: side,
         rows: side,
+        half: ((side - w) % 2 == 1, (side - h) % 2 == 1),
     }
 }
 
@@ -220,9 +229,12 @@ mod tests {
                 col0: 6,
                 row0: 6,
                 cols: 8,
-                rows: 8
+                rows: 8,
+                half: (true, false),
             }
         );
+        // Half of f to half of n: g–m, the field and its margin, in the middle.
+        assert_eq!(frame.view_box(), "5.35 -14.15 8.3 8.3");
         // One tile further up still fits: the frame stays where it is.
         assert_eq!(settle(Some(frame), (6, 7, 12, 13)), frame);
         // A field that outgrows it gets a larger frame, around the new field.
@@ -257,6 +269,7 @@ mod tests {
             row0: 18,
             cols: 3,
             rows: 3,
+            half: (false, false),
         };
         let rows = frame.rows_on(20, 20);
         assert_eq!(
