@@ -3,3 +3,6 @@
 
 pub mod azacru;
 pub mod caro;
+pub mod karo;
+pub mod karo_four;
+pub mod karo_jumpers;

@@ -2,7 +2,10 @@
 
 use std::rc::Rc;
 
-use engine::GameId;
+use engine::{
+    GameId,
+    karo::{four::KaroFour, jumpers::KaroJumpers},
+};
 use gloo::events::EventListener;
 use yew::prelude::*;
 
@@ -10,8 +13,8 @@ use crate::{
     address,
     components::{
         azacru_embed::AzacruEmbed, azacru_page::AzacruPage, caro_embed::CaroEmbed,
-        caro_page::CaroPage, embed_help::EmbedHelp, home::Home, language_picker::LanguagePicker,
-        rules::RulesPage,
+        caro_page::CaroPage, embed_help::EmbedHelp, home::Home, karo_embed::KaroEmbed,
+        karo_page::KaroPage, language_picker::LanguagePicker, rules::RulesPage,
     },
     i18n,
     route::Route,
@@ -131,6 +134,8 @@ pub fn App() -> Html {
         return match id {
             GameId::Caro => html! { <CaroEmbed {settings} {link} /> },
             GameId::Azacru => html! { <AzacruEmbed {settings} {link} /> },
+            GameId::KaroFour => html! { <KaroEmbed<KaroFour> {settings} {link} /> },
+            GameId::KaroJumpers => html! { <KaroEmbed<KaroJumpers> {settings} {link} /> },
             _ => {
                 html! { <p class="notice">{ t!("home-not-yet", game = t!(format!("game-{id}"))) }</p> }
             }
@@ -141,6 +146,12 @@ pub fn App() -> Html {
         Route::Home => html! { <Home /> },
         Route::Game(GameId::Caro, link) => html! { <CaroPage {link} nav={location.nav} /> },
         Route::Game(GameId::Azacru, link) => html! { <AzacruPage {link} nav={location.nav} /> },
+        Route::Game(GameId::KaroFour, link) => {
+            html! { <KaroPage<KaroFour> {link} nav={location.nav} /> }
+        }
+        Route::Game(GameId::KaroJumpers, link) => {
+            html! { <KaroPage<KaroJumpers> {link} nav={location.nav} /> }
+        }
         Route::Game(id, _) => {
             let game = t!(format!("game-{id}"));
             html! { <Home notice={t!("home-not-yet", game = game)} /> }

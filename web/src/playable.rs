@@ -5,5 +5,8 @@ use engine::GameId;
 
 /// Whether the site has a page for playing `game`.
 pub fn is_playable(game: GameId) -> bool {
-    matches!(game, GameId::Caro | GameId::Azacru)
+    matches!(
+        game,
+        GameId::Caro | GameId::Azacru | GameId::KaroFour | GameId::KaroJumpers
+    )
 }

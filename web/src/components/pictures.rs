@@ -1,5 +1,5 @@
-//! Small pictures of each game's board for the home page. Caro's and Azacru's are drawn
-//! by their real boards; the others are sketches until their boards have components.
+//! Small pictures of each game's board for the home page, drawn by the games' own board
+//! components (Kauri's is a sketch until its board is drawn).
 
 use std::rc::Rc;
 
@@ -7,21 +7,29 @@ use engine::{
     GameId,
     azacru::Azacru,
     caro::{Colour, POINTS, Point},
+    karo::{four::KaroFour, jumpers::KaroJumpers},
 };
 use yew::prelude::*;
 
 use crate::{
     adapters::azacru::{BoardView, still_view},
-    components::{azacru_board::AzacruBoard, caro_board::CaroBoard},
+    components::{
+        azacru_board::AzacruBoard, caro_board::CaroBoard, karo_rules::picture as karo_picture,
+    },
     route::GameLink,
     state::Play,
 };
+
+/// A game of Karo: Four in a Row under way, a tile already moved off the rectangle.
+const KARO_FOUR: &str = "g12.1rrttw/1wtrrt/1rwtww/ttwrt1.r0";
 
 /// The picture of a game's board.
 pub fn picture(game: GameId) -> Html {
     match game {
         GameId::Caro => caro(),
-        GameId::KaroFour | GameId::KaroJumpers => karo(game == GameId::KaroJumpers),
+        // Decorative: the empty label hides them from screen readers.
+        GameId::KaroFour => karo_picture::<KaroFour>(Some(KARO_FOUR), "", String::new()),
+        GameId::KaroJumpers => karo_picture::<KaroJumpers>(None, "a1-a3 c7-c6", String::new()),
         GameId::Kauri => kauri(),
         GameId::Azacru => azacru(),
     }
@@ -44,35 +52,6 @@ fn caro() -> Html {
     html! {
         <CaroBoard stones={Rc::new(stones)} targets={Rc::new(vec![false; POINTS])} {window}
                    label={String::new()} />
-    }
-}
-
-fn karo(jumpers: bool) -> Html {
-    let (cols, rows) = if jumpers { (8, 3) } else { (5, 4) };
-    let tiles = (0..cols * rows).map(|i| {
-        let (x, y) = (i % cols, i / cols);
-        let piece = match (jumpers, x, y) {
-            (true, 0..=1, _) => Some("red"),
-            (true, 6..=7, _) => Some("white"),
-            (false, _, _) if (x * 3 + y * 5) % 7 == 1 => Some("red"),
-            (false, _, _) if (x * 3 + y * 5) % 7 == 4 => Some("white"),
-            _ => None,
-        };
-        html! {
-            <g>
-                <rect class="tile" x={(x * 10 + 1).to_string()} y={(y * 10 + 1).to_string()}
-                      width="9" height="9" rx="1" />
-                if let Some(side) = piece {
-                    <circle class={classes!("piece", side)} cx={(x * 10 + 5).to_string()}
-                            cy={(y * 10 + 5).to_string()} r="3.2" />
-                }
-            </g>
-        }
-    });
-    html! {
-        <svg class="picture karo" viewBox={format!("0 0 {} {}", cols * 10 + 1, rows * 10 + 1)} aria-hidden="true">
-            { for tiles }
-        </svg>
     }
 }
 
@@ -115,4 +94,16 @@ fn azacru() -> Html {
     };
     let window = "a1".parse().ok().zip("i9".parse().ok());
     html! { <AzacruBoard {view} {window} label={String::new()} /> }
+}
+
+#[cfg(test)]
+mod tests {
+    use engine::{Game, karo::KaroOptions};
+
+    use super::*;
+
+    #[test]
+    fn test_the_karo_picture_is_a_position() {
+        assert!(KaroFour::from_code(KaroOptions::default(), KARO_FOUR).is_ok());
+    }
 }

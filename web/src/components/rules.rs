@@ -5,7 +5,11 @@ use engine::GameId;
 use yew::prelude::*;
 
 use crate::{
-    components::{azacru_rules::AzacruRules, caro_rules::CaroRules},
+    components::{
+        azacru_rules::AzacruRules,
+        caro_rules::CaroRules,
+        karo_rules::{KaroFourRules, KaroJumpersRules},
+    },
     playable::is_playable,
     t,
 };
@@ -26,6 +30,8 @@ pub fn RulesPage(props: &Props) -> Html {
                 match id {
                     GameId::Caro => html! { <CaroRules /> },
                     GameId::Azacru => html! { <AzacruRules /> },
+                    GameId::KaroFour => html! { <KaroFourRules /> },
+                    GameId::KaroJumpers => html! { <KaroJumpersRules /> },
                     _ => html! { <p>{ t!("rules-coming") }</p> },
                 }
             }

@@ -1,0 +1,283 @@
+//! Where things are on the Karo board: cells, the frame of cells shown, and the one
+//! conversion between board cells, SVG units and the screen.
+//!
+//! One SVG unit is one cell. Column `c` spans x = c..c+1; row `r` (from 0, row 1) spans
+//! y = -r-1..-r, so that higher rows are drawn higher up.
+
+use std::fmt;
+
+/// A cell of a Karo table, by column and row counted from 0: `a1` is (0, 0). Both
+/// variants name cells alike, so one board draws both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Spot {
+    /// The column, from 0 (`a`).
+    pub col: u8,
+    /// The row, from 0 (row `1`).
+    pub row: u8,
+}
+
+impl Spot {
+    /// The cell at a column and a row.
+    pub const fn new(col: u8, row: u8) -> Spot {
+        Spot { col, row }
+    }
+
+    /// The top-left corner of the cell, in SVG units.
+    pub fn corner(self) -> (f32, f32) {
+        (f32::from(self.col), -f32::from(self.row) - 1.0)
+    }
+
+    /// The centre of the cell, in SVG units.
+    pub fn centre(self) -> (f32, f32) {
+        let (x, y) = self.corner();
+        (x + 0.5, y + 0.5)
+    }
+}
+
+impl fmt::Display for Spot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}{}",
+            char::from(b'a' + self.col),
+            u16::from(self.row) + 1
+        )
+    }
+}
+
+/// The block of cells the board shows, which may reach past the table's edge (those
+/// cells are not drawn).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Frame {
+    /// The leftmost column shown.
+    pub col0: i16,
+    /// The lowest row shown.
+    pub row0: i16,
+    /// How many columns are shown.
+    pub cols: i16,
+    /// How many rows are shown.
+    pub rows: i16,
+    /// The view is half a cell further left (down) than the cells: a field an odd
+    /// number of cells narrower (lower) than the frame is then in its middle.
+    pub half: (bool, bool),
+}
+
+/// The table's edge drawn around the frame, in cells.
+pub const EDGE: f32 = 0.15;
+
+impl Frame {
+    /// Exactly the cells from `low` to `high` (corners, inclusive).
+    pub fn spanning(low: Spot, high: Spot) -> Frame {
+        Frame {
+            col0: i16::from(low.col),
+            row0: i16::from(low.row),
+            cols: i16::from(high.col) - i16::from(low.col) + 1,
+            rows: i16::from(high.row) - i16::from(low.row) + 1,
+            half: (false, false),
+        }
+    }
+
+    /// Exactly the cells of `bounds` (inclusive corners, as [`bounds`] gives them).
+    pub fn around((c0, r0, c1, r1): (i16, i16, i16, i16)) -> Frame {
+        Frame {
+            col0: c0,
+            row0: r0,
+            cols: c1 - c0 + 1,
+            rows: r1 - r0 + 1,
+            half: (false, false),
+        }
+    }
+
+    /// Whether the frame shows every cell of `bounds` (inclusive corners).
+    fn holds(self, (c0, r0, c1, r1): (i16, i16, i16, i16)) -> bool {
+        c0 >= self.col0
+            && r0 >= self.row0
+            && c1 < self.col0 + self.cols
+            && r1 < self.row0 + self.rows
+    }
+
+    /// The SVG view box: the frame and a thin edge of table around it.
+    pub fn view_box(self) -> String {
+        let (x, y, w, h) = self.rect();
+        format!("{x} {y} {w} {h}")
+    }
+
+    fn rect(self) -> (f32, f32, f32, f32) {
+        let half = |h: bool| if h { 0.5 } else { 0.0 };
+        // The spare column is on the right and the spare row on top: the view moves
+        // half a cell towards them.
+        let x = f32::from(self.col0) - EDGE - half(self.half.0);
+        let y = -f32::from(self.row0 + self.rows) - EDGE + half(self.half.1);
+        (
+            x,
+            y,
+            f32::from(self.cols) + 2.0 * EDGE,
+            f32::from(self.rows) + 2.0 * EDGE,
+        )
+    }
+
+    /// The cells of the frame that lie on a table of `cols` × `rows`, rows from the top
+    /// of the screen, each row from the left.
+    pub fn rows_on(self, cols: u8, rows: u8) -> Vec<Vec<Spot>> {
+        let on = |i: i16, n: u8| u8::try_from(i).ok().filter(|&i| i < n);
+        (self.row0..self.row0 + self.rows)
+            .rev()
+            .filter_map(|r| on(r, rows))
+            .map(|row| {
+                (self.col0..self.col0 + self.cols)
+                    .filter_map(|c| on(c, cols))
+                    .map(|col| Spot::new(col, row))
+                    .collect()
+            })
+            .filter(|row: &Vec<Spot>| !row.is_empty())
+            .collect()
+    }
+
+    /// The point of the board under a point of the screen, given where the SVG element
+    /// lies on the screen (`left, top, width, height`). The SVG keeps its aspect ratio
+    /// and is centred in its box (`xMidYMid meet`).
+    pub fn to_board(
+        self,
+        (left, top, width, height): (f64, f64, f64, f64),
+        client: (f64, f64),
+    ) -> (f32, f32) {
+        let (x, y, w, h) = self.rect();
+        let scale = (width / f64::from(w)).min(height / f64::from(h));
+        if !(scale.is_finite() && scale > 0.0) {
+            return (f32::NAN, f32::NAN);
+        }
+        let dx = (width - f64::from(w) * scale) / 2.0;
+        let dy = (height - f64::from(h) * scale) / 2.0;
+        (
+            (f64::from(x) + (client.0 - left - dx) / scale) as f32,
+            (f64::from(y) + (client.1 - top - dy) / scale) as f32,
+        )
+    }
+}
+
+/// The cell under a point of the board, if it is one of the table's.
+pub fn spot_at((x, y): (f32, f32), cols: u8, rows: u8) -> Option<Spot> {
+    if !(x.is_finite() && y.is_finite()) {
+        return None;
+    }
+    let (col, row) = (x.floor(), (-y).floor());
+    let fits = |v: f32, n: u8| v >= 0.0 && v < f32::from(n);
+    (fits(col, cols) && fits(row, rows)).then(|| Spot::new(col as u8, row as u8))
+}
+
+/// The smallest side a moving field's frame has: the start field and its margin fit.
+pub const MIN_SIDE: i16 = 8;
+
+/// The frame for a field whose cells (tiles and the cells around them where a tile may
+/// go) span `bounds` = (lowest column, lowest row, highest column, highest row). The
+/// frame shown before is kept while it still holds them, so the board does not move
+/// after every move; otherwise a square frame, its side a step of two cells, is centred
+/// on them.
+pub fn settle(previous: Option<Frame>, bounds: (i16, i16, i16, i16)) -> Frame {
+    if let Some(frame) = previous.filter(|f| f.holds(bounds)) {
+        return frame;
+    }
+    let (c0, r0, c1, r1) = bounds;
+    let (w, h) = (c1 - c0 + 1, r1 - r0 + 1);
+    let need = w.max(h).max(MIN_SIDE);
+    let side = need + need % 2;
+    Frame {
+        col0: c0 - (side - w) / 2,
+        row0: r0 - (side - h) / 2,
+        cols: side,
+        rows: side,
+        half: ((side - w) % 2 == 1, (side - h) % 2 == 1),
+    }
+}
+
+/// The cells `spots` span, widened by `margin` on every side.
+pub fn bounds(spots: impl IntoIterator<Item = Spot>, margin: i16) -> Option<(i16, i16, i16, i16)> {
+    spots.into_iter().fold(None, |acc, s| {
+        let (c, r) = (i16::from(s.col), i16::from(s.row));
+        Some(match acc {
+            None => (c - margin, r - margin, c + margin, r + margin),
+            Some((c0, r0, c1, r1)) => (
+                c0.min(c - margin),
+                r0.min(r - margin),
+                c1.max(c + margin),
+                r1.max(r + margin),
+            ),
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_spot_names_and_places() {
+        assert_eq!(Spot::new(7, 8).to_string(), "h9");
+        assert_eq!(Spot::new(19, 19).to_string(), "t20");
+        assert_eq!(Spot::new(2, 0).centre(), (2.5, -0.5));
+    }
+
+    #[test]
+    fn test_the_start_field_gets_a_steady_square_frame() {
+        // h9–l12 and a cell around: g8–m13, 7 by 6, in a frame of 8.
+        let start = bounds([Spot::new(7, 8), Spot::new(11, 11)], 1).expect("cells");
+        assert_eq!(start, (6, 7, 12, 12));
+        let frame = settle(None, start);
+        assert_eq!(
+            frame,
+            Frame {
+                col0: 6,
+                row0: 6,
+                cols: 8,
+                rows: 8,
+                half: (true, false),
+            }
+        );
+        // Half of f to half of n: g–m, the field and its margin, in the middle.
+        assert_eq!(frame.view_box(), "5.35 -14.15 8.3 8.3");
+        // One tile further up still fits: the frame stays where it is.
+        assert_eq!(settle(Some(frame), (6, 7, 12, 13)), frame);
+        // A field that outgrows it gets a larger frame, around the new field.
+        let wider = settle(Some(frame), (4, 7, 12, 12));
+        assert_eq!((wider.cols, wider.rows), (10, 10));
+        assert!(wider.holds((4, 7, 12, 12)));
+    }
+
+    #[test]
+    fn test_screen_points_find_their_cells() {
+        let frame = Frame::spanning(Spot::new(0, 0), Spot::new(2, 7));
+        assert_eq!(frame.view_box(), "-0.15 -8.15 3.3 8.3");
+        // 33 by 83 pixels: ten per unit, the edge 1.5 pixels wide.
+        let rect = (100.0, 50.0, 33.0, 83.0);
+        let at = |x, y| spot_at(frame.to_board(rect, (x, y)), 3, 8);
+        assert_eq!(at(102.0, 126.0), Some(Spot::new(0, 0)));
+        assert_eq!(at(125.0, 52.0), Some(Spot::new(2, 7)));
+        assert_eq!(at(99.0, 126.0), None);
+        assert_eq!(at(102.0, 133.0), None);
+        // A wider box centres the board: the same cell, 20 pixels further right.
+        let wide = (100.0, 50.0, 73.0, 83.0);
+        assert_eq!(
+            spot_at(frame.to_board(wide, (122.0, 126.0)), 3, 8),
+            Some(Spot::new(0, 0))
+        );
+    }
+
+    #[test]
+    fn test_frame_rows_stay_on_the_table() {
+        let frame = Frame {
+            col0: -1,
+            row0: 18,
+            cols: 3,
+            rows: 3,
+            half: (false, false),
+        };
+        let rows = frame.rows_on(20, 20);
+        assert_eq!(
+            rows,
+            vec![
+                vec![Spot::new(0, 19), Spot::new(1, 19)],
+                vec![Spot::new(0, 18), Spot::new(1, 18)]
+            ]
+        );
+    }
+}
