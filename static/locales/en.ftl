@@ -73,6 +73,9 @@ option-closed = A five blocked by the opponent
 option-closed-both = loses only when blocked at both ends
 option-closed-either = loses when blocked at either end
 option-closed-never = always wins
+option-first = Who moves first
+option-first-south = South
+option-first-north = North
 
 ## Notices about links
 
@@ -90,6 +93,9 @@ error-occupied = that point is already taken
 error-choice-due = a colour choice is due
 error-no-choice-due = no colour choice is due
 error-game-over = the game is already over
+error-no-cowrie = that pit holds no cowrie
+error-must-pass = there is no cowrie on your side: you must pass
+error-must-sow = you may pass only when you have no cowrie to sow
 error-malformed-option = expected option=value
 error-unknown-option = no such option
 error-bad-option-value = not a value this option takes

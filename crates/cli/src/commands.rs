@@ -4,7 +4,7 @@ use std::{fmt::Write, time::Instant};
 
 use ai::random::{self, Rng};
 
-use engine::{Game, GameId, GameOptions, Outcome, ToMove, caro::Caro, replay};
+use engine::{Game, GameId, GameOptions, Outcome, ToMove, caro::Caro, kauri::Kauri, replay};
 
 use crate::args::{self, Args, Command};
 
@@ -21,6 +21,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
     let id: GameId = args.game.parse().map_err(|e| format!("{e}"))?;
     match id {
         GameId::Caro => run_game::<Caro>(&args),
+        GameId::Kauri => run_game::<Kauri>(&args),
         _ => Err(format!("game '{id}': not yet available")),
     }
 }

@@ -19,6 +19,12 @@ pub enum MoveError {
     NoChoiceDue,
     /// The game is over: no move may come.
     GameOver,
+    /// The chosen pit holds no cowrie, so it may not be sown (Kauri).
+    NoCowrie,
+    /// The player has no cowrie on his side: his only move is `pass` (Kauri).
+    MustPass,
+    /// The player has a cowrie to sow, so he may not pass (Kauri).
+    MustSow,
 }
 
 impl MoveError {
@@ -31,6 +37,9 @@ impl MoveError {
             MoveError::ChoiceDue => "choice-due",
             MoveError::NoChoiceDue => "no-choice-due",
             MoveError::GameOver => "game-over",
+            MoveError::NoCowrie => "no-cowrie",
+            MoveError::MustPass => "must-pass",
+            MoveError::MustSow => "must-sow",
         }
     }
 }
@@ -44,6 +53,9 @@ impl fmt::Display for MoveError {
             MoveError::ChoiceDue => "a colour choice is due",
             MoveError::NoChoiceDue => "no colour choice is due",
             MoveError::GameOver => "the game is over",
+            MoveError::NoCowrie => "that pit holds no cowrie",
+            MoveError::MustPass => "no cowrie on this side: the only move is pass",
+            MoveError::MustSow => "a pass is allowed only without a cowrie to sow",
         })
     }
 }

@@ -40,7 +40,7 @@ impl GameId {
 
     /// Whether the engine implements the game yet.
     pub const fn is_available(self) -> bool {
-        matches!(self, GameId::Caro)
+        matches!(self, GameId::Caro | GameId::Kauri)
     }
 }
 

@@ -48,6 +48,7 @@ pub mod caro;
 mod error;
 mod game;
 mod id;
+pub mod kauri;
 pub mod options;
 mod perft;
 mod record;
