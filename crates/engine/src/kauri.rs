@@ -231,8 +231,7 @@ impl Kauri {
 
     /// How many times the current position has occurred (the third ends the game).
     pub fn occurrences(&self) -> usize {
-        let key = self.key();
-        self.history.iter().filter(|&k| k == key).count()
+        self.history.count(self.key())
     }
 
     /// Plays a move like [`Game::play`], and fills `events` (cleared first) with what

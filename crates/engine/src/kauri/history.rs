@@ -4,7 +4,10 @@
 //! only the positions since the stores last changed (or since the start) can repeat. The
 //! history keeps exactly those, and starts afresh whenever a store grows.
 
-use std::hash::{Hash, Hasher};
+use std::{
+    collections::HashMap,
+    hash::{Hash, Hasher},
+};
 
 use super::{PITS, Pit, Side};
 
@@ -63,6 +66,9 @@ pub(super) struct History {
     recent: [Key; INLINE],
     /// The positions after the first `INLINE`; empty (and not allocated) in most games.
     more: Vec<Key>,
+    /// How often each position of `more` occurs there: long stretches without a capture
+    /// (the cowries-only tie-break can last thousands of moves) stay linear.
+    more_counts: HashMap<Key, usize>,
 }
 
 impl History {
@@ -72,6 +78,7 @@ impl History {
             len: 0,
             recent: [Key::default(); INLINE],
             more: Vec::new(),
+            more_counts: HashMap::new(),
         };
         history.record(key);
         history
@@ -81,19 +88,29 @@ impl History {
     pub fn restart(&mut self, key: Key) {
         self.len = 0;
         self.more.clear();
+        self.more_counts.clear();
         self.record(key);
     }
 
     /// Adds an occurrence of `key`, returning how many times it has now occurred.
     pub fn record(&mut self, key: Key) -> usize {
-        let earlier = self.iter().filter(|&k| k == key).count();
         if self.len < INLINE {
             self.recent[self.len] = key;
         } else {
             self.more.push(key);
+            *self.more_counts.entry(key).or_default() += 1;
         }
         self.len += 1;
-        earlier + 1
+        self.count(key)
+    }
+
+    /// How many times `key` has occurred.
+    pub fn count(&self, key: Key) -> usize {
+        let recent = self.recent[..self.len.min(INLINE)]
+            .iter()
+            .filter(|&&k| k == key)
+            .count();
+        recent + self.more_counts.get(&key).copied().unwrap_or(0)
     }
 
     /// The positions, oldest first.
@@ -163,6 +180,10 @@ mod tests {
         }
         assert_eq!(history.len(), 2 * INLINE);
         assert_eq!(history.iter().count(), 2 * INLINE);
+        for n in 0..3 {
+            let expected = history.iter().filter(|&k| k == key(n)).count();
+            assert_eq!(history.count(key(n)), expected);
+        }
         let copy = history.clone();
         assert_eq!(copy, history);
         history.restart(key(1));
