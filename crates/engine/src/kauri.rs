@@ -152,8 +152,8 @@ impl GameOptions for KauriOptions {
 pub enum Phase {
     /// Stones are left in the pits: the normal game.
     Stones,
-    /// No stone is left and the stores are equal (30–30): the tie-break with cowries
-    /// only, where a player to move without a cowrie loses.
+    /// No stone is left in the pits. The larger store has won; at 30–30 this is the
+    /// tie-break with cowries only, where a player to move without a cowrie loses.
     CowriesOnly,
 }
 
@@ -239,7 +239,7 @@ impl Kauri {
     ///
     /// # Errors
     ///
-    /// As [`Game::play`]; the position and `events` are then unchanged and empty.
+    /// As [`Game::play`]; the position is then unchanged and `events` empty.
     ///
     /// # Examples
     ///
