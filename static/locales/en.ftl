@@ -130,6 +130,9 @@ error-lift-cuts-field = lifting that tile would cut the field
 error-same-cell = the tile must go to another cell
 error-tile-already-there = a tile is already there
 error-not-touching-field = the new place does not touch the field by a side
+error-no-cowrie = that pit holds no cowrie
+error-must-pass = there is no cowrie on your side: you must pass
+error-must-sow = you may pass only when you have no cowrie to sow
 error-malformed-option = expected option=value
 error-unknown-option = no such option
 error-bad-option-value = not a value this option takes

@@ -12,6 +12,7 @@ use engine::{
     azacru::Azacru,
     caro::{Caro, Opening},
     karo::{four::KaroFour, jumpers::KaroJumpers},
+    kauri::Kauri,
     replay_from,
 };
 
@@ -61,7 +62,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         GameId::KaroFour => run_game::<KaroFour>(&args, &record),
         GameId::KaroJumpers => run_game::<KaroJumpers>(&args, &record),
         GameId::Azacru => run_game::<Azacru>(&args, &record),
-        id => Err(format!("game '{id}': not yet available")),
+        GameId::Kauri => run_game::<Kauri>(&args, &record),
     }
 }
 

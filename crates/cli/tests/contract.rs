@@ -85,7 +85,6 @@ fn test_refusals() {
         "play chess",
         "game 'chess': no such game (expected karo-four, karo-jumpers, kauri, azacru, caro)",
     );
-    assert_refused("legal kauri", "game 'kauri': not yet available");
     assert_refused(
         "play azacru --opt players=5",
         "option 'players=5': expected 2, 3 or 4",

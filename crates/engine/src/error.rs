@@ -75,6 +75,12 @@ pub enum MoveError {
     NotTouchingField,
     /// A pass while the player has another legal move (Azacru, Karo).
     PassNotAllowed,
+    /// The chosen pit holds no cowrie, so it may not be sown (Kauri).
+    NoCowrie,
+    /// The player has no cowrie on his side: his only move is `pass` (Kauri).
+    MustPass,
+    /// The player has a cowrie to sow, so he may not pass (Kauri).
+    MustSow,
 }
 
 impl MoveError {
@@ -113,6 +119,9 @@ impl MoveError {
         MoveError::TileAlreadyThere,
         MoveError::NotTouchingField,
         MoveError::PassNotAllowed,
+        MoveError::NoCowrie,
+        MoveError::MustPass,
+        MoveError::MustSow,
     ];
 
     /// A stable, kebab-case name of the error (for translations).
@@ -151,6 +160,9 @@ impl MoveError {
             MoveError::TileAlreadyThere => "tile-already-there",
             MoveError::NotTouchingField => "not-touching-field",
             MoveError::PassNotAllowed => "pass-not-allowed",
+            MoveError::NoCowrie => "no-cowrie",
+            MoveError::MustPass => "must-pass",
+            MoveError::MustSow => "must-sow",
         }
     }
 }
@@ -193,6 +205,9 @@ impl fmt::Display for MoveError {
             MoveError::SameCell => "the tile must go to another cell",
             MoveError::TileAlreadyThere => "a tile is already there",
             MoveError::NotTouchingField => "the new place does not touch the field by a side",
+            MoveError::NoCowrie => "that pit holds no cowrie",
+            MoveError::MustPass => "no cowrie on this side: the only move is pass",
+            MoveError::MustSow => "a pass is allowed only without a cowrie to sow",
         })
     }
 }

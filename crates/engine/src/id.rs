@@ -37,14 +37,6 @@ impl GameId {
             GameId::Caro => "caro",
         }
     }
-
-    /// Whether the engine implements the game yet.
-    pub const fn is_available(self) -> bool {
-        matches!(
-            self,
-            GameId::KaroFour | GameId::KaroJumpers | GameId::Azacru | GameId::Caro
-        )
-    }
 }
 
 impl fmt::Display for GameId {

@@ -50,6 +50,7 @@ mod error;
 mod game;
 mod id;
 pub mod karo;
+pub mod kauri;
 pub mod options;
 mod perft;
 pub mod record;

@@ -2,7 +2,7 @@ use std::collections::BTreeSet;
 
 use engine::{
     GameId, GameOptions, MoveError, OptionSpec, azacru::AzacruOptions, caro::CaroOptions,
-    karo::KaroOptions,
+    karo::KaroOptions, kauri::KauriOptions,
 };
 use fluent_bundle::FluentResource;
 use fluent_syntax::ast::Entry;
@@ -54,7 +54,12 @@ fn test_every_engine_name_has_a_message() {
         assert!(has(&format!("game-{id}")), "game-{id}");
         assert!(has(&format!("game-{id}.blurb")), "game-{id}.blurb");
     }
-    let specs: [&[OptionSpec]; 3] = [CaroOptions::SPECS, KaroOptions::SPECS, AzacruOptions::SPECS];
+    let specs: [&[OptionSpec]; 4] = [
+        CaroOptions::SPECS,
+        KaroOptions::SPECS,
+        AzacruOptions::SPECS,
+        KauriOptions::SPECS,
+    ];
     for spec in specs.into_iter().flatten() {
         assert!(has(&format!("option-{}", spec.key)), "option-{}", spec.key);
         for value in spec.values {
