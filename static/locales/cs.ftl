@@ -130,6 +130,9 @@ error-lift-cuts-field = zvednutím tohoto dílku by se hrací plocha rozpadla na
 error-same-cell = dílek musíte položit na jiné pole
 error-tile-already-there = tam už dílek leží
 error-not-touching-field = nové místo se nedotýká hrací plochy žádnou stranou
+error-no-cowrie = v této jamce není kauri
+error-must-pass = na vaší straně nejsou žádné kauri: musíte pasovat
+error-must-sow = pasovat smíte, jen když nemáte žádné kauri, které byste mohli rozsít
 error-malformed-option = očekáváno option=value
 error-unknown-option = taková volba neexistuje
 error-bad-option-value = tuto hodnotu volba nepřipouští
@@ -295,3 +298,192 @@ share-picture-svg = Obrázek (SVG)
 computer-thinking = Počítač přemýšlí…
 computer-hint = Počítač by zahrál { $token }.
 control-hint = Nápověda
+
+## Azacru: players, facings and the status line
+
+side-north = Sever
+    .letter = S
+side-east = Východ
+    .letter = V
+side-south = Jih
+    .letter = J
+side-west = Západ
+    .letter = Z
+list-and = { $first } a { $last }
+azacru-facing-n = sever
+azacru-facing-ne = severovýchod
+azacru-facing-e = východ
+azacru-facing-se = jihovýchod
+azacru-facing-s = jih
+azacru-facing-sw = jihozápad
+azacru-facing-w = západ
+azacru-facing-nw = severozápad
+azacru-status-to-move = { $side } je na tahu
+azacru-status-must-pass = { $side } je na tahu: žádná šipka hráče { $side } nemůže táhnout, a proto { $side } musí pasovat
+azacru-status-last-turns = { $passer } pasoval, a tak má každý další hráč ještě jeden poslední tah. { $side } je na tahu ({ $left ->
+    [one] poslední tah
+    [few] zbývají { $left } tahy
+    [many] zbývá { $left } tahu
+   *[other] zbývá { $left } tahů
+})
+azacru-status-last-turns-pass = { $passer } pasoval, a tak má každý další hráč ještě jeden poslední tah. { $side } nemůže táhnout a musí pasovat ({ $left ->
+    [one] poslední tah
+    [few] zbývají { $left } tahy
+    [many] zbývá { $left } tahu
+   *[other] zbývá { $left } tahů
+})
+azacru-someone = Jeden z hráčů
+azacru-over-last-turns = { $passer } pasoval a ostatní už odehráli své poslední tahy.
+azacru-over-repetition = Stejná pozice nastala potřetí.
+azacru-status-winner = Konec hry: { $side } vyhrál s { $fields ->
+    [one] 1 polem
+    [few] { $fields } poli
+    [many] { $fields } pole
+   *[other] { $fields } poli
+}
+azacru-status-shared = Konec hry: { $sides } se dělí o vítězství, každý s { $fields ->
+    [one] 1 polem
+    [few] { $fields } poli
+    [many] { $fields } pole
+   *[other] { $fields } poli
+}
+
+## Azacru: the board, the action bar and the score
+
+azacru-board-label = Hrací deska Azacru, 9 na 9 polí v devíti oblastech
+azacru-cell-empty = prázdné
+azacru-cell-marker = značka hráče { $side }
+azacru-cell-chevron = šipka hráče { $side } mířící na { $facing }
+azacru-cell-movable = může táhnout
+azacru-cell-picked = vybraná, síla { $power }
+azacru-cell-target = cílové pole
+azacru-cell-target-twist = cílové pole v jiné oblasti
+azacru-cell-connects = cílové pole s propojením přes { $count ->
+    [one] 1 pole
+    [few] { $count } pole
+    [many] { $count } pole
+   *[other] { $count } polí
+}
+azacru-cell-costly = cílové pole s propojením přes { $count ->
+    [one] 1 pole
+    [few] { $count } pole
+    [many] { $count } pole
+   *[other] { $count } polí
+}, ale šipka přitom odejde ze hry
+azacru-action-pick = { $side }: vyberte jednu ze svých zakroužkovaných šipek.
+azacru-action-picked = Šipka na poli { $field }: síla { $power } (počet vašich značek v její oblasti, nejméně 1). Vyberte cíl:
+azacru-legend-target = tah
+azacru-legend-connects = propojení: pole mezi oběma značkami připadnou vám
+azacru-legend-costly = propojení přes značku jiného hráče: šipka odejde ze hry
+azacru-action-twist = Tah { $from }-{ $to } vede do jiné oblasti. Otočit šipku?
+azacru-twist-group = Otočení
+azacru-twist-keep = Ponechat
+azacru-twist-left = Otočit vlevo
+azacru-twist-right = Otočit vpravo
+azacru-action-twist-keys = Na desce: Enter ponechá, L otočí vlevo, R otočí vpravo.
+azacru-action-pass = { $side } nemůže táhnout žádnou šipkou.
+azacru-pass = Pasovat
+azacru-action-over = Konečný výsledek: { $scores }.
+azacru-score-title = Skóre
+azacru-score-player = Hráč
+azacru-score-fields = Pole
+azacru-score-markers = Zbývající značky
+azacru-score-chevrons = Šipky
+azacru-score-to-move = na tahu
+azacru-score-winner = vítěz
+
+## Azacru's rules, in our words
+
+azacru-rules-intro = Azacru je hra o území pro dva, tři nebo čtyři hráče, kterou vytvořil Mike Wellman (2005) jako součást své řady Pacru. Každý hráč posouvá své šipky po desce o 9 × 9 polích, rozdělené do devíti oblastí 3 × 3, a na každém poli, kam šipka dotáhne, zanechá značku své barvy.
+azacru-rules-goal-title = Cíl hry
+azacru-rules-goal = Když hra skončí, vyhrává hráč, jehož značky pokrývají nejvíce polí. Hráči, kteří mají shodně nejvíce polí, se o vítězství dělí.
+azacru-rules-start-title = Hráči a začátek hry
+azacru-rules-start = Hráči se jmenují podle strany desky, u které sedí: Sever (u řady 9), Východ, Jih a Západ. Dva hráči hrají za Východ a Západ, tři za Sever, Východ a Západ. Každá šipka na začátku míří k protější straně desky a na desce zatím nejsou žádné značky. Ve hře dvou hráčů začíná Východ, ve hře tří nebo čtyř hráčů Sever (na webu si to můžete zvolit). Hraje se po směru hodinových ručiček: Sever, Východ, Jih, Západ.
+azacru-rules-diagram-two = Dva hráči: čtyři šipky Východu (V) a čtyři šipky Západu (Z) na začátku hry.
+azacru-rules-diagram-four = Čtyři hráči: každý má tři šipky a všechny míří přes desku na protější stranu.
+azacru-rules-move-title = Tah
+azacru-rules-move = Když jste na tahu, posuňte jednu ze svých šipek po přímce: přímo vpřed, nebo o 45° vlevo či vpravo. Její síla, tedy nejvyšší počet polí, o který smí táhnout, se rovná počtu polí v její oblasti, na kterých leží vaše značky, je však vždy nejméně 1. Šipka nesmí skončit na jiné šipce ani na značce jiného hráče a nesmí přejít přes šipku (výjimkou je skok při propojení, viz níže); značky na cestě jí nebrání. Šipka pak míří ve směru, kterým táhla, a pole, na kterém skončila, dostane vaši značku.
+azacru-rules-connection-title = Propojení
+azacru-rules-connection = Pokud šipka vyjde z pole s vaší značkou, skončí na jiném poli s vaší značkou, táhne nejméně o dvě pole a mezi nimi nestojí žádná šipka, stanou se všechna pole mezi nimi vašimi. Ležely-li tam značky jiných hráčů, vrátí se jejich majitelům a vaše šipka pak odejde ze hry: propojení přes značku jiného hráče vás stojí šipku. Přes jinou šipku je tah mezi dvěma vašimi značkami dovolen jako skok, nic však nevyplní.
+azacru-rules-diagram-power = Šipka Východu na c3 má sílu 3: v její oblasti leží tři značky Východu. Její cíle jsou vyznačené; křížek na c6 je propojení, které vede přes značku Západu na c5.
+azacru-rules-diagram-connection = Po tahu c3-c6: c4 a c5 patří Východu, značka Západu se vrátila svému majiteli a šipka Východu odešla ze hry.
+azacru-rules-twist-title = Otočení
+azacru-rules-twist = Když šipka skončí v jiné oblasti a zůstane ve hře, smíte ji otočit o 45° vlevo nebo vpravo.
+azacru-rules-end-title = Konec hry
+azacru-rules-end = Hráč, který nemůže táhnout žádnou šipkou, musí pasovat. Prvním pasem začíná konec hry: každý další hráč má v pořadí ještě právě jeden tah a pak hra končí. Hra končí také tehdy, když stejná pozice nastane potřetí.
+azacru-rules-site-title = Hra na tomto webu
+azacru-rules-site = Klikněte na jednu ze svých šipek (jsou zakroužkované) a uvidíte její sílu a cíle: tečka je obyčejný tah, kroužek propojení a červený křížek propojení, které stojí šipku; pole, která by propojení vyplnilo, jsou ohraničená. Tah provedete kliknutím na cíl. Vede-li tah do jiné oblasti, zvolte otočení: ponechat, otočit vlevo nebo vpravo. Z klávesnice se na desku dostanete klávesou Tab, pohybujete se kurzorovými klávesami a volíte klávesou Enter; klávesy L a R volí otočení.
+azacru-rules-notation-title = Zápis tahů
+azacru-rules-notation = Sloupce jsou zleva písmena a až i, řady zdola čísla 1 až 9. Tah se zapisuje odkud-kam, například g1-g2, a při otočení vlevo nebo vpravo se připojí l nebo r: g1-f2l. Vynucený pas se zapisuje pass.
+azacru-rules-decisions-title = Kde jsme museli rozhodnout sami
+azacru-rules-decisions = Původní text nechává některé věci otevřené. Z oficiálních anglických pravidel jsme převzali, že šipka, v jejíž oblasti nejsou žádné vaše značky, má sílu 1 a že šipka míří ve směru, kterým táhla. Každý hráč má zásobu 50 značek; je zobrazená, ale ve skutečné hře nikdy nedojde. Pozice, která nastane potřetí, hru ukončí, aby šipky nemohly donekonečna kroužit po vlastním území.
+## Karo, both variants: the board, the status line, the pieces beside the board
+karo-red = Červený
+karo-white = Bílý
+karo-four-board-label = Stůl Karo: dílky a kameny na nich
+karo-jumpers-board-label = Hrací deska Karo, 3 na 8
+karo-cell-no-tile = { $cell }, bez dílku
+karo-cell-empty = { $cell }, prázdný dílek
+karo-cell-piece = { $cell }, { $piece }
+karo-piece-red-up = červený kámen, kroužkem nahoru
+karo-piece-red-down = červený kámen, kroužkem dolů
+karo-piece-white-up = bílý kámen, kroužkem nahoru
+karo-piece-white-down = bílý kámen, kroužkem dolů
+karo-jumper-red = červený skokan
+karo-crawler-red = červený lezec
+karo-jumper-white = bílý skokan
+karo-crawler-white = bílý lezec
+karo-status-place = { $colour } pokládá kámen
+karo-status-move = { $colour } je na tahu
+karo-status-enter = { $colour }: vyberte kámen, který vstoupí na dílek
+karo-status-pass = { $colour } nemůže táhnout a musí pasovat
+karo-status-wins = { $colour } vyhrál
+karo-status-draw-passes = Remíza: žádná strana nemůže táhnout
+karo-status-draw-repetition = Remíza: stejná pozice nastala potřetí
+karo-in-hand = v zásobě: { $count }
+karo-home = v cíli: { $count } ze 6
+karo-pending = Dílek z pole { $from } leží na poli { $to }. Teď vyberte kámen, který na něj vstoupí: přetáhněte ho tam, nebo na něj klikněte.
+karo-pending-cancel = Vrátit dílek zpět
+karo-pass = Pasovat
+karo-four-hint = Přetáhněte kámen nebo dílek s tečkovaným okrajem na vyznačené pole; nebo na něj klikněte a pak na pole.
+karo-jumpers-hint = Přetáhněte kámen na vyznačené pole, nebo na něj klikněte a pak na pole. Kameny s kroužkem jsou skokani, kameny bez kroužku lezci.
+## Karo: Four in a Row, in our words
+karo-four-rules-intro = Karo se hraje na dvaceti volných dřevěných dílcích, které leží na stole vedle sebe. Hráči po dílcích posouvají své kameny, ale přesouvají i samotné dílky, takže deska během hry mění tvar. Červený i Bílý mají po šesti kamenech; každý kámen má jednu stranu označenou kroužkem a ta je buď nahoře, nebo dole.
+karo-four-rules-goal-title = Cíl hry
+karo-four-rules-goal = Jako první dostaňte čtyři své kameny kroužkem nahoru na čtyři sousední pole v jedné linii: vodorovně, svisle nebo úhlopříčně.
+karo-four-rules-placing-title = Nejprve rozmístění kamenů
+karo-four-rules-placing = Dílky na začátku tvoří obdélník pět dílků široký a čtyři dílky vysoký. Hráči se střídají – pokud se nedohodnou jinak, začíná Bílý – a pokládají své kameny kroužkem dolů na prázdné dílky, dokud není rozmístěno všech dvanáct.
+karo-four-rules-moving-title = Potom tahy
+karo-four-rules-moving = Od té chvíle je každý tah jedním z těchto tří:
+karo-four-rules-slide = Posun: jeden ze svých kamenů posunete na sousední prázdný dílek, v kterémkoli z osmi směrů. Kámen se přitom neotáčí.
+karo-four-rules-jump = Skok: jedním ze svých kamenů přeskočíte sousední kámen libovolné barvy na prázdný dílek hned za ním. Skákající kámen se otočí: z kroužku nahoře je kroužek dole a naopak.
+karo-four-rules-relocate = Přesun dílku: zvednete prázdný dílek z okraje hrací plochy, položíte ho na prázdné pole vedle ostatních dílků a v témže tahu na něj posunete nebo skočíte jedním ze svých kamenů. Dílek smíte přesunout jen tehdy, když na něj potom může vstoupit některý váš kámen.
+karo-four-rules-diagram-start = Začátek: dvacet dílků v obdélníku, zatím bez kamenů.
+karo-four-rules-diagram-jump = Bílý skočí z i10 přes j11 na k12 a otočí se kroužkem nahoru.
+karo-four-rules-diagram-relocate = Bílý zvedne dílek z h9 (čárkovaně), položí ho na m12 a posune na něj kámen z l12.
+karo-four-rules-diagram-win = Červený položí dílek z l9 na h13 a posune na něj kámen: čtyři kroužky nahoře ve sloupci vyhrávají.
+karo-four-rules-lift-title = Které dílky lze přesunout
+karo-four-rules-lift = Dílek lze zvednout, když na něm nestojí žádný kámen, dotýká se jiných dílků nejvýše dvěma stranami a zbývající dílky spolu i po jeho zvednutí stále souvisejí stranami. Musí se položit na prázdné pole, které má společnou stranu s některým z ostatních dílků. Stůl má 20 × 20 polí a dílky ho nikdy neopustí. Na webu mají dílky, které lze zvednout, tečkovaný okraj; když některý vezmete, ohraničí se pole, kam ho můžete položit.
+karo-four-rules-end-title = Konec hry
+karo-four-rules-end = Hra končí, jakmile tah vytvoří řadu čtyř kroužků nahoře pro hráče, který táhl. Hráč, který nemůže táhnout, musí pasovat; dva pasy po sobě nebo stejná pozice se stejným hráčem na tahu, která nastane potřetí, ukončí hru remízou.
+karo-four-rules-notation-title = Zápis tahů
+karo-four-rules-notation = Sloupce jsou písmena a až t, řady čísla 1 až 20; dílky na začátku leží na h9 až l12. Položení kamene se zapisuje jako jeho pole (h9), posun nebo skok jako odkud-kam (i10-j11, i10-k12) a tah s dílkem jako tah kamene, lomítko a pole, odkud dílek přišel: l12-m12/h9 položí dílek z h9 na m12 a posune na něj kámen z l12.
+karo-four-rules-decisions-title = Kde jsme museli rozhodnout sami
+karo-four-rules-decisions = Původní pravidla nechávají několik věcí otevřených. Vyložili jsme je takto: přesun dílku a vstup na něj jsou jeden tah; řady se počítají ve všech čtyřech směrech včetně úhlopříček; stůl je konečný, 20 na 20; a protože se kameny otáčejí jen skokem, může hra skončit remízou kvůli pasům nebo opakování pozice.
+## Karo: Jumpers and Crawlers, in our words
+karo-jumpers-rules-intro = Závod na dvaceti čtyřech dílcích Karo, které tvoří pevnou desku tři pole širokou a osm polí dlouhou. Každý hráč má tři skokany (kroužkem nahoru) a tři lezce (kroužkem dolů) a každý tah kámen, kterým se táhlo, otočí.
+karo-jumpers-rules-goal-title = Cíl hry
+karo-jumpers-rules-goal = Dostaňte všech šest svých kamenů do dvou řad, ze kterých vyrazil soupeř. Bílý začíná v řadách 1 a 2 a míří do řad 7 a 8; Červený opačně. Cíl každé strany je ohraničen její barvou.
+karo-jumpers-rules-diagram-start = Začátek: skokani v zadních řadách, lezci před nimi.
+karo-jumpers-rules-diagram-moves = Bílý skokan skočí z a1 na a3 a stane se lezcem; červený lezec popojde z c7 na c6 a stane se skokanem.
+karo-jumpers-rules-diagram-run = Skokan přeskočí celou řadu kamenů najednou a dopadne hned za ni.
+karo-jumpers-rules-move-title = Tahy
+karo-jumpers-rules-move = Pokud se hráči nedohodnou jinak, začíná Bílý. Když jste na tahu, táhněte jedním kamenem:
+karo-jumpers-rules-crawler = Lezec popojde na sousední prázdné pole v kterémkoli z osmi směrů, pak se otočí a stane se skokanem.
+karo-jumpers-rules-jumper = Skokan skočí v kterémkoli z osmi směrů přes celou nepřerušenou řadu kamenů, která k němu přiléhá (libovolné barvy a v libovolném počtu), a dopadne na prázdné pole hned za ní; pak se otočí a stane se lezcem. Bez kamene, přes který by skočil, táhnout nemůže.
+karo-jumpers-rules-end-title = Konec hry
+karo-jumpers-rules-end = Vyhráváte, jakmile všech šest vašich kamenů stojí ve vašem cíli. Hráč, který nemůže táhnout, musí pasovat; dva pasy po sobě nebo stejná pozice, která nastane potřetí, ukončí hru remízou.
+karo-jumpers-rules-notation-title = Zápis tahů
+karo-jumpers-rules-notation = Sloupce jsou a až c, řady 1 až 8 od strany Bílého. Tah se zapisuje odkud-kam: b2-b3 je krok lezce, a1-a3 skok přes a2.
+karo-jumpers-rules-decisions-title = Kde jsme museli rozhodnout sami
+karo-jumpers-rules-decisions = Původní text výchozí postavení neukazuje; skokany jsme postavili dozadu a lezce před ně, protože je to jediné takové rozestavení, v němž může první hráč vůbec táhnout. Remízu text také nezmiňuje; doplnili jsme remízu opakováním pozice, aby nikdo nemohl hru donekonečna zdržovat.

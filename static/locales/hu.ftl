@@ -130,6 +130,9 @@ error-lift-cuts-field = ennek a lapkának a felemelése kettévágná a játékt
 error-same-cell = a lapkát másik mezőre kell tenni
 error-tile-already-there = ott már van lapka
 error-not-touching-field = az új hely egyik oldalával sem érintkezik a játéktérrel
+error-no-cowrie = abban a mélyedésben nincs kauri
+error-must-pass = az oldaladon nincs kauri: passzolnod kell
+error-must-sow = csak akkor passzolhatsz, ha nincs kaurid, amelyet elvethetnél
 error-malformed-option = option=value alakot vártunk
 error-unknown-option = nincs ilyen beállítás
 error-bad-option-value = ez a beállítás nem vehet fel ilyen értéket
@@ -289,3 +292,180 @@ share-picture-svg = Kép (SVG)
 computer-thinking = A gép gondolkodik…
 computer-hint = A gép ezt lépné: { $token }.
 control-hint = Tipp
+
+## Azacru: players, facings and the status line
+
+side-north = Észak
+    .letter = É
+side-east = Kelet
+    .letter = K
+side-south = Dél
+    .letter = D
+side-west = Nyugat
+    .letter = Ny
+list-and = { $first } és { $last }
+azacru-facing-n = észak
+azacru-facing-ne = északkelet
+azacru-facing-e = kelet
+azacru-facing-se = délkelet
+azacru-facing-s = dél
+azacru-facing-sw = délnyugat
+azacru-facing-w = nyugat
+azacru-facing-nw = északnyugat
+azacru-status-to-move = { $side } lép
+azacru-status-must-pass = { $side } lép: { $side } egyik éke sem tud lépni, ezért { $side } kénytelen passzolni
+azacru-status-last-turns = { $passer } passzolt, ezért minden többi játékos még egyszer, utoljára léphet. { $side } lép ({ $left ->
+    [one] ez az utolsó lépés
+   *[other] még { $left } lépés van hátra
+})
+azacru-status-last-turns-pass = { $passer } passzolt, ezért minden többi játékos még egyszer, utoljára léphet. { $side } nem tud lépni, és kénytelen passzolni ({ $left ->
+    [one] ez az utolsó lépés
+   *[other] még { $left } lépés van hátra
+})
+azacru-someone = Egy játékos
+azacru-over-last-turns = { $passer } passzolt, és a többiek már megtették az utolsó lépésüket.
+azacru-over-repetition = Ugyanaz az állás harmadszor is előállt.
+azacru-status-winner = Vége a játszmának: { $side } nyert { $fields ->
+    [one] 1 mezővel
+   *[other] { $fields } mezővel
+}
+azacru-status-shared = Vége a játszmának: { $sides } osztoznak a győzelmen, fejenként { $fields ->
+    [one] 1 mezővel
+   *[other] { $fields } mezővel
+}
+
+## Azacru: the board, the action bar and the score
+
+azacru-board-label = Azacru-tábla, 9 × 9 mező kilenc területre osztva
+azacru-cell-empty = üres
+azacru-cell-marker = { $side } jelölője
+azacru-cell-chevron = { $side } éke, { $facing } felé néz
+azacru-cell-movable = léphet
+azacru-cell-picked = kiválasztva, lépőerő: { $power }
+azacru-cell-target = célmező
+azacru-cell-target-twist = célmező egy másik területen
+azacru-cell-connects = célmező összekötéssel, amely { $count ->
+    [one] 1 mezőt
+   *[other] { $count } mezőt
+} szerez
+azacru-cell-costly = célmező összekötéssel, amely { $count ->
+    [one] 1 mezőt
+   *[other] { $count } mezőt
+} szerez, de az ék kiesik a játékból
+azacru-action-pick = { $side }: válaszd ki egyik bekarikázott ékedet.
+azacru-action-picked = Ék ezen a mezőn: { $field }. Lépőerő: { $power } (a területén lévő jelölőid száma, de legalább 1). Válassz célmezőt:
+azacru-legend-target = lépés
+azacru-legend-connects = összekötés: a köztes mezők a tieid lesznek
+azacru-legend-costly = összekötés egy másik játékos jelölőjén át: az ék kiesik a játékból
+azacru-action-twist = Ez a lépés ({ $from }-{ $to }) másik területre visz. Elfordítod az éket?
+azacru-twist-group = Fordulat
+azacru-twist-keep = Nem fordítom
+azacru-twist-left = Balra fordítom
+azacru-twist-right = Jobbra fordítom
+azacru-action-twist-keys = A táblán: Enter – marad, L – balra fordít, R – jobbra fordít.
+azacru-action-pass = { $side } egyik ékével sem tud lépni.
+azacru-pass = Passz
+azacru-action-over = Végeredmény: { $scores }.
+azacru-score-title = Eredmény
+azacru-score-player = Játékos
+azacru-score-fields = Mezők
+azacru-score-markers = Maradék jelölők
+azacru-score-chevrons = Ékek
+azacru-score-to-move = ő lép
+azacru-score-winner = győztes
+
+## Azacru's rules, in our words
+
+azacru-rules-intro = Az Azacru két, három vagy négy játékos területszerző játéka, Mike Wellman alkotása (2005) a Pacru-sorozatból. A játékosok nyíl alakú ékeket mozgatnak egy 9 × 9 mezős táblán, amely kilenc 3 × 3-as területre oszlik, és minden mezőre, ahová egy ékük érkezik, a saját színük jelölőjét teszik.
+azacru-rules-goal-title = A cél
+azacru-rules-goal = Amikor a játszma véget ér, az nyer, akinek a jelölői a legtöbb mezőt foglalják el. Ha többen is ugyanannyi, legtöbb mezővel végeznek, osztoznak a győzelmen.
+azacru-rules-start-title = A játékosok és a kezdés
+azacru-rules-start = A játékosokat a tábla azon oldaláról nevezzük el, ahol ülnek: Észak (a 9. sor oldala), Kelet, Dél és Nyugat. Két játékos Keletet és Nyugatot kapja, három Északot, Keletet és Nyugatot. Kezdetben minden ék a tábla szemközti oldala felé mutat, és a táblán még nincs jelölő. Kétszemélyes játszmában Kelet kezd, három vagy négy játékosnál Észak (az oldalon ez választható). A lépések az óramutató járásával megegyező irányban követik egymást: Észak, Kelet, Dél, Nyugat.
+azacru-rules-diagram-two = Két játékos: Kelet (K) és Nyugat (Ny) négy-négy éke a kezdéskor.
+azacru-rules-diagram-four = Négy játékos: mindenkinek három éke van, és mind a tábla túloldala felé mutat.
+azacru-rules-move-title = A lépés
+azacru-rules-move = Amikor rád kerül a sor, lépj az egyik ékeddel egyenes vonalban: egyenesen előre, vagy 45°-kal balra vagy jobbra. Az ék lépőereje, vagyis hogy legfeljebb hány mezőt léphet, annyi, ahány mezőn a területén a te jelölőid állnak, de legalább 1. Nem érkezhet ékre vagy más játékos jelölőjére, és nem haladhat át ék fölött (kivéve az alább leírt összekötő ugrást); az útjába eső jelölők nem állítják meg. Lépés után az ék abba az irányba néz, amerre lépett, és a mező, ahová érkezett, megkapja a jelölődet.
+azacru-rules-connection-title = Összekötés
+azacru-rules-connection = Ha az ék a saját jelölődről indul, egy másik saját jelölődre érkezik, legalább két mezőt lép, és nincs közben ék, akkor a köztes mezők mind a tieid lesznek. Ha ott más játékosok jelölői álltak, azok visszakerülnek a gazdájukhoz, az éked pedig ezután kiesik a játékból: a más játékos jelölőjén át vezető összekötés az ékedbe kerül. Ék fölött két saját jelölőd között ugrásként szabad átlépni, de az ilyen ugrás nem tölt ki semmit.
+azacru-rules-diagram-power = Kelet ékének a c3 mezőn 3 a lépőereje: ezen a területen három jelölője van Keletnek. A célmezői meg vannak jelölve; a c6 mezőn álló kereszt olyan összekötés, amely Nyugat c5 mezőn álló jelölőjén halad át.
+azacru-rules-diagram-connection = A c3-c6 lépés után a c4 és a c5 Keleté, Nyugat jelölője visszakerült hozzá, Kelet éke pedig kiesett a játékból.
+azacru-rules-twist-title = A fordulat
+azacru-rules-twist = Ha egy ék másik területre érkezik, és játékban marad, 45°-kal balra vagy jobbra fordíthatod.
+azacru-rules-end-title = A játszma vége
+azacru-rules-end = Aki egyik ékével sem tud lépni, annak passzolnia kell. Az első passzal kezdődik a játszma vége: minden többi játékos sorrendben még pontosan egyszer léphet, és ezzel a játszma véget ér. A játszma akkor is véget ér, ha ugyanaz az állás harmadszor is előáll.
+azacru-rules-site-title = Játék ezen az oldalon
+azacru-rules-site = Kattints az egyik ékedre (ezek be vannak karikázva), és látod a lépőerejét és a célmezőit: a pont sima lépést jelöl, a karika összekötést, a piros kereszt pedig olyan összekötést, amely az ékbe kerül; az összekötéssel megszerezhető mezők körvonalat kapnak. A lépéshez kattints egy célmezőre. Ha a lépés másik területre visz, válaszd ki a fordulatot: marad, balra vagy jobbra. Billentyűzettel a Tab billentyűvel lépj a táblára, a nyílbillentyűkkel mozogj, és az Enterrel válassz; az L és az R a fordulatot választja ki.
+azacru-rules-notation-title = A lépések lejegyzése
+azacru-rules-notation = Az oszlopokat balról jobbra az a–i betűk, a sorokat alulról felfelé az 1–9 számok jelölik. Egy lépést honnan-hová alakban jegyzünk le, például g1-g2; balra fordulatnál egy l, jobbra fordulatnál egy r betű kerül a végére: g1-f2l. A kényszerű passz jele: pass.
+azacru-rules-decisions-title = Ahol nekünk kellett döntenünk
+azacru-rules-decisions = Az eredeti szöveg néhány kérdést nyitva hagy. A hivatalos angol szabályokból vettük át, hogy annak az éknek, amelynek a területén nincs jelölőd, 1 a lépőereje, és hogy az ék abba az irányba néz, amerre lépett. Minden játékosnak 50 jelölője van; a készlet látható, de valódi játszmában sosem fogy el. Ha egy állás harmadszor is előáll, a játszma véget ér, hogy az ékek ne körözhessenek a végtelenségig a saját területükön.
+## Karo, both variants: the board, the status line, the pieces beside the board
+karo-red = Piros
+karo-white = Fehér
+karo-four-board-label = Karo-asztal: a lapkák és a rajtuk álló korongok
+karo-jumpers-board-label = 3 × 8-as Karo-tábla
+karo-cell-no-tile = { $cell }, nincs lapka
+karo-cell-empty = { $cell }, üres lapka
+karo-cell-piece = { $cell }, { $piece }
+karo-piece-red-up = piros korong, körrel felfelé
+karo-piece-red-down = piros korong, körrel lefelé
+karo-piece-white-up = fehér korong, körrel felfelé
+karo-piece-white-down = fehér korong, körrel lefelé
+karo-jumper-red = piros ugró
+karo-crawler-red = piros mászó
+karo-jumper-white = fehér ugró
+karo-crawler-white = fehér mászó
+karo-status-place = { $colour } korongot tesz le
+karo-status-move = { $colour } lép
+karo-status-enter = { $colour }: válaszd ki a korongot, amely a lapkára lép
+karo-status-pass = { $colour } nem tud lépni, és kénytelen passzolni
+karo-status-wins = { $colour } nyert
+karo-status-draw-passes = Döntetlen: egyik fél sem tud lépni
+karo-status-draw-repetition = Döntetlen: ugyanaz az állás harmadszor is előállt
+karo-in-hand = kézben: { $count }
+karo-home = célban: { $count } / 6
+karo-pending = Lapka áthelyezve: { $from } → { $to }. Most válaszd ki a korongot, amely rálép: húzd rá, vagy kattints rá.
+karo-pending-cancel = Visszateszem a lapkát
+karo-pass = Passz
+karo-four-hint = Húzz egy korongot vagy egy pontozott szegélyű lapkát egy megjelölt mezőre; vagy kattints rá, majd a mezőre.
+karo-jumpers-hint = Húzz egy korongot egy megjelölt mezőre, vagy kattints rá, majd a mezőre. A körrel jelölt korongok az ugrók, a jelöletlenek a mászók.
+## Karo: Four in a Row, in our words
+karo-four-rules-intro = A Karót húsz különálló falapkán játsszák, amelyek egymás mellett fekszenek az asztalon. A játékosok a lapkákon mozgatják a korongjaikat, de magukat a lapkákat is áthelyezik, így a tábla alakja játék közben folyton változik. Pirosnak és Fehérnek hat-hat korongja van; minden korong egyik lapján jel, egy kör látható, és ez a lap vagy felfelé, vagy lefelé néz.
+karo-four-rules-goal-title = A cél
+karo-four-rules-goal = Az nyer, akinek elsőként áll négy korongja körrel felfelé négy szomszédos mezőn, egy vonalban: vízszintesen, függőlegesen vagy átlósan.
+karo-four-rules-placing-title = Először: a korongok lerakása
+karo-four-rules-placing = Kezdetben a lapkák egy öt lapka széles és négy lapka magas téglalapot alkotnak. A játékosok felváltva – ha másban nem állapodtak meg, Fehér kezd – körrel lefelé leteszik a korongjaikat üres lapkákra, amíg mind a tizenkettő a helyére nem kerül.
+karo-four-rules-moving-title = Aztán: lépések
+karo-four-rules-moving = Ettől kezdve minden lépés a következő három egyike:
+karo-four-rules-slide = Csúsztatás: az egyik korongodat a nyolc irány bármelyikében egy szomszédos üres lapkára tolod. A korongot nem fordítod meg.
+karo-four-rules-jump = Ugrás: az egyik korongoddal átugrasz egy szomszédos, akármilyen színű korongot a közvetlenül mögötte lévő üres lapkára. Az ugró korongot megfordítod: ha a köre felfelé nézett, most lefelé fog, és fordítva.
+karo-four-rules-relocate = Lapka áthelyezése: felemelsz egy üres lapkát a játéktér széléről, leteszed a többi lapka mellé egy üres mezőre, és ugyanabban a lépésben rácsúsztatod vagy ráugratod az egyik korongodat. Lapkát csak akkor szabad áthelyezni, ha utána valamelyik korongod rá tud lépni.
+karo-four-rules-diagram-start = A kezdés: húsz lapka téglalapban, még korongok nélkül.
+karo-four-rules-diagram-jump = Fehér az i10 mezőről a j11 fölött átugrik a k12 mezőre, és körrel felfelé fordul.
+karo-four-rules-diagram-relocate = Fehér felemeli a h9 lapkát (szaggatott vonal), leteszi az m12 mezőre, és rácsúsztatja az l12 mezőn álló korongját.
+karo-four-rules-diagram-win = Piros az l9 lapkát a h13 mezőre teszi, és rácsúsztatja egy korongját: négy körrel felfelé álló korong egy oszlopban – ez győzelem.
+karo-four-rules-lift-title = Mely lapkák mozdíthatók
+karo-four-rules-lift = Egy lapka akkor emelhető fel, ha nem áll rajta korong, legfeljebb két oldalával érintkezik más lapkával, és a visszamaradó lapkák oldalaikkal továbbra is összefüggnek. Olyan üres mezőre kell kerülnie, amely egyik oldalával érintkezik a többi lapka valamelyikével. Az asztal 20 × 20 mezős, és a lapkák sosem kerülhetnek le róla. Az oldalon a felemelhető lapkáknak pontozott a szegélyük; ha felveszel egyet, körvonal jelzi azokat a mezőket, ahová teheted.
+karo-four-rules-end-title = A játszma vége
+karo-four-rules-end = A játszma véget ér, amint egy lépés négy körrel felfelé álló korongból álló sort hoz létre a lépő játékosnak. Aki nem tud lépni, annak passzolnia kell; két egymást követő passz, vagy ha ugyanaz az állás ugyanazzal a soron következő játékossal harmadszor is előáll, döntetlennel zárja a játszmát.
+karo-four-rules-notation-title = A lépések lejegyzése
+karo-four-rules-notation = Az oszlopokat az a–t betűk, a sorokat az 1–20 számok jelölik; a lapkák kezdetben a h9–l12 mezőkön fekszenek. Egy korong lerakását a mezőjével jegyezzük le (h9), a csúsztatást és az ugrást honnan-hová alakban (i10-j11, i10-k12), a lapkás lépést pedig a korong lépésével, egy perjellel és azzal a mezővel, ahonnan a lapka jött: az l12-m12/h9 a h9 mezőn fekvő lapkát az m12 mezőre teszi, és az l12 mezőn álló korongot rálépteti.
+karo-four-rules-decisions-title = Ahol nekünk kellett döntenünk
+karo-four-rules-decisions = Az eredeti szabályok néhány kérdést nyitva hagynak. Így értelmeztük őket: a lapka áthelyezése és a rálépés egyetlen lépés; a sorok mind a négy irányban számítanak, az átlók is; az asztal véges, 20 × 20 mezős; és mivel a korongok csak ugráskor fordulnak meg, a játszma passzokkal vagy ismétléssel döntetlenre is végződhet.
+## Karo: Jumpers and Crawlers, in our words
+karo-jumpers-rules-intro = Verseny huszonnégy Karo-lapkán, amelyek rögzített, három mező széles és nyolc mező hosszú táblát alkotnak. Mindkét játékosnak három ugrója (körrel felfelé) és három mászója (körrel lefelé) van, és minden lépés megfordítja azt a korongot, amellyel lépnek.
+karo-jumpers-rules-goal-title = A cél
+karo-jumpers-rules-goal = Juttasd el mind a hat korongodat abba a két sorba, ahonnan az ellenfeled indult. Fehér az 1. és a 2. sorból indul, és a 7. és a 8. sor felé tart; Piros éppen fordítva. Mindkét fél célterületét a saját színű körvonala jelzi.
+karo-jumpers-rules-diagram-start = A kezdés: az ugrók a hátsó sorokban, előttük a mászók.
+karo-jumpers-rules-diagram-moves = Fehér ugrója az a1 mezőről az a3 mezőre ugrik, és mászó lesz belőle; Piros mászója a c7 mezőről a c6 mezőre lép, és ugró lesz belőle.
+karo-jumpers-rules-diagram-run = Az ugró egyszerre átugorja a korongok egész sorát, és közvetlenül mögötte ér földet.
+karo-jumpers-rules-move-title = A lépések
+karo-jumpers-rules-move = Ha másban nem állapodtatok meg, Fehér kezd. Amikor rád kerül a sor, lépj az egyik korongoddal:
+karo-jumpers-rules-crawler = A mászó a nyolc irány bármelyikében egy szomszédos üres mezőre lép, aztán megfordul, és ugró lesz belőle.
+karo-jumpers-rules-jumper = Az ugró a nyolc irány bármelyikében átugorja a közvetlenül mellette kezdődő, megszakítás nélküli korongsort (akármilyen színűek, és akárhányan vannak), és a mögöttük lévő első, üres mezőre érkezik, aztán megfordul, és mászó lesz belőle. Ha nincs mit átugrania, nem léphet.
+karo-jumpers-rules-end-title = A játszma vége
+karo-jumpers-rules-end = Amint mind a hat korongod a célterületeden áll, nyertél. Aki nem tud lépni, annak passzolnia kell; két egymást követő passz, vagy ha ugyanaz az állás harmadszor is előáll, döntetlennel zárja a játszmát.
+karo-jumpers-rules-notation-title = A lépések lejegyzése
+karo-jumpers-rules-notation = Az oszlopok a–c, a sorok 1–8, Fehér oldaláról számolva. Egy lépést honnan-hová alakban jegyzünk le: a b2-b3 egy mászó lépése, az a1-a3 pedig ugrás az a2 fölött.
+karo-jumpers-rules-decisions-title = Ahol nekünk kellett döntenünk
+karo-jumpers-rules-decisions = Az eredeti szöveg nem mutatja a kezdőállást; az ugrókat hátulra, a mászókat eléjük tettük, mert ez az egyetlen ilyen elrendezés, amelyben a kezdő játékos egyáltalán lépni tud. Döntetlenről sem szól; mi bevezettük az ismétléses döntetlent, hogy senki se húzhassa a játszmát a végtelenségig.

@@ -130,6 +130,9 @@ error-lift-cuts-field = att lyfta den brickan skulle dela upp spelplanen
 error-same-cell = brickan måste läggas på en annan ruta
 error-tile-already-there = där ligger redan en bricka
 error-not-touching-field = den nya platsen har ingen sida gemensam med spelplanen
+error-no-cowrie = den gropen har ingen kaurisnäcka
+error-must-pass = det finns ingen kaurisnäcka på din sida: du måste passa
+error-must-sow = du får bara passa när du inte har någon kaurisnäcka att så
 error-malformed-option = förväntade option=value
 error-unknown-option = det finns inget sådant alternativ
 error-bad-option-value = det värdet kan alternativet inte ha
@@ -289,3 +292,186 @@ share-picture-svg = Bild (SVG)
 computer-thinking = Datorn tänker…
 computer-hint = Datorn skulle spela { $token }.
 control-hint = Tips
+
+## Azacru: players, facings and the status line
+
+side-north = Nord
+    .letter = N
+side-east = Öst
+    .letter = Ö
+side-south = Syd
+    .letter = S
+side-west = Väst
+    .letter = V
+list-and = { $first } och { $last }
+azacru-facing-n = norr
+azacru-facing-ne = nordost
+azacru-facing-e = öster
+azacru-facing-se = sydost
+azacru-facing-s = söder
+azacru-facing-sw = sydväst
+azacru-facing-w = väster
+azacru-facing-nw = nordväst
+azacru-status-to-move = { $side } vid draget
+azacru-status-must-pass = { $side } vid draget: { $side } har ingen vinkel som kan flytta och måste passa
+azacru-status-last-turns = { $passer } passade, så alla andra spelare får ett sista drag. { $side } vid draget ({ $left ->
+    [one] det sista draget
+   *[other] { $left } drag kvar
+})
+azacru-status-last-turns-pass = { $passer } passade, så alla andra spelare får ett sista drag. { $side } kan inte flytta och måste passa ({ $left ->
+    [one] det sista draget
+   *[other] { $left } drag kvar
+})
+azacru-someone = En spelare
+azacru-over-last-turns = { $passer } passade och de andra har gjort sina sista drag.
+azacru-over-repetition = Samma ställning uppstod för tredje gången.
+azacru-status-winner = Partiet är slut: { $side } vann med { $fields ->
+    [one] 1 ruta
+   *[other] { $fields } rutor
+}
+azacru-status-shared = Partiet är slut: { $sides } delar på segern med { $fields ->
+    [one] 1 ruta
+   *[other] { $fields } rutor
+} var
+
+## Azacru: the board, the action bar and the score
+
+azacru-board-label = Azacru-bräde, 9 gånger 9 rutor i nio områden
+azacru-cell-empty = tom
+azacru-cell-marker = markör som tillhör { $side }
+azacru-cell-chevron = vinkel som tillhör { $side } och pekar mot { $facing }
+azacru-cell-movable = kan flytta
+azacru-cell-picked = vald, rörelseförmåga { $power }
+azacru-cell-target = ett mål
+azacru-cell-target-twist = ett mål i ett annat område
+azacru-cell-connects = ett mål för en förbindelse över { $count ->
+    [one] 1 ruta
+   *[other] { $count } rutor
+}
+azacru-cell-costly = ett mål för en förbindelse över { $count ->
+    [one] 1 ruta
+   *[other] { $count } rutor
+}, men vinkeln lämnar spelet
+azacru-action-pick = { $side }: välj en av dina inringade vinklar.
+azacru-action-picked = Vinkeln på { $field }: rörelseförmåga { $power } (dina markörer i dess område, minst 1). Välj ett mål:
+azacru-legend-target = ett drag
+azacru-legend-connects = en förbindelse: rutorna emellan blir dina
+azacru-legend-costly = en förbindelse över en annan spelares markör: vinkeln lämnar spelet
+azacru-action-twist = { $from }-{ $to } går in i ett annat område. Vill du vrida vinkeln?
+azacru-twist-group = Vridning
+azacru-twist-keep = Behåll
+azacru-twist-left = Vrid åt vänster
+azacru-twist-right = Vrid åt höger
+azacru-action-twist-keys = På brädet: Enter behåller, L vrider åt vänster, R vrider åt höger.
+azacru-action-pass = { $side } kan inte flytta någon vinkel.
+azacru-pass = Passa
+azacru-action-over = Slutställning: { $scores }.
+azacru-score-title = Poäng
+azacru-score-player = Spelare
+azacru-score-fields = Rutor
+azacru-score-markers = Markörer kvar
+azacru-score-chevrons = Vinklar
+azacru-score-to-move = vid draget
+azacru-score-winner = vinnare
+
+## Azacru's rules, in our words
+
+azacru-rules-intro = Azacru är ett spel om territorium för två, tre eller fyra spelare, skapat av Mike Wellman (2005) som en del av hans Pacru-serie. Varje spelare flyttar pilformade vinklar över ett bräde med 9 × 9 rutor, indelat i nio områden om 3 × 3 rutor, och lämnar en markör i sin färg på varje ruta där en vinkel landar.
+azacru-rules-goal-title = Målet
+azacru-rules-goal = När partiet är slut vinner den spelare vars markörer täcker flest rutor. Har flera spelare lika många rutor i topp delar de på segern.
+azacru-rules-start-title = Spelarna och starten
+azacru-rules-start = Spelarna heter efter den sida av brädet där de sitter: Nord (rad 9), Öst, Syd och Väst. Två spelare tar Öst och Väst; tre tar Nord, Öst och Väst. Varje vinkel pekar från början mot brädets motsatta sida, och ännu finns inga markörer på brädet. I ett parti för två börjar Öst, i ett parti för tre eller fyra Nord (på webbplatsen kan ni välja). Turen går medurs: Nord, Öst, Syd, Väst.
+azacru-rules-diagram-two = Två spelare: de fyra vinklarna som tillhör Öst (Ö) och Väst (V) i utgångsläget.
+azacru-rules-diagram-four = Fyra spelare: tre vinklar var, alla riktade tvärs över brädet.
+azacru-rules-move-title = Ett drag
+azacru-rules-move = När det är din tur flyttar du en av dina vinklar i rak linje: rakt fram eller 45° åt vänster eller höger. Dess rörelseförmåga, alltså det största antal rutor den får gå, är antalet rutor i dess område som har dina markörer, men minst 1. Den får inte landa på en vinkel eller på en annan spelares markör, och den får inte passera över en vinkel (se dock förbindelsehoppet nedan); markörer längs vägen hindrar den inte. Därefter pekar vinkeln åt det håll den flyttade, och rutan där den landar får din markör.
+azacru-rules-connection-title = Förbindelser
+azacru-rules-connection = Om vinkeln börjar på en av dina markörer, landar på en annan och flyttar minst två rutor utan någon vinkel emellan, blir varje ruta däremellan din. Ligger där markörer från andra spelare går de tillbaka till sina ägare, och då lämnar din vinkel spelet: en förbindelse genom en annan spelares markör kostar vinkeln. Över en vinkel är ett drag mellan två av dina markörer tillåtet som ett hopp, men det fyller inte i några rutor.
+azacru-rules-diagram-power = Öst har en vinkel på c3 med rörelseförmåga 3: tre av Östs markörer ligger i dess område. Målen är markerade; krysset på c6 är en förbindelse som går över markören som tillhör Väst på c5.
+azacru-rules-diagram-connection = Efter c3-c6: c4 och c5 tillhör Öst, markören som tillhörde Väst har gått tillbaka, och Öst har förlorat vinkeln.
+azacru-rules-twist-title = Vridningen
+azacru-rules-twist = När en vinkel landar i ett annat område och blir kvar i spelet får du vrida den 45° åt vänster eller åt höger.
+azacru-rules-end-title = Slutet
+azacru-rules-end = En spelare som inte kan flytta någon vinkel måste passa. Det första passet inleder slutet: varje annan spelare får exakt ett drag till, i tur och ordning, och sedan är partiet slut. Partiet slutar också när samma ställning uppstår för tredje gången.
+azacru-rules-site-title = Att spela på webbplatsen
+azacru-rules-site = Klicka på en av dina vinklar (de är inringade) för att se dess rörelseförmåga och dess mål: en prick är ett vanligt drag, en ring en förbindelse, ett rött kryss en förbindelse som kostar vinkeln; rutorna som en förbindelse skulle fylla är inramade. Klicka på ett mål för att flytta dit. Om draget går in i ett annat område väljer du vridning: behåll, vrid åt vänster eller vrid åt höger. Med tangentbordet tabbar du in på brädet, flyttar med piltangenterna och väljer med Enter; L och R väljer vridning.
+azacru-rules-notation-title = Att skriva ner dragen
+azacru-rules-notation = Kolumnerna är bokstäverna a till i räknat från vänster, raderna talen 1 till 9 räknat nedifrån. Ett drag skrivs från-till, till exempel g1-g2, med l eller r tillagt för en vridning åt vänster eller höger: g1-f2l. Ett tvunget pass skrivs pass.
+azacru-rules-decisions-title = Där vi fick bestämma själva
+azacru-rules-decisions = Originaltexten lämnar en del öppet. Från de officiella engelska reglerna tog vi att en vinkel utan markörer i sitt område har rörelseförmåga 1, och att en vinkel pekar åt det håll den flyttade. Varje spelare har ett lager på 50 markörer; det visas, men tar aldrig slut i ett verkligt parti. En ställning som uppstår för tredje gången avslutar partiet, så att vinklar inte kan cirkla runt på egen mark i all evighet.
+
+## Karo, both variants: the board, the status line, the pieces beside the board
+
+karo-red = Röd
+karo-white = Vit
+karo-four-board-label = Karo-bord: brickorna och pjäserna på dem
+karo-jumpers-board-label = Karo-bräde, 3 gånger 8
+karo-cell-no-tile = { $cell }, ingen bricka
+karo-cell-empty = { $cell }, tom bricka
+karo-cell-piece = { $cell }, { $piece }
+karo-piece-red-up = röd pjäs, cirkeln uppåt
+karo-piece-red-down = röd pjäs, cirkeln nedåt
+karo-piece-white-up = vit pjäs, cirkeln uppåt
+karo-piece-white-down = vit pjäs, cirkeln nedåt
+karo-jumper-red = röd hoppare
+karo-crawler-red = röd krypare
+karo-jumper-white = vit hoppare
+karo-crawler-white = vit krypare
+karo-status-place = { $colour } ska placera en pjäs
+karo-status-move = { $colour } vid draget
+karo-status-enter = { $colour }: välj pjäsen som ska kliva upp på brickan
+karo-status-pass = { $colour } kan inte flytta och måste passa
+karo-status-wins = { $colour } vann
+karo-status-draw-passes = Oavgjort: ingen av spelarna kan flytta
+karo-status-draw-repetition = Oavgjort: samma ställning uppstod för tredje gången
+karo-in-hand = { $count } i handen
+karo-home = { $count } av 6 i mål
+karo-pending = Brickan från { $from } ligger på { $to }. Dra nu eller klicka på pjäsen som ska kliva upp på den.
+karo-pending-cancel = Lägg tillbaka brickan
+karo-pass = Passa
+karo-four-hint = Dra en pjäs, eller en bricka med prickad kant, till en markerad ruta; eller klicka på den och sedan på rutan.
+karo-jumpers-hint = Dra en pjäs till en markerad ruta, eller klicka på den och sedan på rutan. Pjäser med cirkel är hoppare, släta pjäser krypare.
+
+## Karo: Four in a Row, in our words
+
+karo-four-rules-intro = Karo spelas på tjugo lösa träbrickor som ligger sida vid sida på bordet. Spelarna flyttar sina pjäser över brickorna, och flyttar även själva brickorna, så brädet ändrar form under partiets gång. Röd och Vit har sex pjäser var; varje pjäs har en märkt sida, en cirkel, som är vänd antingen uppåt eller nedåt.
+karo-four-rules-goal-title = Målet
+karo-four-rules-goal = Bli först med att ha fyra av dina pjäser med cirkeln uppåt på fyra rutor i följd längs en linje: vågrätt, lodrätt eller diagonalt.
+karo-four-rules-placing-title = Först placeras pjäserna
+karo-four-rules-placing = Brickorna ligger från början i en rektangel, fem brickor bred och fyra hög. Spelarna turas om, Vit först om inget annat har avtalats, att lägga sina pjäser med cirkeln nedåt på tomma brickor tills alla tolv är utplacerade.
+karo-four-rules-moving-title = Sedan flyttar man
+karo-four-rules-moving = Därefter är varje drag ett av tre slag:
+karo-four-rules-slide = Skjut en av dina pjäser till en angränsande tom bricka, i någon av de åtta riktningarna. Pjäsen vänds inte.
+karo-four-rules-jump = Hoppa med en av dina pjäser över en angränsande pjäs, oavsett färg, till den tomma brickan precis bakom den. Den hoppande pjäsen vänds: cirkel uppåt blir cirkel nedåt och tvärtom.
+karo-four-rules-relocate = Flytta en bricka: lyft en tom bricka från spelplanens kant, lägg den på en tom ruta intill de andra brickorna, och skjut eller hoppa i samma drag med en av dina pjäser upp på den. En bricka får bara flyttas om en av dina pjäser sedan kan kliva upp på den.
+karo-four-rules-diagram-start = Utgångsläget: tjugo brickor i en rektangel, ännu inga pjäser.
+karo-four-rules-diagram-jump = Vit hoppar från i10 över j11 till k12 och vänds så att cirkeln kommer uppåt.
+karo-four-rules-diagram-relocate = Vit lyfter brickan från h9 (streckad), lägger den på m12 och skjuter pjäsen från l12 upp på den.
+karo-four-rules-diagram-win = Röd lägger brickan från l9 på h13 och skjuter upp på den: fyra cirklar uppåt i en lodrät rad vinner.
+karo-four-rules-lift-title = Vilka brickor som kan flyttas
+karo-four-rules-lift = En bricka kan lyftas när ingen pjäs står på den, högst två av dess sidor gränsar till andra brickor, och brickorna som blir kvar fortfarande hänger ihop sida vid sida. Den måste läggas på en tom ruta som har en sida gemensam med någon av de andra brickorna. Bordet är 20 gånger 20 rutor, och brickorna lämnar det aldrig. På webbplatsen har brickor som kan lyftas en prickad kant; när du tar upp en är rutorna där den får läggas inramade.
+karo-four-rules-end-title = Partiets slut
+karo-four-rules-end = Partiet slutar så fort ett drag ger spelaren som gjorde det en rad med fyra cirklar uppåt. En spelare som inte kan flytta måste passa; två pass i rad, eller att samma ställning uppstår för tredje gången med samma spelare vid draget, gör partiet oavgjort.
+karo-four-rules-notation-title = Att skriva ner dragen
+karo-four-rules-notation = Kolumnerna är bokstäverna a till t, raderna talen 1 till 20; brickorna ligger från början på h9 till l12. Att placera en pjäs skrivs som dess ruta (h9), ett skjut eller ett hopp som från-till (i10-j11, i10-k12), och ett drag med en bricka som pjäsens drag, ett snedstreck och platsen brickan kom ifrån: l12-m12/h9 lägger brickan från h9 på m12 och flyttar pjäsen från l12 upp på den.
+karo-four-rules-decisions-title = Där vi fick bestämma själva
+karo-four-rules-decisions = De ursprungliga reglerna lämnar några saker öppna. Vi tolkar dem så här: att flytta en bricka och att kliva upp på den är ett och samma drag; rader räknas i alla fyra riktningar, diagonalerna medräknade; bordet är ändligt, 20 gånger 20; och eftersom pjäser bara vänds när de hoppar kan ett parti sluta oavgjort genom pass eller upprepning.
+
+## Karo: Jumpers and Crawlers, in our words
+
+karo-jumpers-rules-intro = En kapplöpning på tjugofyra Karo-brickor som ligger som ett fast bräde, tre rutor brett och åtta långt. Varje spelare har tre hoppare (cirkeln uppåt) och tre krypare (cirkeln nedåt), och varje drag vänder den pjäs som flyttas.
+karo-jumpers-rules-goal-title = Målet
+karo-jumpers-rules-goal = För in alla sex pjäser i de två rader där motståndaren började. Vit börjar på rad 1 och 2 och ska till rad 7 och 8; Röd åt andra hållet. Varje sidas mål är inramat i dess färg.
+karo-jumpers-rules-diagram-start = Utgångsläget: hopparna på de bakre raderna, kryparna framför dem.
+karo-jumpers-rules-diagram-moves = Vits hoppare hoppar från a1 till a3 och blir en krypare; Röds krypare går från c7 till c6 och blir en hoppare.
+karo-jumpers-rules-diagram-run = En hoppare hoppar över en hel rad av pjäser på en gång och landar precis efter den.
+karo-jumpers-rules-move-title = Dragen
+karo-jumpers-rules-move = Vit börjar om inget annat har avtalats. När det är din tur flyttar du en pjäs:
+karo-jumpers-rules-crawler = En krypare går till en angränsande tom ruta i någon av de åtta riktningarna, vänds sedan och är då en hoppare.
+karo-jumpers-rules-jumper = En hoppare hoppar, i någon av de åtta riktningarna, över hela den obrutna raden av pjäser bredvid sig (oavsett färg och hur många de än är) och landar på den tomma rutan precis efter dem, vänds sedan och är då en krypare. Den kan inte flytta utan en pjäs att hoppa över.
+karo-jumpers-rules-end-title = Partiets slut
+karo-jumpers-rules-end = Du vinner så fort alla sex av dina pjäser står i ditt mål. En spelare som inte kan flytta måste passa; två pass i rad, eller att samma ställning uppstår för tredje gången, gör partiet oavgjort.
+karo-jumpers-rules-notation-title = Att skriva ner dragen
+karo-jumpers-rules-notation = Kolumnerna är a till c, raderna 1 till 8 räknat från Vits sida. Ett drag skrivs från-till: b2-b3 är en krypares steg, a1-a3 ett hopp över a2.
+karo-jumpers-rules-decisions-title = Där vi fick bestämma själva
+karo-jumpers-rules-decisions = Originaltexten visar inte utgångsställningen; vi ställde hopparna bakom och kryparna framför, den enda sådana uppställning där den som börjar över huvud taget kan flytta. Den nämner inte heller något oavgjort; vi lade till oavgjort genom upprepning, så att ingen kan förhala partiet i all evighet.

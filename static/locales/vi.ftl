@@ -130,6 +130,9 @@ error-lift-cuts-field = nhấc mảnh đó lên sẽ chia cắt bàn cờ
 error-same-cell = mảnh phải được đặt sang ô khác
 error-tile-already-there = ở đó đã có mảnh
 error-not-touching-field = vị trí mới không giáp cạnh nào với bàn cờ
+error-no-cowrie = ô đó không có vỏ ốc nào
+error-must-pass = bên bạn không có vỏ ốc nào: bạn phải bỏ lượt
+error-must-sow = chỉ được bỏ lượt khi bạn không còn vỏ ốc nào để rải
 error-malformed-option = cần có dạng option=value
 error-unknown-option = không có tùy chọn này
 error-bad-option-value = tùy chọn này không nhận giá trị đó
@@ -280,3 +283,168 @@ share-picture-svg = Hình ảnh (SVG)
 computer-thinking = Máy đang suy nghĩ…
 computer-hint = Máy sẽ đi { $token }.
 control-hint = Gợi ý
+
+## Azacru: players, facings and the status line
+
+side-north = Bắc
+    .letter = B
+side-east = Đông
+    .letter = Đ
+side-south = Nam
+    .letter = N
+side-west = Tây
+    .letter = T
+list-and = { $first } và { $last }
+azacru-facing-n = bắc
+azacru-facing-ne = đông bắc
+azacru-facing-e = đông
+azacru-facing-se = đông nam
+azacru-facing-s = nam
+azacru-facing-sw = tây nam
+azacru-facing-w = tây
+azacru-facing-nw = tây bắc
+azacru-status-to-move = Đến lượt { $side }
+azacru-status-must-pass = Đến lượt { $side }: không quân chữ V nào của { $side } đi được, nên { $side } phải bỏ lượt
+azacru-status-last-turns = { $passer } đã bỏ lượt, nên mỗi người chơi còn lại được đi một lượt cuối. Đến lượt { $side } (còn { $left } lượt)
+azacru-status-last-turns-pass = { $passer } đã bỏ lượt, nên mỗi người chơi còn lại được đi một lượt cuối. { $side } không đi được và phải bỏ lượt (còn { $left } lượt)
+azacru-someone = Một người chơi
+azacru-over-last-turns = { $passer } đã bỏ lượt và những người còn lại đã đi lượt cuối của mình.
+azacru-over-repetition = Cùng một thế cờ đã xuất hiện lần thứ ba.
+azacru-status-winner = Ván cờ kết thúc: { $side } thắng với { $fields } ô
+azacru-status-shared = Ván cờ kết thúc: { $sides } cùng thắng, mỗi người { $fields } ô
+
+## Azacru: the board, the action bar and the score
+
+azacru-board-label = Bàn cờ Azacru 9 × 9 ô, chia thành chín vùng
+azacru-cell-empty = trống
+azacru-cell-marker = dấu của { $side }
+azacru-cell-chevron = quân chữ V của { $side }, hướng về phía { $facing }
+azacru-cell-movable = có thể đi
+azacru-cell-picked = đã chọn, sức đi { $power }
+azacru-cell-target = một ô đích
+azacru-cell-target-twist = một ô đích ở vùng khác
+azacru-cell-connects = một ô đích tạo nước nối, chiếm { $count } ô
+azacru-cell-costly = một ô đích tạo nước nối, chiếm { $count } ô, nhưng quân chữ V sẽ bị loại khỏi ván
+azacru-action-pick = { $side }: hãy chọn một trong các quân chữ V được khoanh vòng của bạn.
+azacru-action-picked = Quân chữ V ở { $field }: sức đi { $power } (số dấu của bạn trong vùng của nó, ít nhất là 1). Hãy chọn ô đích:
+azacru-legend-target = một nước đi
+azacru-legend-connects = một nước nối: các ô ở giữa thuộc về bạn
+azacru-legend-costly = một nước nối qua dấu của người chơi khác: quân chữ V bị loại khỏi ván
+azacru-action-twist = { $from }-{ $to } đi vào vùng khác. Có xoay quân chữ V không?
+azacru-twist-group = Xoay
+azacru-twist-keep = Giữ nguyên
+azacru-twist-left = Xoay trái
+azacru-twist-right = Xoay phải
+azacru-action-twist-keys = Trên bàn cờ: Enter để giữ nguyên, L để xoay trái, R để xoay phải.
+azacru-action-pass = { $side } không đi được quân chữ V nào.
+azacru-pass = Bỏ lượt
+azacru-action-over = Kết quả chung cuộc: { $scores }.
+azacru-score-title = Điểm
+azacru-score-player = Người chơi
+azacru-score-fields = Ô
+azacru-score-markers = Dấu còn lại
+azacru-score-chevrons = Quân chữ V
+azacru-score-to-move = đến lượt
+azacru-score-winner = thắng
+
+## Azacru's rules, in our words
+
+azacru-rules-intro = Azacru là trò chơi chiếm đất dành cho hai, ba hoặc bốn người, do Mike Wellman sáng tác (2005), thuộc loạt trò chơi Pacru của ông. Mỗi người chơi di chuyển các quân chữ V hình mũi tên trên bàn cờ 9 × 9 ô, chia thành chín vùng 3 × 3, và để lại một dấu mang màu của mình trên mọi ô mà quân chữ V đáp xuống.
+azacru-rules-goal-title = Mục tiêu
+azacru-rules-goal = Khi ván cờ kết thúc, người chơi có dấu phủ nhiều ô nhất sẽ thắng. Những người cùng có số ô nhiều nhất thì cùng thắng.
+azacru-rules-start-title = Người chơi và lúc bắt đầu
+azacru-rules-start = Người chơi được gọi theo cạnh bàn cờ mà mình ngồi: Bắc (hàng 9), Đông, Nam và Tây. Hai người chơi thì cầm Đông và Tây; ba người thì cầm Bắc, Đông và Tây. Lúc đầu, mọi quân chữ V đều chĩa về phía cạnh đối diện của bàn cờ, và trên bàn chưa có dấu nào. Trong ván hai người, Đông đi trước; trong ván ba hoặc bốn người, Bắc đi trước (trang cho phép bạn chọn người đi trước). Lượt đi theo chiều kim đồng hồ: Bắc, Đông, Nam, Tây.
+azacru-rules-diagram-two = Hai người chơi: bốn quân chữ V của Đông (Đ) và bốn quân của Tây (T) lúc bắt đầu.
+azacru-rules-diagram-four = Bốn người chơi: mỗi người ba quân chữ V, quân nào cũng chĩa sang phía bên kia bàn cờ.
+azacru-rules-move-title = Một nước đi
+azacru-rules-move = Đến lượt mình, bạn đi một quân chữ V theo đường thẳng: thẳng về phía trước, hoặc chéo 45° sang trái hay sang phải. Sức đi của nó, tức số ô xa nhất nó được đi, bằng số ô trong vùng của nó có dấu của bạn, nhưng ít nhất là 1. Nó không được đáp xuống ô có quân chữ V hoặc có dấu của người chơi khác, và không được vượt qua quân chữ V nào (trừ bước nhảy nối, xem bên dưới); các dấu nằm trên đường đi không cản nó. Sau đó quân chữ V chĩa theo hướng vừa đi, và ô nó đáp xuống nhận dấu của bạn.
+azacru-rules-connection-title = Nối
+azacru-rules-connection = Nếu quân chữ V xuất phát từ một dấu của bạn, đáp xuống một dấu khác của bạn, và đi ít nhất hai ô mà không có quân chữ V nào ở giữa, thì mọi ô ở giữa đều thuộc về bạn. Nếu ở đó có dấu của người chơi khác, các dấu ấy được trả lại cho chủ của chúng, và sau đó quân chữ V của bạn bị loại khỏi ván: nối qua dấu của người khác thì mất quân chữ V. Khi có quân chữ V chắn ở giữa, nước đi giữa hai dấu của bạn vẫn được phép như một bước nhảy, nhưng không chiếm thêm ô nào.
+azacru-rules-diagram-power = Quân chữ V của Đông ở c3 có sức đi 3: ba dấu của Đông nằm trong vùng của nó. Các ô đích được hiển thị; chữ X ở c6 là một nước nối đi qua dấu của Tây ở c5.
+azacru-rules-diagram-connection = Sau c3-c6: c4 và c5 thuộc về Đông, dấu của Tây đã được trả lại, và quân chữ V của Đông đã bị loại khỏi ván.
+azacru-rules-twist-title = Xoay
+azacru-rules-twist = Khi một quân chữ V đáp xuống một vùng khác và vẫn còn trong ván, bạn có thể xoay nó 45° sang trái hoặc sang phải.
+azacru-rules-end-title = Kết thúc
+azacru-rules-end = Người chơi không đi được quân chữ V nào thì phải bỏ lượt. Lần bỏ lượt đầu tiên mở đầu giai đoạn kết thúc: mỗi người chơi còn lại được đi đúng một lượt nữa, theo thứ tự, rồi ván cờ kết thúc. Ván cờ cũng kết thúc khi cùng một thế cờ xuất hiện lần thứ ba.
+azacru-rules-site-title = Chơi trên trang này
+azacru-rules-site = Bấm vào một quân chữ V của bạn (các quân này được khoanh vòng) để xem sức đi và các ô đích của nó: chấm tròn là nước đi thường, vòng tròn là nước nối, chữ X đỏ là nước nối khiến mất quân chữ V; các ô mà nước nối sẽ chiếm được viền quanh. Bấm vào một ô đích để đi. Nếu nước đi vào vùng khác, hãy chọn cách xoay: giữ nguyên, xoay trái hoặc xoay phải. Với bàn phím, nhấn Tab để vào bàn cờ, di chuyển bằng các phím mũi tên và chọn bằng Enter; L và R để chọn cách xoay.
+azacru-rules-notation-title = Cách ghi nước đi
+azacru-rules-notation = Các cột là chữ cái từ a đến i tính từ trái sang, các hàng là số từ 1 đến 9 tính từ dưới lên. Một nước đi được ghi dạng từ-đến, ví dụ g1-g2, thêm l hoặc r khi xoay sang trái hoặc sang phải: g1-f2l. Nước bỏ lượt bắt buộc được ghi là pass.
+azacru-rules-decisions-title = Những chỗ chúng tôi phải tự quyết định
+azacru-rules-decisions = Văn bản gốc còn bỏ ngỏ một số điểm. Từ luật chính thức bằng tiếng Anh, chúng tôi lấy hai quy định: quân chữ V không có dấu nào trong vùng của nó thì có sức đi là 1, và quân chữ V chĩa theo hướng nó vừa đi. Mỗi người chơi có sẵn 50 dấu; số này được hiển thị nhưng không bao giờ dùng hết trong một ván thực tế. Một thế cờ xuất hiện lần thứ ba sẽ kết thúc ván, để các quân chữ V không thể đi vòng quanh mãi trên đất của mình.
+
+## Karo, both variants: the board, the status line, the pieces beside the board
+
+karo-red = Đỏ
+karo-white = Trắng
+karo-four-board-label = Mặt bàn Karo: các mảnh và những quân trên đó
+karo-jumpers-board-label = Bàn cờ Karo 3 × 8
+karo-cell-no-tile = { $cell }, không có mảnh
+karo-cell-empty = { $cell }, mảnh trống
+karo-cell-piece = { $cell }, { $piece }
+karo-piece-red-up = quân đỏ, hình tròn ngửa lên
+karo-piece-red-down = quân đỏ, úp xuống
+karo-piece-white-up = quân trắng, hình tròn ngửa lên
+karo-piece-white-down = quân trắng, úp xuống
+karo-jumper-red = quân nhảy đỏ
+karo-crawler-red = quân bò đỏ
+karo-jumper-white = quân nhảy trắng
+karo-crawler-white = quân bò trắng
+karo-status-place = Đến lượt { $colour } đặt quân
+karo-status-move = Đến lượt { $colour }
+karo-status-enter = { $colour }: hãy chọn quân sẽ bước lên mảnh
+karo-status-pass = { $colour } không đi được và phải bỏ lượt
+karo-status-wins = { $colour } thắng
+karo-status-draw-passes = Hòa: không bên nào đi được
+karo-status-draw-repetition = Hòa: cùng một thế cờ đã xuất hiện lần thứ ba
+karo-in-hand = { $count } quân trong tay
+karo-home = { $count } trên 6 quân đã về đích
+karo-pending = Mảnh từ { $from } đã nằm ở { $to }. Giờ hãy kéo hoặc bấm vào quân sẽ bước lên mảnh đó.
+karo-pending-cancel = Đặt mảnh về chỗ cũ
+karo-pass = Bỏ lượt
+karo-four-hint = Kéo một quân, hoặc một mảnh có viền chấm, đến ô được đánh dấu; hoặc bấm vào nó rồi bấm vào ô.
+karo-jumpers-hint = Kéo một quân đến ô được đánh dấu, hoặc bấm vào quân rồi bấm vào ô. Quân có hình tròn là quân nhảy, quân trơn là quân bò.
+
+## Karo: Four in a Row, in our words
+
+karo-four-rules-intro = Karo được chơi trên hai mươi mảnh gỗ rời đặt sát cạnh nhau trên mặt bàn. Người chơi di chuyển quân của mình trên các mảnh, và di chuyển cả chính các mảnh, nên bàn cờ thay đổi hình dạng trong suốt ván. Đỏ và Trắng mỗi bên có sáu quân; mỗi quân có một mặt được đánh dấu bằng hình tròn, và mặt đó hoặc ngửa lên hoặc úp xuống.
+karo-four-rules-goal-title = Mục tiêu
+karo-four-rules-goal = Là người đầu tiên có bốn quân của mình ngửa hình tròn lên trên bốn ô liền nhau thẳng hàng: theo hàng ngang, hàng dọc hoặc đường chéo.
+karo-four-rules-placing-title = Trước hết, đặt quân
+karo-four-rules-placing = Lúc đầu các mảnh xếp thành hình chữ nhật rộng năm mảnh, cao bốn mảnh. Hai người lần lượt, Trắng trước nếu không có thỏa thuận khác, đặt quân của mình úp xuống lên các mảnh trống cho đến khi cả mười hai quân được đặt xong.
+karo-four-rules-moving-title = Sau đó, di chuyển
+karo-four-rules-moving = Từ đó trở đi, mỗi lượt là một trong ba kiểu nước đi:
+karo-four-rules-slide = Trượt một quân của bạn sang một mảnh trống kề bên, theo bất kỳ hướng nào trong tám hướng. Quân không bị lật.
+karo-four-rules-jump = Cho một quân của bạn nhảy qua một quân kề bên (màu nào cũng được) xuống mảnh trống ngay phía sau quân đó. Quân vừa nhảy bị lật lại: hình tròn đang ngửa thì thành úp, đang úp thì thành ngửa.
+karo-four-rules-relocate = Dời một mảnh: nhấc một mảnh trống ở rìa bàn cờ, đặt nó vào một ô trống sát các mảnh khác, và trong cùng lượt đó trượt hoặc nhảy một quân của bạn lên mảnh ấy. Chỉ được dời mảnh nếu sau đó một quân của bạn bước lên được mảnh đó.
+karo-four-rules-diagram-start = Lúc bắt đầu: hai mươi mảnh xếp thành hình chữ nhật, chưa có quân nào.
+karo-four-rules-diagram-jump = Trắng nhảy từ i10 qua j11 đến k12 và bị lật thành ngửa hình tròn lên.
+karo-four-rules-diagram-relocate = Trắng nhấc mảnh ở h9 (viền nét đứt), đặt nó vào m12 và trượt quân từ l12 lên đó.
+karo-four-rules-diagram-win = Đỏ đặt mảnh từ l9 vào h13 và trượt lên đó: bốn hình tròn ngửa trong một cột dọc, Đỏ thắng.
+karo-four-rules-lift-title = Mảnh nào dời được
+karo-four-rules-lift = Một mảnh có thể nhấc lên khi không có quân nào đứng trên nó, nhiều nhất hai cạnh của nó giáp với mảnh khác, và các mảnh còn lại vẫn dính liền nhau theo cạnh. Nó phải được đặt vào một ô trống có chung cạnh với ít nhất một trong các mảnh còn lại. Mặt bàn có 20 × 20 ô, và các mảnh không bao giờ ra khỏi mặt bàn. Trên trang, các mảnh nhấc được có viền chấm; khi bạn cầm một mảnh lên, các ô có thể đặt nó vào sẽ được viền quanh.
+karo-four-rules-end-title = Kết thúc ván cờ
+karo-four-rules-end = Ván cờ kết thúc ngay khi một nước đi tạo ra hàng bốn hình tròn ngửa cho người vừa đi. Người không đi được thì phải bỏ lượt; hai lần bỏ lượt liên tiếp, hoặc cùng một thế cờ xuất hiện lần thứ ba với cùng một người đến lượt, thì ván cờ hòa.
+karo-four-rules-notation-title = Cách ghi nước đi
+karo-four-rules-notation = Các cột là chữ cái từ a đến t, các hàng là số từ 1 đến 20; lúc đầu các mảnh nằm từ h9 đến l12. Nước đặt quân được ghi bằng ô của nó (h9), nước trượt hoặc nhảy ghi dạng từ-đến (i10-j11, i10-k12), còn nước dời mảnh ghi bằng nước đi của quân, một dấu gạch chéo và chỗ mảnh được nhấc lên: l12-m12/h9 là đặt mảnh từ h9 vào m12 và đi quân từ l12 lên đó.
+karo-four-rules-decisions-title = Những chỗ chúng tôi phải tự quyết định
+karo-four-rules-decisions = Luật gốc còn bỏ ngỏ vài điểm. Chúng tôi hiểu như sau: dời mảnh và bước lên mảnh đó là cùng một nước đi; hàng được tính theo cả bốn phương, kể cả đường chéo; mặt bàn có giới hạn, 20 × 20; và vì quân chỉ bị lật khi nhảy, ván cờ có thể hòa do bỏ lượt hoặc do lặp lại thế cờ.
+
+## Karo: Jumpers and Crawlers, in our words
+
+karo-jumpers-rules-intro = Một cuộc đua trên hai mươi bốn mảnh Karo xếp thành bàn cờ cố định, rộng ba ô, dài tám ô. Mỗi người có ba quân nhảy (hình tròn ngửa) và ba quân bò (hình tròn úp), và mỗi nước đi đều lật quân vừa đi.
+karo-jumpers-rules-goal-title = Mục tiêu
+karo-jumpers-rules-goal = Đưa cả sáu quân của bạn vào hai hàng nơi đối thủ xuất phát. Trắng xuất phát ở hàng 1 và 2 và tiến về hàng 7 và 8; Đỏ đi theo chiều ngược lại. Đích của mỗi bên được viền bằng màu của bên đó.
+karo-jumpers-rules-diagram-start = Lúc bắt đầu: quân nhảy ở các hàng cuối, quân bò ở phía trước.
+karo-jumpers-rules-diagram-moves = Quân nhảy của Trắng nhảy từ a1 đến a3 và thành quân bò; quân bò của Đỏ bước từ c7 đến c6 và thành quân nhảy.
+karo-jumpers-rules-diagram-run = Quân nhảy nhảy qua cả một dãy quân cùng lúc và đáp xuống ngay sau dãy đó.
+karo-jumpers-rules-move-title = Các nước đi
+karo-jumpers-rules-move = Trắng đi trước nếu không có thỏa thuận khác. Đến lượt mình, bạn đi một quân:
+karo-jumpers-rules-crawler = Quân bò bước sang một ô trống kề bên theo bất kỳ hướng nào trong tám hướng, rồi lật lại và trở thành quân nhảy.
+karo-jumpers-rules-jumper = Quân nhảy nhảy, theo bất kỳ hướng nào trong tám hướng, qua toàn bộ dãy quân liền nhau ngay cạnh nó (màu nào cũng được, bao nhiêu quân cũng được) và đáp xuống ô trống ngay sau dãy đó, rồi lật lại và trở thành quân bò. Nó không thể đi nếu không có quân nào để nhảy qua.
+karo-jumpers-rules-end-title = Kết thúc ván cờ
+karo-jumpers-rules-end = Bạn thắng ngay khi cả sáu quân của bạn đứng trong đích. Người không đi được thì phải bỏ lượt; hai lần bỏ lượt liên tiếp, hoặc cùng một thế cờ xuất hiện lần thứ ba, thì ván cờ hòa.
+karo-jumpers-rules-notation-title = Cách ghi nước đi
+karo-jumpers-rules-notation = Các cột từ a đến c, các hàng từ 1 đến 8 tính từ phía Trắng. Nước đi được ghi dạng từ-đến: b2-b3 là một bước của quân bò, a1-a3 là một cú nhảy qua a2.
+karo-jumpers-rules-decisions-title = Những chỗ chúng tôi phải tự quyết định
+karo-jumpers-rules-decisions = Văn bản gốc không cho thấy thế cờ ban đầu; chúng tôi đặt quân nhảy ở sau và quân bò ở trước, cách xếp duy nhất theo kiểu này mà người đi trước có thể đi được. Văn bản cũng không nói gì về hòa; chúng tôi thêm luật hòa do lặp lại thế cờ, để không ai có thể trì hoãn ván cờ mãi mãi.
