@@ -21,6 +21,7 @@ mod board;
 mod patterns;
 mod search;
 mod vcf;
+mod vct;
 
 use engine::{
     Game, Seat,
@@ -39,6 +40,10 @@ use search::CaroNode;
 
 /// Longest sequence of fours the forced-win search follows.
 const VCF_DEPTH: u32 = 20;
+/// Most threes in a win by threats the forced-win search looks for.
+const VCT_DEPTH: u32 = 4;
+/// Forced-win budgets from which wins by threes are searched too.
+const VCT_FROM_NODES: u64 = 20_000;
 
 impl Computer for Caro {
     fn settings(level: Level) -> Settings {
@@ -170,13 +175,21 @@ fn best_stone(
             return known(first, WIN - (2 * moves as i32 - 1), nodes);
         }
     }
+    if settings.threat_nodes >= VCT_FROM_NODES && board.count(op, Shape::Five) == 0 {
+        let mut vct = vct::Vct::new(clock, deadline(0.4), settings.threat_nodes / 2);
+        let found = vct.find(board, VCT_DEPTH);
+        nodes += vct.nodes();
+        if let Some(first) = found {
+            return known(first, WIN - 2 * VCT_DEPTH as i32 - 3, nodes);
+        }
+    }
     let blind = settings
         .mistakes
         .is_some_and(|m| m.overlooks(rng))
         .then_some(op);
     let mut node = CaroNode::new(board.clone(), blind);
     if blind.is_none() && settings.threat_nodes > 0 && board.count(op, Shape::Five) == 0 {
-        let mut vcf = vcf::Vcf::new(clock, deadline(0.5));
+        let mut vcf = vcf::Vcf::new(clock, deadline(0.6));
         let (stoppers, spent) = stop_forced_win(board, &mut vcf, settings.threat_nodes);
         nodes += spent;
         if let Some(stoppers) = stoppers {

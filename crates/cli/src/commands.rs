@@ -3,7 +3,7 @@
 use std::{fmt::Write, time::Instant};
 
 use ai::{
-    Clock, Computer, Level, Limits, Settings,
+    Clock, Computer, Level, Limits, NoClock, Settings,
     random::{self, Rng},
 };
 use engine::{
@@ -156,6 +156,9 @@ pub fn timed<G: Computer>(ms: f64) -> Settings {
 /// Plays `games` games between levels `a` and `b` (player 0 of the first game is a, then
 /// they alternate) and prints the results of each. Each pair of games starts with the same
 /// `opening_plies` moves of a level-1 player, so that the pairs differ and each is fair.
+///
+/// The players think without a clock, by their node limits alone: the results depend on
+/// the seed only, not on the machine or its load.
 fn play_match<G: Computer>(
     start: &G,
     levels: [Level; 2],
@@ -172,7 +175,7 @@ fn play_match<G: Computer>(
         let mut game = start.clone();
         let pair_seed = mix(seed, i / 2);
         for ply in 0..opening_plies as u64 {
-            match ai::choose_move(&game, Level::MIN, mix(pair_seed, ply), &clock) {
+            match ai::choose_move(&game, Level::MIN, mix(pair_seed, ply), &NoClock) {
                 Some(m) => game.play_unchecked(m),
                 None => break,
             }
@@ -183,7 +186,8 @@ fn play_match<G: Computer>(
         let mut ply = 0;
         while let Some(player) = game.player_to_move() {
             let level = levels[usize::from(player != a_player)];
-            let Some(thought) = ai::think(&game, &G::settings(level), mix(game_seed, ply), &clock)
+            let Some(thought) =
+                ai::think(&game, &G::settings(level), mix(game_seed, ply), &NoClock)
             else {
                 break;
             };

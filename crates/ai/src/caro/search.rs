@@ -4,6 +4,7 @@
 use super::{
     board::{Board, other},
     patterns::{SHAPES, Shape},
+    vct::answers_to_threat,
 };
 use crate::alpha_beta::{Known, Node};
 
@@ -146,22 +147,15 @@ impl Node for CaroNode {
                 return Some(Known::Loss(2));
             }
         } else {
-            self.board.candidates(&mut cells);
             if self.sees_threats_of(op) && self.board.has_winning_threat(op) {
                 // Only a four of ours, or a stone that takes the threat away, can help.
-                cells.retain(|&c| {
-                    if self.board.is_four(me, c) {
-                        return true;
-                    }
-                    self.board.play(c);
-                    let stops = !self.board.has_winning_threat(op);
-                    self.board.undo();
-                    stops
-                });
+                answers_to_threat(&mut self.board, op, &mut cells);
                 if cells.is_empty() {
                     self.scratch = cells;
                     return Some(Known::Loss(4));
                 }
+            } else {
+                self.board.candidates(&mut cells);
             }
         }
         if self.board.stones() == self.root_stones {

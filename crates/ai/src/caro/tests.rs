@@ -230,3 +230,16 @@ fn test_same_seed_same_move_and_levels_vary() {
         (0..12).map(|seed| chosen(&g, Level::MIN, seed)).collect();
     assert!(moves.len() > 1, "{moves:?}");
 }
+
+#[test]
+fn test_finds_a_win_by_threes() {
+    // Black g8 h8 on the row and i9 i10 on the column, far from white: i8 makes two open
+    // threes at once. No four is in sight, so only a search of threats finds the win.
+    let g = game("g8 a1 h8 a3 i9 a5 i10 c1");
+    assert_eq!(forced_win(&g, 100_000), None);
+    let thought = crate::think(&g, &Caro::settings(Level::MAX), 0, &NoClock).expect("a move");
+    assert!(thought.score >= alpha_beta::WON, "{thought:?}");
+    // Every winning first move makes a double threat around the corner i8 of the two
+    // twos; i8 itself is the clearest.
+    assert_eq!(thought.chosen.to_string(), "i8");
+}
