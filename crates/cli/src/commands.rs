@@ -104,9 +104,9 @@ fn run_computer<G: Computer>(
         Command::Match => Ok(play_match(
             &game,
             [level(args.a), level(args.b)],
-            args.games,
-            args.seed,
+            (args.games, args.seed),
             opening_plies(&game),
+            args.info,
         )),
         _ => {
             let settings = match args.time_ms {
@@ -162,21 +162,26 @@ pub fn timed<G: Computer>(ms: f64) -> Settings {
 fn play_match<G: Computer>(
     start: &G,
     levels: [Level; 2],
-    games: u64,
-    seed: u64,
+    (games, seed): (u64, u64),
     opening_plies: usize,
+    show_games: bool,
 ) -> String {
     // [wins, draws, losses] of a and b.
     let mut results = [[0u64; 3]; 2];
+    let mut records = String::new();
     let (mut plies, mut nodes) = (0u64, 0u64);
     let clock = wall_clock();
     let started = clock.now_ms();
     for i in 0..games {
         let mut game = start.clone();
+        let mut tokens = Vec::new();
         let pair_seed = mix(seed, i / 2);
         for ply in 0..opening_plies as u64 {
             match ai::choose_move(&game, Level::MIN, mix(pair_seed, ply), &NoClock) {
-                Some(m) => game.play_unchecked(m),
+                Some(m) => {
+                    tokens.push(game.format_move(m));
+                    game.play_unchecked(m);
+                }
                 None => break,
             }
         }
@@ -192,6 +197,7 @@ fn play_match<G: Computer>(
                 break;
             };
             nodes += thought.nodes;
+            tokens.push(game.format_move(thought.chosen));
             game.play_unchecked(thought.chosen);
             ply += 1;
         }
@@ -203,6 +209,14 @@ fn play_match<G: Computer>(
         };
         results[0][a_result] += 1;
         results[1][2 - a_result] += 1;
+        let result = ["a wins", "draw", "b wins"][a_result];
+        let first = ["a", "b"][a_player];
+        let _ = writeln!(
+            records,
+            "game {}: {first} first, {result}: {}",
+            i + 1,
+            tokens.join(" ")
+        );
     }
     let seconds = (clock.now_ms() - started) / 1000.0;
     let mut out = format!("games: {games}\n");
@@ -223,6 +237,9 @@ fn play_match<G: Computer>(
         "nodes-per-second: {:.0}",
         nodes as f64 / seconds.max(1e-9)
     );
+    if show_games {
+        out += &records;
+    }
     out
 }
 

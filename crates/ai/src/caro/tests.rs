@@ -243,3 +243,29 @@ fn test_finds_a_win_by_threes() {
     // twos; i8 itself is the clearest.
     assert_eq!(thought.chosen.to_string(), "i8");
 }
+
+#[test]
+fn test_weak_levels_err_near_good_moves_not_at_random() {
+    // White threatens an open four (h8 i8 j8); black has a1 a3 a5 on the edge.
+    let g = game("a1 h8 a3 i8 a5 j8");
+    let mut seen = std::collections::HashSet::new();
+    for seed in 0..16 {
+        let m = chosen(&g, Level::MIN, seed);
+        // A block of the three (near or far end), or black's own four on the edge.
+        assert!(
+            ["f8", "g8", "k8", "l8", "a2", "a4", "a6"].contains(&m.as_str()),
+            "seed {seed}: {m}"
+        );
+        seen.insert(m);
+    }
+    assert!(seen.len() >= 3, "{seen:?}");
+    // From level 3 on, the open three is always answered next to it or at a far end.
+    for level in [3, 4] {
+        let level = Level::new(level).expect("a level");
+        let m = chosen(&g, level, 0);
+        assert!(
+            ["f8", "g8", "k8", "l8"].contains(&m.as_str()),
+            "{level}: {m}"
+        );
+    }
+}

@@ -4,7 +4,7 @@
 //! every stone that takes the threat away and every four of its own (which the attacker
 //! must then block); positions where the threes run out are finished by a VCF search.
 //!
-//! As with [`vcf`](super::vcf), a win found is proved against every defence.
+//! As with `vcf.rs`, a win found is proved against every defence.
 
 use super::{
     board::{Board, DIRECTIONS, other},
