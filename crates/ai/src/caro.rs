@@ -267,15 +267,22 @@ fn stop_forced_win(
     ((!cells.is_empty()).then_some(cells), vcf.nodes())
 }
 
-/// Any empty point near the stones (only when the search had nothing to say).
+/// The point near the stones that looks best at a glance, for when the search had nothing
+/// to say (every move loses): it makes the most of our shapes and spoils the most of the
+/// opponent's.
 fn fallback(board: &Board) -> usize {
     let mut cells = Vec::new();
     board.candidates(&mut cells);
-    cells.first().copied().unwrap_or_else(|| {
-        (0..board::CELLS)
-            .find(|&c| board.is_empty(c))
-            .unwrap_or_default()
-    })
+    let me = board.to_move();
+    cells
+        .iter()
+        .copied()
+        .max_by_key(|&c| (search::point_value(board, c, me), std::cmp::Reverse(c)))
+        .unwrap_or_else(|| {
+            (0..board::CELLS)
+                .find(|&c| board.is_empty(c))
+                .unwrap_or_default()
+        })
 }
 
 /// A stone placed before the colours are chosen, which either person may end up owning:

@@ -269,3 +269,13 @@ fn test_weak_levels_err_near_good_moves_not_at_random() {
         );
     }
 }
+
+#[test]
+fn test_a_lost_position_still_blocks() {
+    // White's open four g12..j12 cannot be stopped: black still blocks one end.
+    let g = game("a1 g12 a3 h12 c1 i12 c3 j12");
+    for level in [Level::MIN, Level::MAX] {
+        let m = chosen(&g, level, 0);
+        assert!(["f12", "k12"].contains(&m.as_str()), "{level}: {m}");
+    }
+}
