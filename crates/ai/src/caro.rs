@@ -208,6 +208,10 @@ fn best_stone(
         let (stoppers, spent) = stop_forced_win(board, &mut vcf, settings.threat_nodes);
         nodes += spent;
         if let Some(stoppers) = stoppers {
+            if let [only] = stoppers[..] {
+                // The only stone that stops the opponent's win: nothing to search.
+                return known(only, 0, nodes);
+            }
             node = node.with_root_moves(stoppers);
         }
     }

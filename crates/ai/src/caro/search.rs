@@ -207,7 +207,9 @@ impl Node for CaroNode {
             }
         }
         if self.board.stones() == self.root_stones {
-            if let Some(only) = &self.root_moves {
+            if let Some(only) = &self.root_moves
+                && cells.iter().any(|c| only.contains(c))
+            {
                 cells.retain(|c| only.contains(c));
             }
             self.order(&mut cells, usize::MAX);
