@@ -5,22 +5,34 @@
 //! 1. a stone that completes a winning five is played;
 //! 2. if the opponent has a five to complete, only the stones that stop it are considered
 //!    (in Caro also the far end of a four closed at one end), and a single one is played;
-//! 3. a win by continuous fours ([`vcf`]), proved against every defence, is played;
-//! 4. otherwise alpha-beta searches the points near the stones, seeing open fours and
-//!    double fours as won, and answering the opponent's open threes with a four or a
-//!    stone that stops them ([`search`]).
+//! 3. a win by continuous fours (`vcf.rs`), and from level 4 a win by continuous threats
+//!    (fours and threes, `vct.rs`), proved against every defence, is played;
+//! 4. from level 4, if the opponent, given a free move, would win by fours, only the
+//!    stones that stop that (or fours of our own) are searched;
+//! 5. alpha-beta searches the points near the stones, seeing open fours and double fours
+//!    as won, and answering the opponent's open threes with a four or a stone that stops
+//!    them (`search.rs`).
 //!
 //! The lowest levels then pick among the moves the search found nearly as good, and now
-//! and then search blind to the opponent's open threes — but steps 1–3 hold at every level.
+//! and then search blind to the opponent's open threes — but steps 1–2 hold at every level.
 //!
 //! In the swap openings, a colour choice goes to the colour the search prefers, and the
 //! stones placed before the choice (which either person may end up owning) are placed to
 //! keep the position balanced.
+//!
+//! | level | search nodes | depth | budget | forced-win nodes | mistakes |
+//! |---|---|---|---|---|---|
+//! | 1 | 1,500 | 2 | 0.3 s | none | softmax within 250, blind half the time |
+//! | 2 | 6,000 | 4 | 0.5 s | 1,000 (fours) | softmax within 120, blind a fifth of the time |
+//! | 3 | 25,000 | 8 | 0.8 s | 8,000 (fours) | none |
+//! | 4 | 160,000 | 12 | 1.2 s | 50,000 (fours, threes, the opponent's fours) | none |
+//! | 5 | 1,000,000 | 30 | 2 s | 300,000 (fours, threes, the opponent's fours) | none |
 
 mod board;
 mod patterns;
 mod search;
 mod vcf;
+mod vct;
 
 use engine::{
     Game, Seat,
@@ -39,15 +51,20 @@ use search::CaroNode;
 
 /// Longest sequence of fours the forced-win search follows.
 const VCF_DEPTH: u32 = 20;
+/// Most threes in a win by threats the forced-win search looks for.
+const VCT_DEPTH: u32 = 4;
+/// Forced-win budgets from which wins by threes are searched too, and the opponent's wins
+/// by fours are looked for before the search.
+const THREATS_FROM_NODES: u64 = 20_000;
 
 impl Computer for Caro {
     fn settings(level: Level) -> Settings {
         let (depth, nodes, time_ms, threat_nodes) = match level.get() {
             1 => (2, 1_500, 300.0, 0),
             2 => (4, 6_000, 500.0, 1_000),
-            3 => (8, 30_000, 800.0, 10_000),
-            4 => (12, 120_000, 1_200.0, 40_000),
-            _ => (30, 500_000, 2_000.0, 150_000),
+            3 => (8, 25_000, 800.0, 8_000),
+            4 => (12, 160_000, 1_200.0, 50_000),
+            _ => (30, 1_000_000, 2_000.0, 300_000),
         };
         let mistakes = match level.get() {
             1 => Some(Mistakes {
@@ -170,16 +187,31 @@ fn best_stone(
             return known(first, WIN - (2 * moves as i32 - 1), nodes);
         }
     }
+    if settings.threat_nodes >= THREATS_FROM_NODES && board.count(op, Shape::Five) == 0 {
+        let mut vct = vct::Vct::new(clock, deadline(0.4), settings.threat_nodes / 2);
+        let found = vct.find(board, VCT_DEPTH);
+        nodes += vct.nodes();
+        if let Some(first) = found {
+            return known(first, WIN - 2 * VCT_DEPTH as i32 - 3, nodes);
+        }
+    }
     let blind = settings
         .mistakes
         .is_some_and(|m| m.overlooks(rng))
         .then_some(op);
     let mut node = CaroNode::new(board.clone(), blind);
-    if blind.is_none() && settings.threat_nodes > 0 && board.count(op, Shape::Five) == 0 {
-        let mut vcf = vcf::Vcf::new(clock, deadline(0.5));
+    if blind.is_none()
+        && settings.threat_nodes >= THREATS_FROM_NODES
+        && board.count(op, Shape::Five) == 0
+    {
+        let mut vcf = vcf::Vcf::new(clock, deadline(0.6));
         let (stoppers, spent) = stop_forced_win(board, &mut vcf, settings.threat_nodes);
         nodes += spent;
         if let Some(stoppers) = stoppers {
+            if let [only] = stoppers[..] {
+                // The only stone that stops the opponent's win: nothing to search.
+                return known(only, 0, nodes);
+            }
             node = node.with_root_moves(stoppers);
         }
     }
@@ -239,15 +271,22 @@ fn stop_forced_win(
     ((!cells.is_empty()).then_some(cells), vcf.nodes())
 }
 
-/// Any empty point near the stones (only when the search had nothing to say).
+/// The point near the stones that looks best at a glance, for when the search had nothing
+/// to say (every move loses): it makes the most of our shapes and spoils the most of the
+/// opponent's.
 fn fallback(board: &Board) -> usize {
     let mut cells = Vec::new();
     board.candidates(&mut cells);
-    cells.first().copied().unwrap_or_else(|| {
-        (0..board::CELLS)
-            .find(|&c| board.is_empty(c))
-            .unwrap_or_default()
-    })
+    let me = board.to_move();
+    cells
+        .iter()
+        .copied()
+        .max_by_key(|&c| (search::point_value(board, c, me), std::cmp::Reverse(c)))
+        .unwrap_or_else(|| {
+            (0..board::CELLS)
+                .find(|&c| board.is_empty(c))
+                .unwrap_or_default()
+        })
 }
 
 /// A stone placed before the colours are chosen, which either person may end up owning:

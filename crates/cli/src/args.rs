@@ -45,7 +45,8 @@ pub struct Args<'a> {
     /// `match`: the levels of players a and b.
     pub a: u8,
     pub b: u8,
-    /// `ai --info`: also print the score, depth, nodes and speed.
+    /// `ai --info`: also print the score, depth, nodes and speed; `match --info`: also
+    /// print every game's moves.
     pub info: bool,
 }
 
@@ -59,6 +60,7 @@ usage: tessera legal <game> [--opt KEY=VALUE]... [--] [MOVE]...
        tessera ai <game> [--opt KEY=VALUE]... [--level N | --time MS] [--seed S] [--info]
                   [--] [MOVE]...
        tessera match <game> [--opt KEY=VALUE]... --a LEVEL --b LEVEL [--games N] [--seed S]
+                     [--info]
        tessera pbrain
 
 legal     prints the legal moves of the side to move, one per line, sorted
@@ -72,7 +74,8 @@ replay    replays a game record file (as the site downloads them) and prints as 
 ai        prints the computer's move at level N (1 to 5, default 5), or thinking MS
           milliseconds at full strength; --info adds the score, depth, nodes and speed
 match     plays the computer at level a against level b, N games (default 10)
-          with alternating starts, and prints wins, draws and losses of each
+          with alternating starts, and prints wins, draws and losses of each;
+          --info adds every game's moves
 pbrain    plays Caro over the Gomocup (Piskvork) protocol on standard input and output
 
 games: karo-four, karo-jumpers, kauri, azacru, caro
@@ -138,7 +141,7 @@ pub fn parse(args: &[String]) -> Result<Args<'_>, String> {
                 None => return Err("option: --opt needs KEY=VALUE".into()),
             },
             _ if arg.starts_with("--opt=") => parsed.options.push(&arg["--opt=".len()..]),
-            "--info" if command == Command::Ai => parsed.info = true,
+            "--info" if matches!(command, Command::Ai | Command::Match) => parsed.info = true,
             _ if arg.starts_with("--") && flags(command).contains(&arg) => {
                 let value = args.next().and_then(|n| n.parse::<u64>().ok());
                 let number =
@@ -190,7 +193,7 @@ fn flags(command: Command) -> &'static [&'static str] {
     match command {
         Command::Selfplay | Command::Soak => &["--games", "--seed"],
         Command::Ai => &["--level", "--time", "--seed", "--info"],
-        Command::Match => &["--a", "--b", "--games", "--seed"],
+        Command::Match => &["--a", "--b", "--games", "--seed", "--info"],
         _ => &[],
     }
 }

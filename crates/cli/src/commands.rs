@@ -3,7 +3,7 @@
 use std::{fmt::Write, time::Instant};
 
 use ai::{
-    Clock, Computer, Level, Limits, Settings,
+    Clock, Computer, Level, Limits, NoClock, Settings,
     random::{self, Rng},
 };
 
@@ -112,9 +112,9 @@ fn run_computer<G: Computer>(
         Command::Match => Ok(play_match(
             &game,
             [level(args.a), level(args.b)],
-            args.games,
-            args.seed,
+            (args.games, args.seed),
             opening_plies(&game),
+            args.info,
         )),
         _ => {
             let settings = match args.time_ms {
@@ -164,24 +164,32 @@ pub fn timed<G: Computer>(ms: f64) -> Settings {
 /// Plays `games` games between levels `a` and `b` (player 0 of the first game is a, then
 /// they alternate) and prints the results of each. Each pair of games starts with the same
 /// `opening_plies` moves of a level-1 player, so that the pairs differ and each is fair.
+///
+/// The players think without a clock, by their node limits alone: the results depend on
+/// the seed only, not on the machine or its load.
 fn play_match<G: Computer>(
     start: &G,
     levels: [Level; 2],
-    games: u64,
-    seed: u64,
+    (games, seed): (u64, u64),
     opening_plies: usize,
+    show_games: bool,
 ) -> String {
     // [wins, draws, losses] of a and b.
     let mut results = [[0u64; 3]; 2];
+    let mut records = String::new();
     let (mut plies, mut nodes) = (0u64, 0u64);
     let clock = wall_clock();
     let started = clock.now_ms();
     for i in 0..games {
         let mut game = start.clone();
+        let mut tokens = Vec::new();
         let pair_seed = mix(seed, i / 2);
         for ply in 0..opening_plies as u64 {
-            match ai::choose_move(&game, Level::MIN, mix(pair_seed, ply), &clock) {
-                Some(m) => game.play_unchecked(m),
+            match ai::choose_move(&game, Level::MIN, mix(pair_seed, ply), &NoClock) {
+                Some(m) => {
+                    tokens.push(game.format_move(m));
+                    game.play_unchecked(m);
+                }
                 None => break,
             }
         }
@@ -191,11 +199,13 @@ fn play_match<G: Computer>(
         let mut ply = 0;
         while let Some(player) = game.player_to_move() {
             let level = levels[usize::from(player != a_player)];
-            let Some(thought) = ai::think(&game, &G::settings(level), mix(game_seed, ply), &clock)
+            let Some(thought) =
+                ai::think(&game, &G::settings(level), mix(game_seed, ply), &NoClock)
             else {
                 break;
             };
             nodes += thought.nodes;
+            tokens.push(game.format_move(thought.chosen));
             game.play_unchecked(thought.chosen);
             ply += 1;
         }
@@ -207,6 +217,14 @@ fn play_match<G: Computer>(
         };
         results[0][a_result] += 1;
         results[1][2 - a_result] += 1;
+        let result = ["a wins", "draw", "b wins"][a_result];
+        let first = ["a", "b"][a_player];
+        let _ = writeln!(
+            records,
+            "game {}: {first} first, {result}: {}",
+            i + 1,
+            tokens.join(" ")
+        );
     }
     let seconds = (clock.now_ms() - started) / 1000.0;
     let mut out = format!("games: {games}\n");
@@ -227,6 +245,9 @@ fn play_match<G: Computer>(
         "nodes-per-second: {:.0}",
         nodes as f64 / seconds.max(1e-9)
     );
+    if show_games {
+        out += &records;
+    }
     out
 }
 

@@ -110,6 +110,15 @@ static ZOBRIST: [[u64; CELLS]; 2] = {
     keys
 };
 
+/// The shapes of one empty cell along one line before a stone changed them.
+#[derive(Clone, Copy, Debug)]
+struct Change {
+    cell: u16,
+    direction: u8,
+    shapes: [Shape; 2],
+    fours: [u8; 2],
+}
+
 /// A Caro position for searching: stones are placed and taken back in place.
 #[derive(Clone, Debug)]
 pub(crate) struct Board {
@@ -130,6 +139,11 @@ pub(crate) struct Board {
     history: Vec<u16>,
     /// Whether the turn was handed over without a stone ([`Board::pass`]).
     passed: bool,
+    /// What each stone changed, to take it back without recomputing: the shapes before
+    /// (`changes`, from `marks[i]` on for the i-th stone) and the counts before (`saved`).
+    changes: Vec<Change>,
+    marks: Vec<usize>,
+    saved: Vec<([[u32; SHAPES]; 2], [u32; 2])>,
     table: &'static Table,
 }
 
@@ -147,6 +161,9 @@ impl Board {
             hash: 0,
             history: Vec::with_capacity(POINTS),
             passed: false,
+            changes: Vec::new(),
+            marks: Vec::with_capacity(POINTS),
+            saved: Vec::with_capacity(POINTS),
             table: Table::of(game.options()),
         };
         for &c in &BOARD_CELLS {
@@ -163,6 +180,7 @@ impl Board {
                 board.refresh(usize::from(c), d);
             }
         }
+        board.changes.clear();
         // Stones in any order: the colour to move follows from the count alone.
         for p in Point::all() {
             if let Some(colour) = game.stone(p) {
@@ -225,6 +243,8 @@ impl Board {
 
     fn place(&mut self, cell: usize, colour: u8) {
         debug_assert_eq!(self.cells[cell], EMPTY);
+        self.marks.push(self.changes.len());
+        self.saved.push((self.counts, self.double_fours));
         for c in 0..2 {
             for d in 0..4 {
                 self.counts[c][self.shapes[c][cell][d] as usize] -= 1;
@@ -256,18 +276,19 @@ impl Board {
         }
         self.hash ^= ZOBRIST[usize::from(colour - 1)][cell];
         self.touch_near(cell, false);
-        for c in 0..2 {
-            for d in 0..4 {
-                self.counts[c][self.shapes[c][cell][d] as usize] += 1;
-            }
-            if self.fours[c][cell] >= 2 {
-                self.double_fours[c] += 1;
+        // The stone's own cell kept its shapes from before it was placed.
+        let mark = self.marks.pop().unwrap_or_default();
+        for change in self.changes.drain(mark..).rev() {
+            let (cell, d) = (usize::from(change.cell), usize::from(change.direction));
+            for c in 0..2 {
+                self.shapes[c][cell][d] = change.shapes[c];
+                self.fours[c][cell] = change.fours[c];
             }
         }
-        for d in 0..4 {
-            self.refresh(cell, d);
+        if let Some((counts, double_fours)) = self.saved.pop() {
+            self.counts = counts;
+            self.double_fours = double_fours;
         }
-        self.refresh_lines(cell);
     }
 
     fn touch_near(&mut self, cell: usize, add: bool) {
@@ -305,13 +326,24 @@ impl Board {
         let code = self.lines[usize::from(line)];
         let shift = line_shift(position);
         let (before, after) = (code >> (shift - 10), code >> (shift + 2));
-        for c in 0..2 {
-            let colour = c as u8 + 1;
-            let shape = self.table.shape(
+        let new = [BLACK, WHITE].map(|colour| {
+            self.table.shape(
                 packed_reading(colour, false, before),
                 packed_reading(colour, true, after),
-            );
-            let old = self.shapes[c][cell][d];
+            )
+        });
+        let old = [self.shapes[0][cell][d], self.shapes[1][cell][d]];
+        if new == old {
+            return;
+        }
+        self.changes.push(Change {
+            cell: cell as u16,
+            direction: d as u8,
+            shapes: old,
+            fours: [self.fours[0][cell], self.fours[1][cell]],
+        });
+        for c in 0..2 {
+            let (shape, old) = (new[c], old[c]);
             if shape != old {
                 self.counts[c][old as usize] -= 1;
                 self.counts[c][shape as usize] += 1;

@@ -4,6 +4,7 @@
 use super::{
     board::{Board, other},
     patterns::{SHAPES, Shape},
+    vct::answers_to_threat,
 };
 use crate::alpha_beta::{Known, Node};
 
@@ -19,21 +20,52 @@ const DEFEND: [i32; SHAPES] = [0, 1, 4, 12, 14, 50, 60, 1_500, 10_000];
 /// Moves searched below the root, at most (the best by the ordering).
 const WIDTH: usize = 18;
 
-/// The value of a point for the side to move, for ordering moves.
-pub(crate) fn point_value(board: &Board, cell: usize, me: u8) -> i32 {
-    let value = |shapes: [Shape; 4], table: &[i32; SHAPES]| {
-        let sum: i32 = shapes.iter().map(|&s| table[s as usize]).sum();
-        let fours = shapes.iter().filter(|&&s| s >= Shape::Four).count();
-        let threes = shapes.iter().filter(|&&s| s == Shape::OpenThree).count();
-        let combo = match (fours, threes) {
-            (2.., _) => 5_000,
-            (1, 1..) => 2_500,
-            (0, 2..) => 1_000,
-            _ => 0,
+/// The value of a point's four shapes, by `combined(s0, s1, s2, s3)`: for making them
+/// (`VALUES[0]`) and for stopping them (`VALUES[1]`), combinations included.
+static VALUES: [[i32; SHAPES * SHAPES * SHAPES * SHAPES]; 2] = {
+    let mut values = [[0; SHAPES * SHAPES * SHAPES * SHAPES]; 2];
+    let mut index = 0;
+    while index < SHAPES * SHAPES * SHAPES * SHAPES {
+        let mut rest = index;
+        let (mut attack, mut defend, mut fours, mut threes) = (0, 0, 0, 0);
+        let mut d = 0;
+        while d < 4 {
+            let shape = rest % SHAPES;
+            rest /= SHAPES;
+            attack += ATTACK[shape];
+            defend += DEFEND[shape];
+            if shape >= Shape::Four as usize {
+                fours += 1;
+            } else if shape == Shape::OpenThree as usize {
+                threes += 1;
+            }
+            d += 1;
+        }
+        let combo = if fours >= 2 {
+            5_000
+        } else if fours == 1 && threes >= 1 {
+            2_500
+        } else if fours == 0 && threes >= 2 {
+            1_000
+        } else {
+            0
         };
-        sum + combo
-    };
-    value(board.shapes(me, cell), &ATTACK) + value(board.shapes(other(me), cell), &DEFEND) * 9 / 10
+        values[0][index] = attack + combo;
+        values[1][index] = (defend + combo) * 9 / 10;
+        index += 1;
+    }
+    values
+};
+
+fn combined(shapes: [Shape; 4]) -> usize {
+    let [a, b, c, d] = shapes.map(|s| s as usize);
+    ((d * SHAPES + c) * SHAPES + b) * SHAPES + a
+}
+
+/// The value of a point for the side to move, for ordering moves: what it makes of our
+/// shapes, and what it spoils of the opponent's.
+pub(crate) fn point_value(board: &Board, cell: usize, me: u8) -> i32 {
+    VALUES[0][combined(board.shapes(me, cell))] + VALUES[1][combined(board.shapes(other(me), cell))]
 }
 
 /// A Caro position being searched.
@@ -47,6 +79,7 @@ pub(crate) struct CaroNode {
     /// The only moves worth searching at the root, when known beforehand.
     root_moves: Option<Vec<usize>>,
     scratch: Vec<usize>,
+    valued: Vec<(std::cmp::Reverse<i32>, usize)>,
 }
 
 impl CaroNode {
@@ -57,6 +90,7 @@ impl CaroNode {
             blind,
             root_moves: None,
             scratch: Vec::new(),
+            valued: Vec::new(),
         }
     }
 
@@ -70,10 +104,25 @@ impl CaroNode {
         self.blind != Some(colour)
     }
 
-    /// Sorts `cells` by their value for the side to move, best first.
-    fn order(&self, cells: &mut [usize]) {
+    /// Sorts `cells` by their value for the side to move, best first, keeping at most
+    /// `width` of them.
+    fn order(&mut self, cells: &mut Vec<usize>, width: usize) {
         let me = self.board.to_move();
-        cells.sort_by_cached_key(|&c| std::cmp::Reverse(point_value(&self.board, c, me)));
+        let mut valued = std::mem::take(&mut self.valued);
+        valued.clear();
+        valued.extend(
+            cells
+                .iter()
+                .map(|&c| (std::cmp::Reverse(point_value(&self.board, c, me)), c)),
+        );
+        if valued.len() > width {
+            valued.select_nth_unstable(width);
+            valued.truncate(width);
+        }
+        valued.sort_unstable();
+        cells.clear();
+        cells.extend(valued.iter().map(|&(_, c)| c));
+        self.valued = valued;
     }
 }
 
@@ -146,32 +195,26 @@ impl Node for CaroNode {
                 return Some(Known::Loss(2));
             }
         } else {
-            self.board.candidates(&mut cells);
             if self.sees_threats_of(op) && self.board.has_winning_threat(op) {
                 // Only a four of ours, or a stone that takes the threat away, can help.
-                cells.retain(|&c| {
-                    if self.board.is_four(me, c) {
-                        return true;
-                    }
-                    self.board.play(c);
-                    let stops = !self.board.has_winning_threat(op);
-                    self.board.undo();
-                    stops
-                });
+                answers_to_threat(&mut self.board, op, &mut cells);
                 if cells.is_empty() {
                     self.scratch = cells;
                     return Some(Known::Loss(4));
                 }
+            } else {
+                self.board.candidates(&mut cells);
             }
         }
         if self.board.stones() == self.root_stones {
-            if let Some(only) = &self.root_moves {
+            if let Some(only) = &self.root_moves
+                && cells.iter().any(|c| only.contains(c))
+            {
                 cells.retain(|c| only.contains(c));
             }
-            self.order(&mut cells);
+            self.order(&mut cells, usize::MAX);
         } else {
-            self.order(&mut cells);
-            cells.truncate(WIDTH);
+            self.order(&mut cells, WIDTH);
         }
         moves.extend(cells.iter().map(|&c| c as u16));
         self.scratch = cells;

@@ -230,3 +230,52 @@ fn test_same_seed_same_move_and_levels_vary() {
         (0..12).map(|seed| chosen(&g, Level::MIN, seed)).collect();
     assert!(moves.len() > 1, "{moves:?}");
 }
+
+#[test]
+fn test_finds_a_win_by_threes() {
+    // Black g8 h8 on the row and i9 i10 on the column, far from white: i8 makes two open
+    // threes at once. No four is in sight, so only a search of threats finds the win.
+    let g = game("g8 a1 h8 a3 i9 a5 i10 c1");
+    assert_eq!(forced_win(&g, 100_000), None);
+    let thought = crate::think(&g, &Caro::settings(Level::MAX), 0, &NoClock).expect("a move");
+    assert!(thought.score >= alpha_beta::WON, "{thought:?}");
+    // Every winning first move makes a double threat around the corner i8 of the two
+    // twos; i8 itself is the clearest.
+    assert_eq!(thought.chosen.to_string(), "i8");
+}
+
+#[test]
+fn test_weak_levels_err_near_good_moves_not_at_random() {
+    // White threatens an open four (h8 i8 j8); black has a1 a3 a5 on the edge.
+    let g = game("a1 h8 a3 i8 a5 j8");
+    let mut seen = std::collections::HashSet::new();
+    for seed in 0..16 {
+        let m = chosen(&g, Level::MIN, seed);
+        // A block of the three (near or far end), or black's own four on the edge.
+        assert!(
+            ["f8", "g8", "k8", "l8", "a2", "a4", "a6"].contains(&m.as_str()),
+            "seed {seed}: {m}"
+        );
+        seen.insert(m);
+    }
+    assert!(seen.len() >= 3, "{seen:?}");
+    // From level 3 on, the open three is always answered next to it or at a far end.
+    for level in [3, 4] {
+        let level = Level::new(level).expect("a level");
+        let m = chosen(&g, level, 0);
+        assert!(
+            ["f8", "g8", "k8", "l8"].contains(&m.as_str()),
+            "{level}: {m}"
+        );
+    }
+}
+
+#[test]
+fn test_a_lost_position_still_blocks() {
+    // White's open four g12..j12 cannot be stopped: black still blocks one end.
+    let g = game("a1 g12 a3 h12 c1 i12 c3 j12");
+    for level in [Level::MIN, Level::MAX] {
+        let m = chosen(&g, level, 0);
+        assert!(["f12", "k12"].contains(&m.as_str()), "{level}: {m}");
+    }
+}
