@@ -295,3 +295,42 @@ share-picture-svg = Obrázek (SVG)
 computer-thinking = Počítač přemýšlí…
 computer-hint = Počítač by zahrál { $token }.
 control-hint = Nápověda
+
+## Kauri: the status line, the sowing and the board
+
+kauri-status-to-move = Na tahu je { $side }
+kauri-status-must-pass = { $side } nemá na své straně žádnou kauri a musí pasovat
+kauri-status-tie-break = Kameny došly za stavu 30–30: rozhoduje se hrou jen s kauri. Na tahu je { $side }
+kauri-status-passed = { $side } pasoval.
+kauri-status-winner = Konec hry: vyhrává { $side }, { $south }–{ $north } (Jih–Sever)
+kauri-status-draw = Konec hry: remíza, { $south }–{ $north }
+kauri-note-capture = { $side } bere { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+    [many] { $count } kamene
+   *[other] { $count } kamenů
+}
+kauri-note-falls = Kámen padá do zásobníku hráče { $side }
+kauri-board-label = Deska kauri: dvě řady po šesti důlcích a na každém konci zásobník
+kauri-pit-label = { $side } { $pit }: { $stones ->
+    [one] 1 kámen
+    [few] { $stones } kameny
+    [many] { $stones } kamene
+   *[other] { $stones } kamenů
+}, { $cowries ->
+    [one] 1 kauri
+   *[other] { $cowries } kauri
+}
+kauri-pit-playable = lze rozsévat
+kauri-store-label = Zásobník hráče { $side }: { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+    [many] { $count } kamene
+   *[other] { $count } kamenů
+}
+kauri-pass = Pasovat
+kauri-speed = Rychlost rozsévání
+kauri-speed-slow = Pomalu
+kauri-speed-normal = Normálně
+kauri-speed-fast = Rychle
+kauri-speed-instant = Okamžitě

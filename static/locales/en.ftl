@@ -469,3 +469,36 @@ karo-jumpers-rules-notation-title = Writing the moves down
 karo-jumpers-rules-notation = Columns are a to c, rows 1 to 8 from White's side. A move is written from-to: b2-b3 is a crawler's step, a1-a3 a jump over a2.
 karo-jumpers-rules-decisions-title = Where we had to decide
 karo-jumpers-rules-decisions = The original text does not show the starting position; we put the jumpers behind and the crawlers in front, the only such layout in which the first player can move at all. It names no draw either; we added the draw by repetition, so that nobody can stall forever.
+
+## Kauri: the status line, the sowing and the board
+
+kauri-status-to-move = { $side } to move
+kauri-status-must-pass = { $side } has no cowrie and must pass
+kauri-status-tie-break = The stones are gone at 30–30: the tie-break is played with cowries only. { $side } to move
+kauri-status-passed = { $side } passed.
+kauri-status-winner = Game over: { $side } wins, { $south }–{ $north } (South–North)
+kauri-status-draw = Game over: a draw, { $south }–{ $north }
+kauri-note-capture = { $side } captures { $count ->
+    [one] 1 stone
+   *[other] { $count } stones
+}
+kauri-note-falls = The stone falls to { $side }
+kauri-board-label = Kauri board: two rows of six pits and a store at each end
+kauri-pit-label = { $side } { $pit }: { $stones ->
+    [one] 1 stone
+   *[other] { $stones } stones
+}, { $cowries ->
+    [one] 1 cowrie
+   *[other] { $cowries } cowries
+}
+kauri-pit-playable = can be sown
+kauri-store-label = Store of { $side }: { $count ->
+    [one] 1 stone
+   *[other] { $count } stones
+}
+kauri-pass = Pass
+kauri-speed = Sowing speed
+kauri-speed-slow = Slow
+kauri-speed-normal = Normal
+kauri-speed-fast = Fast
+kauri-speed-instant = Instant

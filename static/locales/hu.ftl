@@ -289,3 +289,24 @@ share-picture-svg = Kép (SVG)
 computer-thinking = A gép gondolkodik…
 computer-hint = A gép ezt lépné: { $token }.
 control-hint = Tipp
+
+## Kauri: the status line, the sowing and the board
+
+kauri-status-to-move = { $side } következik
+kauri-status-must-pass = { $side } térfelén nincs kauri, ezért passzolnia kell
+kauri-status-tie-break = A kövek 30–30-nál elfogytak: a döntő csak kaurikkal folyik. { $side } következik
+kauri-status-passed = { $side } passzolt.
+kauri-status-winner = Vége a játszmának: { $side } nyert, { $south }–{ $north } (Dél–Észak)
+kauri-status-draw = Vége a játszmának: döntetlen, { $south }–{ $north }
+kauri-note-capture = { $side } { $count } követ zsákmányol
+kauri-note-falls = A kő { $side } tárolójába esik
+kauri-board-label = Kauri tábla: két sor hat mélyedéssel, mindkét végén egy tároló
+kauri-pit-label = { $side } { $pit }: { $stones } kő, { $cowries } kauri
+kauri-pit-playable = vethető
+kauri-store-label = { $side } tárolója: { $count } kő
+kauri-pass = Passz
+kauri-speed = A vetés sebessége
+kauri-speed-slow = Lassú
+kauri-speed-normal = Normál
+kauri-speed-fast = Gyors
+kauri-speed-instant = Azonnali

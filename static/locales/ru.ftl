@@ -295,3 +295,42 @@ share-picture-svg = Изображение (SVG)
 computer-thinking = Компьютер думает…
 computer-hint = Компьютер сыграл бы { $token }.
 control-hint = Подсказка
+
+## Kauri: the status line, the sowing and the board
+
+kauri-status-to-move = Ходит { $side }
+kauri-status-must-pass = У игрока { $side } нет каури на своей стороне, он пропускает ход
+kauri-status-tie-break = Камни кончились при счёте 30–30: дальше играют только каури. Ходит { $side }
+kauri-status-passed = { $side } пропустил ход.
+kauri-status-winner = Партия окончена: победил { $side }, { $south }–{ $north } (Юг–Север)
+kauri-status-draw = Партия окончена: ничья, { $south }–{ $north }
+kauri-note-capture = { $side } забирает { $count ->
+    [one] { $count } камень
+    [few] { $count } камня
+    [many] { $count } камней
+   *[other] { $count } камня
+}
+kauri-note-falls = Камень уходит в хранилище игрока { $side }
+kauri-board-label = Доска каури: два ряда по шесть лунок и по хранилищу с каждого края
+kauri-pit-label = { $side } { $pit }: { $stones ->
+    [one] { $stones } камень
+    [few] { $stones } камня
+    [many] { $stones } камней
+   *[other] { $stones } камня
+}, { $cowries ->
+    [one] { $cowries } каури
+   *[other] { $cowries } каури
+}
+kauri-pit-playable = можно сеять
+kauri-store-label = Хранилище игрока { $side }: { $count ->
+    [one] { $count } камень
+    [few] { $count } камня
+    [many] { $count } камней
+   *[other] { $count } камня
+}
+kauri-pass = Пропустить ход
+kauri-speed = Скорость посева
+kauri-speed-slow = Медленно
+kauri-speed-normal = Обычно
+kauri-speed-fast = Быстро
+kauri-speed-instant = Сразу

@@ -289,3 +289,36 @@ share-picture-svg = Bild (SVG)
 computer-thinking = Datorn tänker…
 computer-hint = Datorn skulle spela { $token }.
 control-hint = Tips
+
+## Kauri: the status line, the sowing and the board
+
+kauri-status-to-move = { $side } drar
+kauri-status-must-pass = { $side } har ingen kauri på sin sida och måste passa
+kauri-status-tie-break = Stenarna tog slut vid 30–30: särspelet spelas bara med kaurisnäckor. { $side } drar
+kauri-status-passed = { $side } passade.
+kauri-status-winner = Partiet är slut: { $side } vinner, { $south }–{ $north } (Syd–Nord)
+kauri-status-draw = Partiet är slut: oavgjort, { $south }–{ $north }
+kauri-note-capture = { $side } tar { $count ->
+    [one] 1 sten
+   *[other] { $count } stenar
+}
+kauri-note-falls = Stenen faller till { $side }
+kauri-board-label = Kauribräde: två rader med sex gropar och ett förråd i var ände
+kauri-pit-label = { $side } { $pit }: { $stones ->
+    [one] 1 sten
+   *[other] { $stones } stenar
+}, { $cowries ->
+    [one] 1 kauri
+   *[other] { $cowries } kaurisnäckor
+}
+kauri-pit-playable = kan sås
+kauri-store-label = Förråd för { $side }: { $count ->
+    [one] 1 sten
+   *[other] { $count } stenar
+}
+kauri-pass = Passa
+kauri-speed = Såningens fart
+kauri-speed-slow = Långsam
+kauri-speed-normal = Normal
+kauri-speed-fast = Snabb
+kauri-speed-instant = Direkt

@@ -280,3 +280,24 @@ share-picture-svg = Hình ảnh (SVG)
 computer-thinking = Máy đang suy nghĩ…
 computer-hint = Máy sẽ đi { $token }.
 control-hint = Gợi ý
+
+## Kauri: the status line, the sowing and the board
+
+kauri-status-to-move = Đến lượt { $side }
+kauri-status-must-pass = { $side } không còn vỏ ốc nào bên mình và phải bỏ lượt
+kauri-status-tie-break = Hết sỏi khi hòa 30–30: phân định thắng thua chỉ bằng vỏ ốc. Đến lượt { $side }
+kauri-status-passed = { $side } đã bỏ lượt.
+kauri-status-winner = Ván đấu kết thúc: { $side } thắng, { $south }–{ $north } (Nam–Bắc)
+kauri-status-draw = Ván đấu kết thúc: hòa, { $south }–{ $north }
+kauri-note-capture = { $side } ăn { $count } viên sỏi
+kauri-note-falls = Viên sỏi rơi vào kho của { $side }
+kauri-board-label = Bàn Kauri: hai hàng sáu ô và một kho ở mỗi đầu
+kauri-pit-label = { $side } { $pit }: { $stones } viên sỏi, { $cowries } vỏ ốc
+kauri-pit-playable = có thể rải
+kauri-store-label = Kho của { $side }: { $count } viên sỏi
+kauri-pass = Bỏ lượt
+kauri-speed = Tốc độ rải
+kauri-speed-slow = Chậm
+kauri-speed-normal = Bình thường
+kauri-speed-fast = Nhanh
+kauri-speed-instant = Tức thì

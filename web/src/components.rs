@@ -18,6 +18,8 @@ pub mod karo_board;
 pub mod karo_embed;
 pub mod karo_page;
 pub mod karo_rules;
+pub mod kauri_board;
+pub mod kauri_page;
 pub mod language_picker;
 pub mod move_input;
 pub mod move_list;
