@@ -20,6 +20,7 @@ pub mod karo_page;
 pub mod karo_rules;
 pub mod kauri_board;
 pub mod kauri_page;
+pub mod kauri_rules;
 pub mod language_picker;
 pub mod move_input;
 pub mod move_list;

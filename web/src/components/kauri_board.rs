@@ -93,6 +93,8 @@ pub fn KauriBoard(props: &Props) -> Html {
     let first = Pit::new(Side::South, Letter::ALL[0]);
     let focus = use_state(|| first);
     let decoration = props.label.as_deref() == Some("");
+    // A labelled board is a picture (rules pages): nothing on it is played or focused.
+    let still = props.label.is_some();
     {
         let board = board.clone();
         use_effect_with(*focus, move |pit| {
@@ -139,8 +141,8 @@ pub fn KauriBoard(props: &Props) -> Html {
         }
         let cells = pits
             .into_iter()
-            .map(|pit| pit_cell(props, pit, *focus, &focus, decoration));
-        html! { <g role={(!decoration).then_some("row")}>{ for cells }</g> }
+            .map(|pit| pit_cell(props, pit, *focus, &focus, still));
+        html! { <g role={(!still).then_some("row")}>{ for cells }</g> }
     });
     let label = props
         .label
@@ -150,9 +152,9 @@ pub fn KauriBoard(props: &Props) -> Html {
     html! {
         <svg class={classes!("board", "kauri-board", animating.then_some("sowing"))} ref={board}
              viewBox={format!("0 0 {WIDTH} {HEIGHT}")}
-             role={(!decoration).then_some("grid")} aria-label={(!decoration).then_some(label)}
-             aria-hidden={decoration.then_some("true")}
-             onkeydown={(!decoration).then_some(onkeydown)} {onclick}>
+             role={(!decoration).then_some(if still { "img" } else { "grid" })}
+             aria-label={(!decoration).then_some(label)} aria-hidden={decoration.then_some("true")}
+             onkeydown={(!still).then_some(onkeydown)} {onclick}>
             <rect class="wood" x="0" y="0" width={WIDTH.to_string()} height={HEIGHT.to_string()} rx="5" />
             { store(props, Side::North) }
             { store(props, Side::South) }
@@ -161,10 +163,10 @@ pub fn KauriBoard(props: &Props) -> Html {
     }
 }
 
+/// A store. Its count is spoken as part of the board's name (a grid holds only rows).
 fn store(props: &Props, side: Side) -> Html {
     let stones = props.counts.stores[side.index()];
     let (x, top, height) = (store_x(side), 6.0, 30.0);
-    let label = t!("kauri-store-label", side = side_name(side), count = stones);
     let class = classes!(
         "store",
         side_class(side),
@@ -172,7 +174,7 @@ fn store(props: &Props, side: Side) -> Html {
     );
     html! {
         <g {class} data-cell={format!("{}-store", side_class(side))} data-stones={stones.to_string()}
-           data-cowries="0" aria-label={label} role="img">
+           data-cowries="0" aria-hidden="true">
             <rect class="hollow" x={(x - 4.5).to_string()} y={top.to_string()} width="9"
                   height={height.to_string()} rx="4.5" />
             { store_items(x, top, height, stones) }
@@ -186,7 +188,7 @@ fn pit_cell(
     pit: Pit,
     focus: Pit,
     on_focus: &UseStateHandle<Pit>,
-    decoration: bool,
+    still: bool,
 ) -> Html {
     let (x, y) = centre(pit);
     let i = pit.index();
@@ -228,12 +230,12 @@ fn pit_cell(
             }
         })
     };
-    let tabindex = (!decoration).then_some(if pit == focus { "0" } else { "-1" });
+    let tabindex = (!still).then_some(if pit == focus { "0" } else { "-1" });
     html! {
         <g {class} data-cell={cell_name(pit)} data-stones={stones.to_string()}
-           data-cowries={cowries.to_string()} role={(!decoration).then_some("gridcell")}
-           aria-label={(!decoration).then_some(label)} {tabindex}
-           aria-disabled={(!decoration).then(|| (!playable).to_string())} {onclick} {onfocus}>
+           data-cowries={cowries.to_string()} role={(!still).then_some("gridcell")}
+           aria-label={(!still).then_some(label)} {tabindex}
+           aria-disabled={(!still).then(|| (!playable).to_string())} {onclick} {onfocus}>
             <circle class="hollow" cx={x.to_string()} cy={y.to_string()} r={PIT_R.to_string()} />
             { pit_items(x, y, stones, cowries) }
             <text class="letter" x={x.to_string()} y={letter_y.to_string()}>{ pit.letter().to_string() }</text>
