@@ -107,8 +107,9 @@ test('kauri: the sowing runs in steps at normal speed; a click or instant skips 
   await page.getByTestId('speed').selectOption('slow');
   await cell(page, 'north-c').click();
   await expect(page.locator('.kauri-board.sowing')).toHaveCount(1);
-  await cell(page, 'south-a').click();
+  await cell(page, 'south-store').click();
   await expect(page.locator('.kauri-board.sowing')).toHaveCount(0);
+  await expectPosition(page, '6c-6c-0c-6cc-6c-6c/6c-6c-0-6c-6c-6c.0-0');
   await expect(status(page)).toHaveText('South to move');
   await expect(page).toHaveURL(/moves=c,c$/);
 

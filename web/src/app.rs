@@ -14,8 +14,8 @@ use crate::{
     components::{
         azacru_embed::AzacruEmbed, azacru_page::AzacruPage, caro_embed::CaroEmbed,
         caro_page::CaroPage, embed_help::EmbedHelp, home::Home, karo_embed::KaroEmbed,
-        karo_page::KaroPage, kauri_page::KauriPage, language_picker::LanguagePicker,
-        rules::RulesPage,
+        karo_page::KaroPage, kauri_embed::KauriEmbed, kauri_page::KauriPage,
+        language_picker::LanguagePicker, rules::RulesPage,
     },
     i18n,
     route::Route,
@@ -137,9 +137,7 @@ pub fn App() -> Html {
             GameId::Azacru => html! { <AzacruEmbed {settings} {link} /> },
             GameId::KaroFour => html! { <KaroEmbed<KaroFour> {settings} {link} /> },
             GameId::KaroJumpers => html! { <KaroEmbed<KaroJumpers> {settings} {link} /> },
-            _ => {
-                html! { <p class="notice">{ t!("home-not-yet", game = t!(format!("game-{id}"))) }</p> }
-            }
+            GameId::Kauri => html! { <KauriEmbed {settings} {link} /> },
         };
     }
 

@@ -19,6 +19,7 @@ pub mod karo_embed;
 pub mod karo_page;
 pub mod karo_rules;
 pub mod kauri_board;
+pub mod kauri_embed;
 pub mod kauri_page;
 pub mod kauri_rules;
 pub mod language_picker;

@@ -12,7 +12,7 @@ use crate::{
     adapters::kauri::{Counts, side_class, side_name},
     t,
 };
-use items::{pit_items, store_items};
+use items::{many, pit_items, store_items};
 
 /// The board's properties.
 #[derive(Properties, PartialEq, Debug)]
@@ -159,6 +159,7 @@ pub fn KauriBoard(props: &Props) -> Html {
             { store(props, Side::North) }
             { store(props, Side::South) }
             { for rows }
+            <g class="numbers" aria-hidden="true">{ for Pit::all().map(|pit| pit_numbers(props, pit)) }</g>
         </svg>
     }
 }
@@ -212,15 +213,6 @@ fn pit_cell(
     if playable {
         label = format!("{label}, {}", t!("kauri-pit-playable"));
     }
-    // The numbers outside the pit: below South's row, above North's.
-    let number_y = match pit.side() {
-        Side::South => y + PIT_R + 4.6,
-        Side::North => y - PIT_R - 2.2,
-    };
-    let letter_y = match pit.side() {
-        Side::South => y - PIT_R - 0.8,
-        Side::North => y + PIT_R + 2.6,
-    };
     let onclick = playable.then(|| props.on_sow.reform(move |_: MouseEvent| pit));
     let onfocus = {
         let on_focus = on_focus.clone();
@@ -238,6 +230,25 @@ fn pit_cell(
            aria-disabled={(!still).then(|| (!playable).to_string())} {onclick} {onfocus}>
             <circle class="hollow" cx={x.to_string()} cy={y.to_string()} r={PIT_R.to_string()} />
             { pit_items(x, y, stones, cowries) }
+        </g>
+    }
+}
+
+/// A pit's letter and numbers, drawn over the board but apart from the pit's cell, which
+/// speaks them in its own words.
+fn pit_numbers(props: &Props, pit: Pit) -> Html {
+    let (x, y) = centre(pit);
+    let i = pit.index();
+    let (stones, cowries) = (props.counts.stones[i], props.counts.cowries[i]);
+    // The numbers outside the pit: below South's row, above North's.
+    let (number_y, letter_y) = match pit.side() {
+        Side::South => (y + PIT_R + 4.6, y - PIT_R - 0.8),
+        Side::North => (y - PIT_R - 2.2, y + PIT_R + 2.6),
+    };
+    let lifted = props.hand.filter(|&(p, ..)| p == pit);
+    html! {
+        <>
+            { many(x, y, stones, cowries) }
             <text class="letter" x={x.to_string()} y={letter_y.to_string()}>{ pit.letter().to_string() }</text>
             <text class="count" x={x.to_string()} y={number_y.to_string()}>
                 { format!("{stones} · {cowries}") }
@@ -245,7 +256,7 @@ fn pit_cell(
             if let Some((_, s, c)) = lifted {
                 <text class="hand" x={x.to_string()} y={(y + 1.5).to_string()}>{ format!("{s}+{c}") }</text>
             }
-        </g>
+        </>
     }
 }
 

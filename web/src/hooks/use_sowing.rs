@@ -69,10 +69,18 @@ impl Speed {
 #[derive(Debug, Default)]
 struct Run {
     frames: Rc<Vec<Frame>>,
-    /// The frame shown; `frames.len()` once the move has been shown.
+    /// The frame shown; the last one (or past it) once the move has been shown.
     step: usize,
     /// Counts the moves animated, to restart the timer for each.
     generation: u32,
+}
+
+impl Run {
+    /// Whether a frame before the last is shown: the last is the engine's position, and
+    /// once it is reached the move is over (the board plays again).
+    fn running(&self) -> bool {
+        self.step + 1 < self.frames.len()
+    }
 }
 
 /// What the page draws of the animation.
@@ -108,7 +116,7 @@ pub fn use_sowing(play: &Play<Kauri>, speed: Speed) -> Sowing {
     }
     let (generation, running) = {
         let r = run.borrow();
-        (r.generation, r.step < r.frames.len())
+        (r.generation, r.running())
     };
     {
         let (run, redraw) = (run.clone(), redraw.clone());
@@ -117,7 +125,7 @@ pub fn use_sowing(play: &Play<Kauri>, speed: Speed) -> Sowing {
                 (true, Some(millis)) => Some(Interval::new(millis, move || {
                     let advanced = {
                         let mut run = run.borrow_mut();
-                        let more = run.step < run.frames.len();
+                        let more = run.running();
                         run.step += usize::from(more);
                         more
                     };
@@ -139,7 +147,7 @@ pub fn use_sowing(play: &Play<Kauri>, speed: Speed) -> Sowing {
         });
     }
     let r = run.borrow();
-    let frame = r.frames.get(r.step).copied();
+    let frame = r.frames.get(r.step).copied().filter(|_| r.running());
     let seen = r.frames.len().min(r.step + 1);
     let note = r.frames[..seen].iter().rev().find_map(|f| f.note);
     let on_skip = frame.is_some().then(|| {

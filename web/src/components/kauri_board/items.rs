@@ -33,14 +33,9 @@ fn cowrie(x: f32, y: f32) -> Html {
 /// The stones and cowries of a pit centred at (`cx`, `cy`).
 pub fn pit_items(cx: f32, cy: f32, stones: u8, cowries: u8) -> Html {
     if stones.saturating_add(cowries) > MOST_DRAWN {
-        // Cowries in a row along the top, the stones as a number.
+        // Cowries in a row along the top, the stones as a number (see `many`).
         let shells = (0..cowries.min(4)).map(|k| cowrie(cx - 2.1 + 1.4 * f32::from(k), cy - 2.6));
-        return html! {
-            <>
-                { for shells }
-                <text class="many" x={cx.to_string()} y={(cy + 1.6).to_string()}>{ stones }</text>
-            </>
-        };
+        return html! { <>{ for shells }</> };
     }
     // Cowries first, in the middle, the stones around them.
     let items = (0..cowries + stones).map(|k| {
@@ -51,6 +46,16 @@ pub fn pit_items(cx: f32, cy: f32, stones: u8, cowries: u8) -> Html {
         }
     });
     html! { <>{ for items }</> }
+}
+
+/// The number of stones written in a pit too full to draw them one by one.
+pub fn many(cx: f32, cy: f32, stones: u8, cowries: u8) -> Html {
+    match stones.saturating_add(cowries) > MOST_DRAWN {
+        true => {
+            html! { <text class="many" x={cx.to_string()} y={(cy + 1.6).to_string()}>{ stones }</text> }
+        }
+        false => html! {},
+    }
 }
 
 /// The stones of a store centred at `cx`, between `top` and `top + height`: three
