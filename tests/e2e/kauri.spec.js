@@ -165,3 +165,16 @@ test.describe('kauri audit', () => {
     expect(serious).toEqual([]);
   });
 });
+
+test('kauri: the rules page and the embedded board', async ({ page }) => {
+  await open(page, '#/kauri/rules');
+  await expect(page.locator('h1')).toHaveText('How to play Kauri');
+  await expect(page.locator('figure.diagram svg.kauri-board')).toHaveCount(3);
+  await expect(page.locator('[data-cell]')).toHaveCount(0);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/#/embed/kauri?moves=c');
+  await expect(status(page)).toHaveText('North to move');
+  await cell(page, 'north-c').click();
+  await expect(status(page)).toHaveText('South to move');
+  await expectPosition(page, '6c-6c-0c-6cc-6c-6c/6c-6c-0-6c-6c-6c.0-0');
+});

@@ -45,10 +45,10 @@ pub struct Props {
 
 /// Width and height of the drawing.
 const WIDTH: f32 = 100.0;
-const HEIGHT: f32 = 48.0;
+const HEIGHT: f32 = 51.0;
 /// The rows' centres.
 const NORTH_Y: f32 = 15.0;
-const SOUTH_Y: f32 = 33.0;
+const SOUTH_Y: f32 = 36.0;
 const PIT_R: f32 = 5.6;
 
 /// The centre of a pit: South's `a`–`f` from left to right along the bottom, North's
@@ -156,8 +156,8 @@ pub fn KauriBoard(props: &Props) -> Html {
              aria-label={(!decoration).then_some(label)} aria-hidden={decoration.then_some("true")}
              onkeydown={(!still).then_some(onkeydown)} {onclick}>
             <rect class="wood" x="0" y="0" width={WIDTH.to_string()} height={HEIGHT.to_string()} rx="5" />
-            { store(props, Side::North) }
-            { store(props, Side::South) }
+            { store(props, Side::North, still) }
+            { store(props, Side::South, still) }
             { for rows }
             <g class="numbers" aria-hidden="true">{ for Pit::all().map(|pit| pit_numbers(props, pit)) }</g>
         </svg>
@@ -165,21 +165,23 @@ pub fn KauriBoard(props: &Props) -> Html {
 }
 
 /// A store. Its count is spoken as part of the board's name (a grid holds only rows).
-fn store(props: &Props, side: Side) -> Html {
+/// Named for tests on the playing board only, as the pits are.
+fn store(props: &Props, side: Side, still: bool) -> Html {
     let stones = props.counts.stores[side.index()];
-    let (x, top, height) = (store_x(side), 6.0, 30.0);
+    let (x, top, height) = (store_x(side), 7.0, 36.0);
     let class = classes!(
         "store",
         side_class(side),
         (props.store == Some(side)).then_some("gain")
     );
     html! {
-        <g {class} data-cell={format!("{}-store", side_class(side))} data-stones={stones.to_string()}
-           data-cowries="0" aria-hidden="true">
+        <g {class} data-cell={(!still).then(|| format!("{}-store", side_class(side)))}
+           data-stones={(!still).then(|| stones.to_string())}
+           data-cowries={(!still).then_some("0")} aria-hidden="true">
             <rect class="hollow" x={(x - 4.5).to_string()} y={top.to_string()} width="9"
                   height={height.to_string()} rx="4.5" />
             { store_items(x, top, height, stones) }
-            <text class="count" x={x.to_string()} y={(top + height + 5.0).to_string()}>{ stones }</text>
+            <text class="count" x={x.to_string()} y={(top + height + 3.2).to_string()}>{ stones }</text>
         </g>
     }
 }
@@ -224,8 +226,9 @@ fn pit_cell(
     };
     let tabindex = (!still).then_some(if pit == focus { "0" } else { "-1" });
     html! {
-        <g {class} data-cell={cell_name(pit)} data-stones={stones.to_string()}
-           data-cowries={cowries.to_string()} role={(!still).then_some("gridcell")}
+        <g {class} data-cell={(!still).then(|| cell_name(pit))}
+           data-stones={(!still).then(|| stones.to_string())}
+           data-cowries={(!still).then(|| cowries.to_string())} role={(!still).then_some("gridcell")}
            aria-label={(!still).then_some(label)} {tabindex}
            aria-disabled={(!still).then(|| (!playable).to_string())} {onclick} {onfocus}>
             <circle class="hollow" cx={x.to_string()} cy={y.to_string()} r={PIT_R.to_string()} />
@@ -242,8 +245,8 @@ fn pit_numbers(props: &Props, pit: Pit) -> Html {
     let (stones, cowries) = (props.counts.stones[i], props.counts.cowries[i]);
     // The numbers outside the pit: below South's row, above North's.
     let (number_y, letter_y) = match pit.side() {
-        Side::South => (y + PIT_R + 4.6, y - PIT_R - 0.8),
-        Side::North => (y - PIT_R - 2.2, y + PIT_R + 2.6),
+        Side::South => (y + PIT_R + 4.4, y - PIT_R - 1.6),
+        Side::North => (y - PIT_R - 2.6, y + PIT_R + 2.4),
     };
     let lifted = props.hand.filter(|&(p, ..)| p == pit);
     html! {
