@@ -137,6 +137,20 @@ mod tests {
     }
 
     #[test]
+    fn test_status_gives_the_result_with_the_stores() {
+        let ending = Play::<Kauri>::from_link(&GameLink {
+            position: Some("0-0-0-0-0-1c/0c-0c-0c-0c-0c-0cccccc.29-30.s".to_owned()),
+            moves: vec!["f".to_owned()],
+            ..GameLink::default()
+        });
+        assert_eq!(ending.notice, None);
+        assert_eq!(
+            status(&ending),
+            "Game over: North wins, 29–31 (South–North)"
+        );
+    }
+
+    #[test]
     fn test_playable_pits_are_the_movers_with_a_cowrie() {
         let start = play("");
         assert_eq!(playable(&start.game), [[true; 6], [false; 6]].concat()[..]);
