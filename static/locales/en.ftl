@@ -469,3 +469,50 @@ karo-jumpers-rules-notation-title = Writing the moves down
 karo-jumpers-rules-notation = Columns are a to c, rows 1 to 8 from White's side. A move is written from-to: b2-b3 is a crawler's step, a1-a3 a jump over a2.
 karo-jumpers-rules-decisions-title = Where we had to decide
 karo-jumpers-rules-decisions = The original text does not show the starting position; we put the jumpers behind and the crawlers in front, the only such layout in which the first player can move at all. It names no draw either; we added the draw by repetition, so that nobody can stall forever.
+
+## Kauri: the status line, the sowing and the board
+
+kauri-status-to-move = { $side } to move
+kauri-status-must-pass = { $side } has no cowrie and must pass
+kauri-status-tie-break = The stones are gone at 30–30: the tie-break is played with cowries only. { $side } to move
+kauri-status-passed = { $side } passed.
+kauri-status-winner = Game over: { $side } wins, { $south }–{ $north } (South–North)
+kauri-status-draw = Game over: a draw, { $south }–{ $north }
+kauri-note-capture = { $side } captures { $count ->
+    [one] 1 stone
+   *[other] { $count } stones
+}
+kauri-note-falls = The stone falls to { $side }
+kauri-board-label = Kauri board: two rows of six pits and a store at each end
+kauri-pit-label = { $side } { $pit }: { $stones ->
+    [one] 1 stone
+   *[other] { $stones } stones
+}, { $cowries ->
+    [one] 1 cowrie
+   *[other] { $cowries } cowries
+}
+kauri-pit-playable = can be sown
+kauri-store-label = Store of { $side }: { $count ->
+    [one] 1 stone
+   *[other] { $count } stones
+}
+kauri-pass = Pass
+kauri-speed = Sowing speed
+kauri-speed-slow = Slow
+kauri-speed-normal = Normal
+kauri-speed-fast = Fast
+kauri-speed-instant = Instant
+kauri-rules-intro = Kauri is a mancala for two, played with stones and cowrie shells. You sow them round the board; stones are what you collect, cowries are what capture. The game is Ralf Gering's (2006).
+kauri-rules-board-title = The board
+kauri-rules-board = Two rows of six pits: South owns the near row, North the far row, and each player's store is at his right-hand end. Each pit starts with 5 stones and 1 cowrie. Each player names his own pits a to f from his own left to right, so North's a lies opposite South's f.
+kauri-rules-move-title = A move
+kauri-rules-move = Choose one of your pits that holds at least one cowrie, take out everything in it, and sow one item into each following pit counter-clockwise: first all the stones, then all the cowries. Stores are not on the way; if you go all the way round, the pit you emptied is skipped. If none of your pits holds a cowrie, you pass.
+kauri-rules-stone-capture = A stone you sow into an opponent's pit that holds cowries but no stones goes straight into your opponent's store.
+kauri-rules-cowrie-capture = A cowrie you sow into an opponent's pit that had no cowrie when your move began takes all the stones now in that pit into your store. The cowrie stays.
+kauri-rules-diagram-start = The start: 5 stones and 1 cowrie in every pit.
+kauri-rules-diagram-opening = South opens with c: five stones and then the cowrie, one per pit.
+kauri-rules-diagram-captures = After c c d b a: one stone fell to South's store, then South's cowrie took 2 stones.
+kauri-rules-end-title = The end
+kauri-rules-end = A store with 31 stones wins at once. When no stone is left in the pits, the larger store wins; at 30–30 the game goes on with cowries only, and a player to move with no cowrie on his side loses. A position that comes up for the third time ends the game: the larger store wins, equal stores are a draw.
+kauri-rules-notation-title = Writing the moves down
+kauri-rules-notation = A move is the letter of the pit sown, from the mover's own view (a to f), or pass.

@@ -475,3 +475,49 @@ karo-jumpers-rules-notation-title = Att skriva ner dragen
 karo-jumpers-rules-notation = Kolumnerna är a till c, raderna 1 till 8 räknat från Vits sida. Ett drag skrivs från-till: b2-b3 är en krypares steg, a1-a3 ett hopp över a2.
 karo-jumpers-rules-decisions-title = Där vi fick bestämma själva
 karo-jumpers-rules-decisions = Originaltexten visar inte utgångsställningen; vi ställde hopparna bakom och kryparna framför, den enda sådana uppställning där den som börjar över huvud taget kan flytta. Den nämner inte heller något oavgjort; vi lade till oavgjort genom upprepning, så att ingen kan förhala partiet i all evighet.
+## Kauri: the status line, the sowing and the board
+
+kauri-status-to-move = { $side } drar
+kauri-status-must-pass = { $side } har ingen kauri på sin sida och måste passa
+kauri-status-tie-break = Stenarna tog slut vid 30–30: särspelet spelas bara med kaurisnäckor. { $side } drar
+kauri-status-passed = { $side } passade.
+kauri-status-winner = Partiet är slut: { $side } vinner, { $south }–{ $north } (Syd–Nord)
+kauri-status-draw = Partiet är slut: oavgjort, { $south }–{ $north }
+kauri-note-capture = { $side } tar { $count ->
+    [one] 1 sten
+   *[other] { $count } stenar
+}
+kauri-note-falls = Stenen faller till { $side }
+kauri-board-label = Kauribräde: två rader med sex gropar och ett förråd i var ände
+kauri-pit-label = { $side } { $pit }: { $stones ->
+    [one] 1 sten
+   *[other] { $stones } stenar
+}, { $cowries ->
+    [one] 1 kauri
+   *[other] { $cowries } kaurisnäckor
+}
+kauri-pit-playable = kan sås
+kauri-store-label = Förråd för { $side }: { $count ->
+    [one] 1 sten
+   *[other] { $count } stenar
+}
+kauri-pass = Passa
+kauri-speed = Såningens fart
+kauri-speed-slow = Långsam
+kauri-speed-normal = Normal
+kauri-speed-fast = Snabb
+kauri-speed-instant = Direkt
+kauri-rules-intro = Kauri är en mancala för två, med stenar och kaurisnäckor. Man sår dem runt brädet; stenarna samlar man, snäckorna tar. Spelet är Ralf Gerings (2006).
+kauri-rules-board-title = Brädet
+kauri-rules-board = Två rader med sex gropar: Syd äger den närmre raden, Nord den bortre, och varje spelares förråd ligger vid hans högra ände. Varje grop börjar med 5 stenar och 1 kauri. Var och en kallar sina gropar a till f från sin egen vänstra sida till höger, så Nords a ligger mitt emot Syds f.
+kauri-rules-move-title = Ett drag
+kauri-rules-move = Välj en av dina gropar som har minst en kauri, ta ut allt i den och så en sak i varje följande grop moturs: först alla stenar, sedan alla snäckor. Förråden hoppas över; går du ett helt varv hoppas den tömda gropen över. Har ingen av dina gropar en kauri passar du.
+kauri-rules-stone-capture = En sten som du sår i en av motståndarens gropar med snäckor men inga stenar går direkt till motståndarens förråd.
+kauri-rules-cowrie-capture = En kauri som du sår i en av motståndarens gropar som inte hade någon kauri när ditt drag började tar alla stenar som nu ligger där till ditt förråd. Snäckan blir kvar.
+kauri-rules-diagram-start = Början: 5 stenar och 1 kauri i varje grop.
+kauri-rules-diagram-opening = Syd öppnar med c: fem stenar och sedan snäckan, en per grop.
+kauri-rules-diagram-captures = Efter c c d b a: en sten föll till Syds förråd, sedan tog Syds kauri 2 stenar.
+kauri-rules-end-title = Slutet
+kauri-rules-end = Ett förråd med 31 stenar vinner direkt. När inga stenar finns kvar i groparna vinner det större förrådet; vid 30–30 fortsätter spelet med bara snäckor, och den som ska dra utan någon kauri på sin sida förlorar. En ställning som uppstår för tredje gången avslutar partiet: det större förrådet vinner, lika förråd blir oavgjort.
+kauri-rules-notation-title = Att skriva ner dragen
+kauri-rules-notation = Ett drag är bokstaven för den sådda gropen sett från den dragandes sida (a till f), eller pass.

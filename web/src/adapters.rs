@@ -6,3 +6,4 @@ pub mod caro;
 pub mod karo;
 pub mod karo_four;
 pub mod karo_jumpers;
+pub mod kauri;

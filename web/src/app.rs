@@ -14,7 +14,8 @@ use crate::{
     components::{
         azacru_embed::AzacruEmbed, azacru_page::AzacruPage, caro_embed::CaroEmbed,
         caro_page::CaroPage, embed_help::EmbedHelp, home::Home, karo_embed::KaroEmbed,
-        karo_page::KaroPage, language_picker::LanguagePicker, rules::RulesPage,
+        karo_page::KaroPage, kauri_embed::KauriEmbed, kauri_page::KauriPage,
+        language_picker::LanguagePicker, rules::RulesPage,
     },
     i18n,
     route::Route,
@@ -136,9 +137,7 @@ pub fn App() -> Html {
             GameId::Azacru => html! { <AzacruEmbed {settings} {link} /> },
             GameId::KaroFour => html! { <KaroEmbed<KaroFour> {settings} {link} /> },
             GameId::KaroJumpers => html! { <KaroEmbed<KaroJumpers> {settings} {link} /> },
-            _ => {
-                html! { <p class="notice">{ t!("home-not-yet", game = t!(format!("game-{id}"))) }</p> }
-            }
+            GameId::Kauri => html! { <KauriEmbed {settings} {link} /> },
         };
     }
 
@@ -146,15 +145,12 @@ pub fn App() -> Html {
         Route::Home => html! { <Home /> },
         Route::Game(GameId::Caro, link) => html! { <CaroPage {link} nav={location.nav} /> },
         Route::Game(GameId::Azacru, link) => html! { <AzacruPage {link} nav={location.nav} /> },
+        Route::Game(GameId::Kauri, link) => html! { <KauriPage {link} nav={location.nav} /> },
         Route::Game(GameId::KaroFour, link) => {
             html! { <KaroPage<KaroFour> {link} nav={location.nav} /> }
         }
         Route::Game(GameId::KaroJumpers, link) => {
             html! { <KaroPage<KaroJumpers> {link} nav={location.nav} /> }
-        }
-        Route::Game(id, _) => {
-            let game = t!(format!("game-{id}"));
-            html! { <Home notice={t!("home-not-yet", game = game)} /> }
         }
         Route::Rules(game) => html! { <RulesPage {game} /> },
         Route::EmbedHelp => html! { <EmbedHelp /> },

@@ -6,3 +6,4 @@ pub mod use_embed;
 pub mod use_game;
 pub mod use_host_messages;
 pub mod use_replay_keys;
+pub mod use_sowing;

@@ -7,6 +7,6 @@ use engine::GameId;
 pub fn is_playable(game: GameId) -> bool {
     matches!(
         game,
-        GameId::Caro | GameId::Azacru | GameId::KaroFour | GameId::KaroJumpers
+        GameId::Caro | GameId::Azacru | GameId::KaroFour | GameId::KaroJumpers | GameId::Kauri
     )
 }

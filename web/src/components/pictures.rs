@@ -1,5 +1,5 @@
 //! Small pictures of each game's board for the home page, drawn by the games' own board
-//! components (Kauri's is a sketch until its board is drawn).
+//! components.
 
 use std::rc::Rc;
 
@@ -8,13 +8,18 @@ use engine::{
     azacru::Azacru,
     caro::{Colour, POINTS, Point},
     karo::{four::KaroFour, jumpers::KaroJumpers},
+    kauri::Kauri,
 };
 use yew::prelude::*;
 
 use crate::{
-    adapters::azacru::{BoardView, still_view},
+    adapters::{
+        azacru::{BoardView, still_view},
+        kauri::Counts,
+    },
     components::{
         azacru_board::AzacruBoard, caro_board::CaroBoard, karo_rules::picture as karo_picture,
+        kauri_board::KauriBoard,
     },
     route::GameLink,
     state::Play,
@@ -55,28 +60,13 @@ fn caro() -> Html {
     }
 }
 
+/// A game of Kauri a few moves in, a capture made, drawn by the board itself.
 fn kauri() -> Html {
-    let pits = (0..12).map(|i| {
-        let (x, y) = (i % 6, i / 6);
-        let (cx, cy) = (x * 12 + 18, y * 14 + 9);
-        html! {
-            <g>
-                <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r="5" />
-                <circle class="stone" cx={(cx - 1).to_string()} cy={(cy + 1).to_string()} r="1.3" />
-                if (i + 1) % 4 == 0 {
-                    <ellipse class="cowrie" cx={(cx + 2).to_string()} cy={(cy - 1).to_string()} rx="1.6" ry="1.1" />
-                }
-            </g>
-        }
+    let play = Play::<Kauri>::from_link(&GameLink {
+        moves: "c c d b a".split_whitespace().map(str::to_owned).collect(),
+        ..GameLink::default()
     });
-    html! {
-        <svg class="picture kauri" viewBox="0 0 96 32" aria-hidden="true">
-            <rect class="wood" x="0" y="0" width="96" height="32" rx="6" />
-            <ellipse class="pit" cx="6" cy="16" rx="4" ry="12" />
-            <ellipse class="pit" cx="90" cy="16" rx="4" ry="12" />
-            { for pits }
-        </svg>
-    }
+    html! { <KauriBoard counts={Counts::of(&play.game)} label={String::new()} /> }
 }
 
 /// A four-player game a few moves in, drawn by the board itself.

@@ -9,6 +9,7 @@ use crate::{
         azacru_rules::AzacruRules,
         caro_rules::CaroRules,
         karo_rules::{KaroFourRules, KaroJumpersRules},
+        kauri_rules::KauriRules,
     },
     playable::is_playable,
     t,
@@ -32,7 +33,7 @@ pub fn RulesPage(props: &Props) -> Html {
                     GameId::Azacru => html! { <AzacruRules /> },
                     GameId::KaroFour => html! { <KaroFourRules /> },
                     GameId::KaroJumpers => html! { <KaroJumpersRules /> },
-                    _ => html! { <p>{ t!("rules-coming") }</p> },
+                    GameId::Kauri => html! { <KauriRules /> },
                 }
             }
             <p class="actions">

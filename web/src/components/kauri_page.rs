@@ -1,0 +1,204 @@
+//! The Kauri page: status, the board with its sowing animation and speed, the moves, and
+//! the game controls. Two people play on one device.
+
+use std::rc::Rc;
+
+use engine::{
+    Game, GameId, GameOptions, Seat,
+    kauri::{Kauri, KauriMove, KauriOptions, Side},
+};
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use crate::{
+    adapters::kauri::{Counts, move_items, must_pass, playable, side_name, status},
+    browser,
+    components::{
+        embed_dialog::EmbedDialog,
+        kauri_board::KauriBoard,
+        move_input::MoveInput,
+        move_list::MoveList,
+        new_game::NewGame,
+        notice::NoticeBar,
+        offers::{DiscardBar, ResumeBar},
+        share::{ShareButton, SharePanel},
+    },
+    hooks::{
+        use_game::use_game,
+        use_replay_keys::use_replay_keys,
+        use_sowing::{Speed, use_sowing},
+    },
+    route::GameLink,
+    state::{Action, ComputerSeats},
+    t,
+};
+
+#[derive(Properties, PartialEq, Debug)]
+pub struct Props {
+    /// The game the address describes.
+    pub link: GameLink,
+    /// Counts the address changes made outside the page (typing, back, forward): each
+    /// new value sets the game up from `link` again.
+    pub nav: u32,
+}
+
+#[component]
+pub fn KauriPage(props: &Props) -> Html {
+    let handle = use_game::<Kauri>(&props.link, props.nav);
+    use_replay_keys(handle.play.dispatcher());
+    let show_new_game = use_state(|| false);
+    let show_embed = use_state(|| false);
+    let import_error = use_state(|| None::<String>);
+    let typed_error = use_state(|| None::<String>);
+    let speed = use_state(Speed::preferred);
+    let play = &handle.play;
+    let game = handle.game();
+    let sowing = use_sowing(play, *speed);
+
+    let on_start = {
+        let (on_new_game, show) = (handle.on_new_game.clone(), show_new_game.clone());
+        Callback::from(
+            move |(assignments, computer): (Vec<String>, ComputerSeats)| {
+                // The form offers only values that fit; anything else keeps its default.
+                let options =
+                    KauriOptions::from_assignments(assignments.iter().map(String::as_str))
+                        .unwrap_or_default();
+                on_new_game.emit((options, computer));
+                show.set(false);
+            },
+        )
+    };
+    let toggle = |state: &UseStateHandle<bool>| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.set(!*state))
+    };
+    let close_new_game = {
+        let show = show_new_game.clone();
+        Callback::from(move |()| show.set(false))
+    };
+    let on_speed = {
+        let speed = speed.clone();
+        Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+            if let Some(&chosen) = Speed::ALL.iter().find(|s| s.name() == value) {
+                speed.set(chosen);
+            }
+        })
+    };
+    let on_sow =
+        handle.dispatch(|pit: engine::kauri::Pit| Action::Play(KauriMove::Sow(pit.letter())));
+    let announcement = move_items(play)
+        .get(play.cursor.wrapping_sub(1))
+        .map(|item| {
+            t!(
+                "announce-move",
+                mover = item.mover.clone(),
+                token = item.token.clone()
+            )
+        })
+        .unwrap_or_default();
+    let current_options = game.options().non_default();
+    let title = format!("{} · {}", t!("game-kauri"), t!("site-name"));
+    let url = |link: GameLink| browser::url_with(&link.to_fragment(GameId::Kauri));
+    let later = play.moves.len() - play.cursor;
+    let seat_label = Callback::from(|seat: Seat| {
+        side_name(if seat.index() == 0 {
+            Side::South
+        } else {
+            Side::North
+        })
+    });
+    let (counts, hand, drop, store) = match sowing.frame {
+        Some(frame) => (frame.counts, frame.hand, frame.drop, frame.store),
+        None => (Counts::of(game), None, None, None),
+    };
+
+    html! {
+        <main class="game-page kauri">
+            <div class="page-title">
+                <h1>{ t!("game-kauri") }</h1>
+                <a href="#/kauri/rules" data-testid="rules-link">{ t!("rules-link") }</a>
+            </div>
+            if let Some(notice) = &play.notice {
+                <NoticeBar notice={notice.clone()} kept={play.moves.len()}
+                           on_keep={handle.dispatch(|()| Action::Dismiss)}
+                           on_new_game={handle.on_new_game.reform(|()| (KauriOptions::default(), Vec::new()))} />
+            }
+            if handle.set_aside > 0 {
+                <p class="notice" role="status" data-testid="set-aside">
+                    { t!("saved-set-aside", count = handle.set_aside) }
+                </p>
+            }
+            if handle.not_saved {
+                <p class="notice" role="status" data-testid="not-saved">{ t!("saved-not-saved") }</p>
+            }
+            if let Some(saved) = &handle.resume {
+                <ResumeBar moves={saved.record.moves.len()}
+                           on_resume={handle.on_resume.clone()} on_decline={handle.on_decline.clone()} />
+            }
+            <p class="status" data-testid="status" aria-live="polite">{ status(play) }</p>
+            if let Some(m) = play.pending {
+                <DiscardBar token={m.to_string()} {later}
+                            on_confirm={handle.dispatch(|()| Action::ConfirmPending)}
+                            on_cancel={handle.dispatch(|()| Action::CancelPending)} />
+            }
+            <p class="sowing-note" data-testid="sowing-note" aria-live="polite">
+                { sowing.note.map(|note| note.text()).unwrap_or_default() }
+            </p>
+            <div class="play-area">
+                <div class="board-column">
+                    <div class="board-wrap">
+                        <KauriBoard {counts} playable={playable(game)} {hand} {drop} {store}
+                                    {on_sow} on_skip={sowing.on_skip.clone()} />
+                    </div>
+                    <div class="sowing-controls">
+                        if must_pass(game) && sowing.frame.is_none() {
+                            <button data-testid="pass"
+                                    onclick={handle.dispatch(|_: MouseEvent| Action::Play(KauriMove::Pass))}>
+                                { t!("kauri-pass") }
+                            </button>
+                        }
+                        <label>
+                            { t!("kauri-speed") }{ " " }
+                            <select data-testid="speed" onchange={on_speed}>
+                                { for Speed::ALL.iter().map(|s| html! {
+                                    <option value={s.name()} selected={*s == *speed}>
+                                        { t!(format!("kauri-speed-{}", s.name())) }
+                                    </option>
+                                }) }
+                            </select>
+                        </label>
+                    </div>
+                </div>
+                <MoveList items={Rc::new(move_items(play))} cursor={play.cursor}
+                          on_select={handle.dispatch(Action::GoTo)} />
+            </div>
+            <p class="visually-hidden" aria-live="polite" data-testid="announce">{ announcement }</p>
+            <MoveInput on_move={handle.on_typed(typed_error.clone())} error={(*typed_error).clone()} example="c" />
+            <div class="controls">
+                <button data-testid="new-game" onclick={toggle(&show_new_game)}>{ t!("control-new-game") }</button>
+                <button data-testid="undo" onclick={handle.dispatch(|_: MouseEvent| Action::Undo)}
+                        disabled={play.moves.is_empty()}>{ t!("control-undo") }</button>
+                <button data-testid="redo" onclick={handle.dispatch(|_: MouseEvent| Action::Redo)}
+                        disabled={play.redo.is_empty()}>{ t!("control-redo") }</button>
+                <ShareButton title={title.clone()} url={url(play.link())} />
+                <button data-testid="embed" onclick={toggle(&show_embed)} aria-expanded={show_embed.to_string()}>
+                    { t!("control-embed") }
+                </button>
+            </div>
+            if *show_embed {
+                <EmbedDialog game="kauri" {title}
+                             link={GameLink { at: Some(play.cursor), ..play.whole_link() }} />
+            }
+            if *show_new_game {
+                <NewGame<Kauri> values={current_options} {seat_label} {on_start} on_cancel={close_new_game} />
+            }
+            <SharePanel game_link={url(play.whole_link())}
+                        move_link={(later > 0).then(|| url(play.link()))}
+                        position_link={url(play.position_link())}
+                        record={play.whole_link().to_record(GameId::Kauri).to_string()}
+                        file_name={"kauri-game.tessera.txt"} board=".play-area svg.board"
+                        on_import={handle.on_import(import_error.clone())} import_error={(*import_error).clone()} />
+        </main>
+    }
+}
