@@ -7,8 +7,9 @@
 //!    (in Caro also the far end of a four closed at one end), and a single one is played;
 //! 3. a win by continuous fours (`vcf.rs`), and from level 4 a win by continuous threats
 //!    (fours and threes, `vct.rs`), proved against every defence, is played;
-//! 4. from level 4, if the opponent, given a free move, would win by fours, only the
-//!    stones that stop that (or fours of our own) are searched;
+//! 4. from level 4, if the opponent, given a free move, would win by fours (at level 5:
+//!    by fours and threes), only the stones that stop that (or fours of our own) are
+//!    searched;
 //! 5. alpha-beta searches the points near the stones, seeing open fours and double fours
 //!    as won, and answering the opponent's open threes with a four or a stone that stops
 //!    them (`search.rs`).
@@ -26,7 +27,7 @@
 //! | 2 | 6,000 | 4 | 0.5 s | 1,000 (fours) | softmax within 120, blind a fifth of the time |
 //! | 3 | 25,000 | 8 | 0.8 s | 8,000 (fours) | none |
 //! | 4 | 160,000 | 12 | 1.2 s | 50,000 (fours, threes, the opponent's fours) | none |
-//! | 5 | 1,000,000 | 30 | 2 s | 300,000 (fours, threes, the opponent's fours) | none |
+//! | 5 | 1,000,000 | 30 | 2 s | 300,000 (fours, threes, the opponent's fours and threes) | none |
 
 mod board;
 mod patterns;
@@ -56,6 +57,8 @@ const VCT_DEPTH: u32 = 4;
 /// Forced-win budgets from which wins by threes are searched too, and the opponent's wins
 /// by fours are looked for before the search.
 const THREATS_FROM_NODES: u64 = 20_000;
+/// Forced-win budgets from which the opponent's wins by threes are looked for too.
+const THREES_STOPPED_FROM_NODES: u64 = 200_000;
 
 impl Computer for Caro {
     fn settings(level: Level) -> Settings {
@@ -188,8 +191,8 @@ fn best_stone(
         }
     }
     if settings.threat_nodes >= THREATS_FROM_NODES && board.count(op, Shape::Five) == 0 {
-        let mut vct = vct::Vct::new(clock, deadline(0.4), settings.threat_nodes / 2);
-        let found = vct.find(board, VCT_DEPTH);
+        let mut vct = vct::Vct::new(clock, deadline(0.4));
+        let found = vct.find(board, VCT_DEPTH, settings.threat_nodes / 2);
         nodes += vct.nodes();
         if let Some(first) = found {
             return known(first, WIN - 2 * VCT_DEPTH as i32 - 3, nodes);
@@ -204,9 +207,26 @@ fn best_stone(
         && settings.threat_nodes >= THREATS_FROM_NODES
         && board.count(op, Shape::Five) == 0
     {
-        let mut vcf = vcf::Vcf::new(clock, deadline(0.6));
-        let (stoppers, spent) = stop_forced_win(board, &mut vcf, settings.threat_nodes);
+        let mut fours = WinFinder::Fours(vcf::Vcf::new(clock, deadline(0.5)));
+        let (mut stoppers, spent) = stop_forced_win(board, &mut fours, None, settings.threat_nodes);
         nodes += spent;
+        if settings.threat_nodes >= THREES_STOPPED_FROM_NODES {
+            // Of those, the stones that also stop a win by threes; if none does, the game
+            // is lost to good play, and stopping the quicker win by fours resists longest.
+            let mut threats = WinFinder::Threats(vct::Vct::new(clock, deadline(0.65)));
+            let (refined, spent) = stop_forced_win(
+                board,
+                &mut threats,
+                stoppers.as_deref(),
+                settings.threat_nodes,
+            );
+            nodes += spent;
+            if let Some(refined) = refined
+                && refined.iter().any(|&c| !board.is_four(me, c))
+            {
+                stoppers = Some(refined);
+            }
+        }
         if let Some(stoppers) = stoppers {
             if let [only] = stoppers[..] {
                 // The only stone that stops the opponent's win: nothing to search.
@@ -240,35 +260,62 @@ fn best_stone(
     }
 }
 
-/// If the opponent threatens a win by fours, the moves that stop it: a four of our own, or
-/// a stone after which the opponent has no such win (within a share of `max_nodes`). `None`
-/// when there is no threat, or nothing stops it (then every move is searched, for the
-/// longest resistance). Also returns the nodes spent.
+/// A search for the forced wins of the side to move: by fours, or by fours and threes.
+enum WinFinder<'c> {
+    Fours(vcf::Vcf<'c>),
+    Threats(vct::Vct<'c>),
+}
+
+impl WinFinder<'_> {
+    fn finds(&mut self, board: &mut Board, max_nodes: u64) -> bool {
+        match self {
+            WinFinder::Fours(vcf) => vcf.find(board, VCF_DEPTH, max_nodes).is_some(),
+            WinFinder::Threats(vct) => vct.find(board, VCT_DEPTH, max_nodes).is_some(),
+        }
+    }
+
+    fn nodes(&self) -> u64 {
+        match self {
+            WinFinder::Fours(vcf) => vcf.nodes(),
+            WinFinder::Threats(vct) => vct.nodes(),
+        }
+    }
+}
+
+/// If the opponent, given a free move, would have a forced win, the moves (among `among`,
+/// or every candidate) that stop it: a four of our own, or a stone after which the
+/// opponent has no such win (within a share of `max_nodes`). `None` when there is no
+/// threat, or nothing stops it (then every move is searched, for the longest resistance).
+/// Also returns the nodes spent.
 fn stop_forced_win(
     board: &mut Board,
-    vcf: &mut vcf::Vcf<'_>,
+    finder: &mut WinFinder<'_>,
+    among: Option<&[usize]>,
     max_nodes: u64,
 ) -> (Option<Vec<usize>>, u64) {
     let me = board.to_move();
     board.pass();
-    let threat = vcf.find(board, VCF_DEPTH, max_nodes / 4);
+    let threat = finder.finds(board, max_nodes / 4);
     board.pass();
-    if threat.is_none() {
-        return (None, vcf.nodes());
+    if !threat {
+        return (None, finder.nodes());
     }
     let mut cells = Vec::new();
-    board.candidates(&mut cells);
+    match among {
+        Some(among) => cells.extend_from_slice(among),
+        None => board.candidates(&mut cells),
+    }
     let share = (max_nodes / 2 / cells.len().max(1) as u64).max(500);
     cells.retain(|&c| {
         if board.is_four(me, c) {
             return true;
         }
         board.play(c);
-        let still = vcf.find(board, VCF_DEPTH, share).is_some();
+        let still = finder.finds(board, share);
         board.undo();
         !still
     });
-    ((!cells.is_empty()).then_some(cells), vcf.nodes())
+    ((!cells.is_empty()).then_some(cells), finder.nodes())
 }
 
 /// The point near the stones that looks best at a glance, for when the search had nothing

@@ -5,9 +5,11 @@
 //!   the defender's replies are enumerated by the rules alone (any reply that does not stop
 //!   the five loses at once, any reply that completes the defender's own five refutes the
 //!   win), and level 5 must go on to win within N moves in every line.
-//! - `save`: exactly one move stops the opponent's forced win; level 5 must play it. The
-//!   threat is checked to be real: if the side to move plays far away instead, the
-//!   opponent wins by force (checked as above).
+//! - `stop`: exactly one move stops the opponent's win by fours; level 5 must play it. The
+//!   threat is checked to be real (if the side to move plays far away instead, the opponent
+//!   wins by force, checked as above), and the answer to stop it. The position may still be
+//!   lost to a slower win by threes, which the stop resists longest.
+//! - `save`: as `stop`, and after the answer level 5 finds no forced win for the opponent.
 //!
 //! The positions come from `generate` (ignored; run it with `--ignored --nocapture` to
 //! print new candidates) and by hand. The uniqueness of each saving move is checked by
@@ -33,6 +35,7 @@ struct Position {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
     Win(u32),
+    Stop,
     Save,
 }
 
@@ -53,8 +56,9 @@ fn positions() -> Vec<Position> {
                 .0;
             let kind = match kind.split_whitespace().collect::<Vec<_>>()[..] {
                 ["win", n] => Kind::Win(n.parse().expect("a number of moves")),
+                ["stop"] => Kind::Stop,
                 ["save"] => Kind::Save,
-                _ => panic!("{name}: kind must be 'win N' or 'save'"),
+                _ => panic!("{name}: kind must be 'win N', 'stop' or 'save'"),
             };
             let answers = answers
                 .split_whitespace()
@@ -203,12 +207,23 @@ fn test_level_5_solves_every_position() {
                     );
                 }
             }
-            Kind::Save => {
+            Kind::Stop | Kind::Save => {
                 assert!(
                     winning_points(&position.game).is_empty(),
                     "{}: the side to move can win at once",
                     position.name
                 );
+                let after = place(&position.game, m);
+                assert_eq!(forced_win(&after, 1_000_000), None, "{}", position.name);
+                if position.kind == Kind::Save {
+                    let thought = ai::think(&after, &Caro::settings(Level::MAX), 0, &NoClock)
+                        .expect("the game goes on");
+                    assert!(
+                        thought.score < ai::alpha_beta::WON,
+                        "{}: the opponent still wins: {thought:?}",
+                        position.name
+                    );
+                }
                 // Passing lets the opponent win by force.
                 let quiet = quiet_point(&position.game).expect("a quiet point");
                 let passed = place(&position.game, CaroMove::Place(quiet));
@@ -231,7 +246,9 @@ fn test_the_set_covers_each_kind() {
             "no forced win in {n}"
         );
     }
-    assert!(positions.iter().filter(|p| p.kind == Kind::Save).count() >= 4);
+    for kind in [Kind::Stop, Kind::Save] {
+        assert!(positions.iter().filter(|p| p.kind == kind).count() >= 4);
+    }
 }
 
 /// Whether the side to move can make a four (a counter-threat).
@@ -299,12 +316,15 @@ fn generate() {
     }
 }
 
-/// Every other move than the saving one loses to a win by fours, checked against every
-/// defence.
+/// In `stop` and `save` positions every other move than the answer loses to a win by
+/// fours, checked against every defence.
 #[test]
 #[ignore]
 fn verify_saving_moves_are_unique() {
-    for position in positions().iter().filter(|p| p.kind == Kind::Save) {
+    for position in positions()
+        .iter()
+        .filter(|p| !matches!(p.kind, Kind::Win(_)))
+    {
         for p in Point::all().filter(|&p| position.game.stone(p).is_none()) {
             let m = CaroMove::Place(p);
             if position.answers.contains(&m) {

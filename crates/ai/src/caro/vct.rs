@@ -30,13 +30,12 @@ pub(crate) struct Vct<'c> {
 }
 
 impl<'c> Vct<'c> {
-    /// A search of at most `max_nodes` (its leaf VCFs included) that gives up at
-    /// `deadline_ms` by `clock`.
-    pub(crate) fn new(clock: &'c dyn Clock, deadline_ms: f64, max_nodes: u64) -> Self {
+    /// A search that gives up at `deadline_ms` by `clock`.
+    pub(crate) fn new(clock: &'c dyn Clock, deadline_ms: f64) -> Self {
         Vct {
             vcf: Vcf::new(clock, deadline_ms),
             nodes: 0,
-            max_nodes,
+            max_nodes: 0,
             clock,
             deadline_ms,
             out_of_time: false,
@@ -59,8 +58,14 @@ impl<'c> Vct<'c> {
     }
 
     /// The first stone of a VCT for the side to move with up to `max_depth` threes, trying
-    /// fewer threes first.
-    pub(crate) fn find(&mut self, board: &mut Board, max_depth: u32) -> Option<usize> {
+    /// fewer threes first, within `max_nodes` more nodes.
+    pub(crate) fn find(
+        &mut self,
+        board: &mut Board,
+        max_depth: u32,
+        max_nodes: u64,
+    ) -> Option<usize> {
+        self.max_nodes = self.nodes().saturating_add(max_nodes);
         for depth in 1..=max_depth {
             if let Some(first) = self.attack(board, depth) {
                 return Some(first);
