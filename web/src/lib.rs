@@ -13,6 +13,7 @@ pub mod hooks;
 pub mod i18n;
 pub mod import;
 pub mod playable;
+mod preferences;
 pub mod route;
 mod snapshot;
 pub mod state;

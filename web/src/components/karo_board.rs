@@ -60,6 +60,9 @@ pub struct Props {
     /// The board's accessible name; empty for a picture that only decorates.
     #[prop_or_default]
     pub label: Option<String>,
+    /// Drawn turned half round (row 1 at the top), as seen from the other side.
+    #[prop_or_default]
+    pub flipped: bool,
     /// Only a drawing (rules pages, the home page): no cells to play on.
     #[prop_or_default]
     pub diagram: bool,
@@ -79,9 +82,11 @@ pub fn KaroBoard(props: &Props) -> Html {
     });
     let picks = props.picks.clone();
     let table = props.table;
+    let flipped = props.flipped;
     let pointer = use_drag(
         svg.clone(),
         frame,
+        flipped,
         table,
         picks.clone(),
         Callback::from({
@@ -107,7 +112,12 @@ pub fn KaroBoard(props: &Props) -> Html {
         (None, None) => Vec::new(),
     };
     let tiles_at: HashMap<Spot, &TileView> = props.tiles.iter().map(|t| (t.at, t)).collect();
-    let rows = frame.rows_on(table.0, table.1);
+    let mut rows = frame.rows_on(table.0, table.1);
+    if flipped {
+        // Rows from the top of the screen, each from the left, as it is drawn.
+        rows.reverse();
+        rows.iter_mut().for_each(|row| row.reverse());
+    }
     let focused = focus
         .filter(|f| rows.iter().flatten().any(|s| s == f))
         .or_else(|| {
@@ -179,6 +189,8 @@ pub fn KaroBoard(props: &Props) -> Html {
                 }
                 _ => return,
             };
+            // Flipped, the arrows still go where they point on the screen.
+            let (dc, dr) = if flipped { (-dc, -dr) } else { (dc, dr) };
             e.prevent_default();
             // On the board the arrows move the focus; they do not also step through the
             // moves (the page listens for them on the document).
@@ -285,13 +297,15 @@ pub fn KaroBoard(props: &Props) -> Html {
              onpointermove={playing.then_some(pointer.moved)} onpointerup={playing.then_some(pointer.up)}
              onpointercancel={playing.then_some(pointer.cancel)}>
             <rect class="table" x="-100" y="-100" width="200" height="200" />
-            { zone_outlines(&props.zones) }
-            { gone_outline(props.gone) }
-            <g class="tiles" aria-hidden="true">{ for tiles }</g>
-            <g class="pieces" aria-hidden="true">{ for pieces }</g>
-            if playing {
-                { for grid }
-            }
+            <g class="turn" transform={flipped.then(|| frame.turn())}>
+                { zone_outlines(&props.zones) }
+                { gone_outline(props.gone) }
+                <g class="tiles" aria-hidden="true">{ for tiles }</g>
+                <g class="pieces" aria-hidden="true">{ for pieces }</g>
+                if playing {
+                    { for grid }
+                }
+            </g>
         </svg>
     }
 }

@@ -32,8 +32,8 @@ pub struct Props<G: KaroGame> {
 #[component]
 pub fn KaroEmbed<G: KaroGame>(props: &Props<G>) -> Html {
     let settings = &props.settings;
-    // The setup, the messages with the host, undo and puzzle checks are every embed's;
-    // Karo boards have one orientation, so `flipped` goes unused.
+    // The setup, the messages with the host, undo, puzzle checks and the orientation
+    // are every embed's.
     let embed = use_embed::<G>(settings, &props.link);
     let play = &embed.play;
     let waiting = use_state(|| None::<Relocation>);
@@ -78,7 +78,7 @@ pub fn KaroEmbed<G: KaroGame>(props: &Props<G>) -> Html {
             }
             <KaroBoard tiles={view.tiles} picks={view.picks} table={G::TABLE} frame={frame::<G>()}
                        zones={view.zones} last={view.last} gone={view.gone} winning={view.winning}
-                       jumpers={G::JUMPERS} {on_pick} on_cancel={waiting.setter().to_callback().reform(|()| None)}
+                       jumpers={G::JUMPERS} flipped={embed.flipped} {on_pick} on_cancel={waiting.setter().to_callback().reform(|()| None)}
                        label={t!(format!("{id}-board-label"))} />
             { tally(&play.game) }
             if settings.mode != Mode::Puzzle {

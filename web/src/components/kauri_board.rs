@@ -1,6 +1,7 @@
-//! The Kauri board in SVG: two rows of six pits, South's at the bottom, and each player's
-//! store at his right-hand end (South's on the right, North's on the left). It knows no
-//! rules: it draws the counts it is given and reports a click on a pit marked playable.
+//! The Kauri board in SVG: two rows of six pits, South's at the bottom (North's when
+//! flipped), and each player's store at his right-hand end. It knows no rules: it draws
+//! the counts it is given, the items travelling while a move is sown, and reports a
+//! click on a pit marked playable.
 
 mod items;
 
@@ -9,10 +10,13 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::{
-    adapters::kauri::{Counts, side_class, side_name},
+    adapters::kauri::{
+        Counts, side_class, side_name,
+        sowing::{Place, Travel},
+    },
     t,
 };
-use items::{many, pit_items, store_items};
+use items::{many, pit_items, store_items, travelling};
 
 /// The board's properties.
 #[derive(Properties, PartialEq, Debug)]
@@ -34,6 +38,12 @@ pub struct Props {
     /// A playable pit was clicked, tapped, or chosen with the keyboard.
     #[prop_or_default]
     pub on_sow: Callback<Pit>,
+    /// While sowing: the items travelling now.
+    #[prop_or_default]
+    pub travel: Option<Travel>,
+    /// Drawn from North's side: North's pits along the bottom.
+    #[prop_or_default]
+    pub flipped: bool,
     /// The board was clicked while sowing: finish the animation.
     #[prop_or_default]
     pub on_skip: Option<Callback<()>>,
@@ -50,28 +60,45 @@ const HEIGHT: f32 = 51.0;
 const NORTH_Y: f32 = 15.0;
 const SOUTH_Y: f32 = 36.0;
 const PIT_R: f32 = 5.6;
+/// The stores' top and height.
+const STORE_TOP: f32 = 7.0;
+const STORE_HEIGHT: f32 = 36.0;
 
 /// The centre of a pit: South's `a`–`f` from left to right along the bottom, North's
-/// from right to left along the top (North's `a` opposite South's `f`).
-pub fn centre(pit: Pit) -> (f32, f32) {
+/// from right to left along the top (North's `a` opposite South's `f`); flipped, the
+/// same turned half round. The only orientation math of the board.
+pub fn centre(pit: Pit, flipped: bool) -> (f32, f32) {
     let i = pit.letter().index() as f32;
-    match pit.side() {
+    let (x, y) = match pit.side() {
         Side::South => (20.0 + 12.0 * i, SOUTH_Y),
         Side::North => (80.0 - 12.0 * i, NORTH_Y),
+    };
+    match flipped {
+        true => (WIDTH - x, NORTH_Y + SOUTH_Y - y),
+        false => (x, y),
     }
 }
 
 /// The centre line of a store: at each player's right-hand end.
-fn store_x(side: Side) -> f32 {
-    match side {
+fn store_x(side: Side, flipped: bool) -> f32 {
+    let x = match side {
         Side::South => 92.0,
         Side::North => 8.0,
+    };
+    if flipped { WIDTH - x } else { x }
+}
+
+/// Where travelling items go to or come from: a pit's centre, or a store's middle.
+fn place_centre(place: Place, flipped: bool) -> (f32, f32) {
+    match place {
+        Place::Pit(pit) => centre(pit, flipped),
+        Place::Store(side) => (store_x(side, flipped), STORE_TOP + STORE_HEIGHT / 2.0),
     }
 }
 
 /// The pit a key moves the focus to: along the row on the screen, or across to the other.
-fn step(pit: Pit, key: &str) -> Option<Pit> {
-    let (x, y) = centre(pit);
+fn step(pit: Pit, key: &str, flipped: bool) -> Option<Pit> {
+    let (x, y) = centre(pit, flipped);
     let (x, y) = match key {
         "ArrowLeft" => (x - 12.0, y),
         "ArrowRight" => (x + 12.0, y),
@@ -79,7 +106,7 @@ fn step(pit: Pit, key: &str) -> Option<Pit> {
         "ArrowDown" => (x, SOUTH_Y),
         _ => return None,
     };
-    Pit::all().find(|&p| centre(p) == (x, y))
+    Pit::all().find(|&p| centre(p, flipped) == (x, y))
 }
 
 /// The name of a pit for tests and the notation: `south-a` … `north-f`.
@@ -111,8 +138,17 @@ pub fn KauriBoard(props: &Props) -> Html {
             }
         });
     }
+    {
+        let board = board.clone();
+        use_effect_with(props.travel, move |_| {
+            if let Some(svg) = board.cast::<web_sys::Element>() {
+                launch(&svg);
+            }
+        });
+    }
     let onkeydown = {
         let (focus, on_sow, playable) = (focus.clone(), props.on_sow.clone(), props.playable);
+        let flipped = props.flipped;
         let on_skip = props.on_skip.clone();
         Callback::from(move |e: KeyboardEvent| {
             let key = e.key();
@@ -123,7 +159,7 @@ pub fn KauriBoard(props: &Props) -> Html {
                     None if playable[focus.index()] => on_sow.emit(*focus),
                     None => {}
                 }
-            } else if let Some(next) = step(*focus, &key) {
+            } else if let Some(next) = step(*focus, &key, flipped) {
                 e.prevent_default();
                 focus.set(next);
             }
@@ -134,11 +170,14 @@ pub fn KauriBoard(props: &Props) -> Html {
         .clone()
         .map(|skip| skip.reform(|_: MouseEvent| ()));
     let rows = [Side::North, Side::South].map(|side| {
-        // Each row from the left of the screen.
+        // The top row first, each row from the left of the screen.
+        let side = if props.flipped { side.opponent() } else { side };
         let mut pits: Vec<Pit> = side.pits().collect();
-        if side == Side::North {
-            pits.reverse();
-        }
+        pits.sort_by(|&a, &b| {
+            centre(a, props.flipped)
+                .0
+                .total_cmp(&centre(b, props.flipped).0)
+        });
         let cells = pits
             .into_iter()
             .map(|pit| pit_cell(props, pit, *focus, &focus, still));
@@ -160,7 +199,50 @@ pub fn KauriBoard(props: &Props) -> Html {
             { store(props, Side::South, still) }
             { for rows }
             <g class="numbers" aria-hidden="true">{ for Pit::all().map(|pit| pit_numbers(props, pit)) }</g>
+            <g class="flights" aria-hidden="true">{ for props.travel.map(|t| flight(t, props.flipped)) }</g>
         </svg>
+    }
+}
+
+/// Items on their way from one place to another. A new element for every step (its
+/// key), so that the CSS animation runs afresh from the start to the end point, which
+/// [`launch`] gives it.
+fn flight(travel: Travel, flipped: bool) -> Html {
+    let f = travel.flight;
+    let ((x0, y0), (x1, y1)) = (place_centre(f.from, flipped), place_centre(f.to, flipped));
+    html! {
+        <g class="flying" key={travel.key.to_string()} data-testid="flying"
+           data-from={format!("{x0} {y0}")} data-to={format!("{x1} {y1}")}
+           data-millis={travel.millis.to_string()}>
+            { travelling(f.item, f.count) }
+        </g>
+    }
+}
+
+/// Gives the travelling items on `board` their path and time as CSS properties. Not a
+/// `style` attribute in the markup: the site's Content Security Policy refuses those,
+/// while it lets scripts set styles. Runs before the browser draws the new element, so
+/// it is never seen without its path.
+fn launch(board: &web_sys::Element) {
+    let Ok(Some(flying)) = board.query_selector(".flying") else {
+        return;
+    };
+    let Ok(flying) = flying.dyn_into::<web_sys::SvgElement>() else {
+        return;
+    };
+    let style = flying.style();
+    for (attribute, names) in [
+        ("data-from", ["--from-x", "--from-y"]),
+        ("data-to", ["--to-x", "--to-y"]),
+    ] {
+        let value = flying.get_attribute(attribute).unwrap_or_default();
+        // Lengths in px are the drawing's own units in an SVG element's transform.
+        for (name, v) in names.iter().zip(value.split(' ')) {
+            let _ = style.set_property(name, &format!("{v}px"));
+        }
+    }
+    if let Some(millis) = flying.get_attribute("data-millis") {
+        let _ = style.set_property("animation-duration", &format!("{millis}ms"));
     }
 }
 
@@ -168,7 +250,7 @@ pub fn KauriBoard(props: &Props) -> Html {
 /// Named for tests on the playing board only, as the pits are.
 fn store(props: &Props, side: Side, still: bool) -> Html {
     let stones = props.counts.stores[side.index()];
-    let (x, top, height) = (store_x(side), 7.0, 36.0);
+    let (x, top, height) = (store_x(side, props.flipped), STORE_TOP, STORE_HEIGHT);
     let class = classes!(
         "store",
         side_class(side),
@@ -193,7 +275,7 @@ fn pit_cell(
     on_focus: &UseStateHandle<Pit>,
     still: bool,
 ) -> Html {
-    let (x, y) = centre(pit);
+    let (x, y) = centre(pit, props.flipped);
     let i = pit.index();
     let (stones, cowries) = (props.counts.stones[i], props.counts.cowries[i]);
     let playable = props.playable[i] && props.on_skip.is_none();
@@ -240,13 +322,13 @@ fn pit_cell(
 /// A pit's letter and numbers, drawn over the board but apart from the pit's cell, which
 /// speaks them in its own words.
 fn pit_numbers(props: &Props, pit: Pit) -> Html {
-    let (x, y) = centre(pit);
+    let (x, y) = centre(pit, props.flipped);
     let i = pit.index();
     let (stones, cowries) = (props.counts.stones[i], props.counts.cowries[i]);
-    // The numbers outside the pit: below South's row, above North's.
-    let (number_y, letter_y) = match pit.side() {
-        Side::South => (y + PIT_R + 4.4, y - PIT_R - 1.6),
-        Side::North => (y - PIT_R - 2.6, y + PIT_R + 2.4),
+    // The numbers outside the pit: below the bottom row, above the top one.
+    let (number_y, letter_y) = match y == SOUTH_Y {
+        true => (y + PIT_R + 4.4, y - PIT_R - 1.6),
+        false => (y - PIT_R - 2.6, y + PIT_R + 2.4),
     };
     let lifted = props.hand.filter(|&(p, ..)| p == pit);
     html! {
@@ -279,19 +361,35 @@ mod tests {
 
     #[test]
     fn test_north_a_lies_opposite_south_f_and_the_ring_turns_counter_clockwise() {
-        assert_eq!(centre(pit("N0")).0, centre(pit("S5")).0);
-        assert_eq!(centre(pit("N5")).0, centre(pit("S0")).0);
-        assert!(centre(pit("S1")).0 > centre(pit("S0")).0);
-        assert!(centre(pit("N1")).0 < centre(pit("N0")).0);
-        assert!(store_x(Side::South) > centre(pit("S5")).0);
+        let centre = |name| centre(pit(name), false);
+        assert_eq!(centre("N0").0, centre("S5").0);
+        assert_eq!(centre("N5").0, centre("S0").0);
+        assert!(centre("S1").0 > centre("S0").0);
+        assert!(centre("N1").0 < centre("N0").0);
+        assert!(store_x(Side::South, false) > centre("S5").0);
+    }
+
+    #[test]
+    fn test_flipped_north_plays_from_the_bottom_with_his_store_on_his_right() {
+        let centre = |name| centre(pit(name), true);
+        assert_eq!(centre("N0"), (20.0, SOUTH_Y));
+        assert_eq!(centre("N5").0, 80.0);
+        assert_eq!(centre("S0"), (80.0, NORTH_Y));
+        assert!(store_x(Side::North, true) > centre("N5").0);
+        assert!(store_x(Side::South, true) < centre("S0").0);
     }
 
     #[test]
     fn test_arrows_follow_the_screen() {
-        assert_eq!(step(pit("S0"), "ArrowRight"), Some(pit("S1")));
-        assert_eq!(step(pit("S0"), "ArrowLeft"), None);
-        assert_eq!(step(pit("S5"), "ArrowUp"), Some(pit("N0")));
-        assert_eq!(step(pit("N0"), "ArrowLeft"), Some(pit("N1")));
-        assert_eq!(step(pit("N0"), "ArrowDown"), Some(pit("S5")));
+        assert_eq!(step(pit("S0"), "ArrowRight", false), Some(pit("S1")));
+        assert_eq!(step(pit("S0"), "ArrowLeft", false), None);
+        assert_eq!(step(pit("S5"), "ArrowUp", false), Some(pit("N0")));
+        assert_eq!(step(pit("N0"), "ArrowLeft", false), Some(pit("N1")));
+        assert_eq!(step(pit("N0"), "ArrowDown", false), Some(pit("S5")));
+        // Flipped, the arrows still go where they point on the screen.
+        assert_eq!(step(pit("N0"), "ArrowRight", true), Some(pit("N1")));
+        assert_eq!(step(pit("N0"), "ArrowUp", true), Some(pit("S5")));
+        assert_eq!(step(pit("S0"), "ArrowRight", true), None);
+        assert_eq!(step(pit("S0"), "ArrowLeft", true), Some(pit("S1")));
     }
 }

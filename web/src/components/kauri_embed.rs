@@ -64,6 +64,7 @@ pub fn KauriEmbed(props: &Props) -> Html {
                 { sowing.note.map(|note| note.text()).unwrap_or_default() }
             </p>
             <KauriBoard {counts} playable={marks} {hand} {drop} {store} {on_sow}
+                        travel={sowing.travel} flipped={embed.flipped}
                         on_skip={sowing.on_skip.clone()} />
             if settings.mode != Mode::Puzzle {
                 <MoveList items={Rc::new(move_items(play))} cursor={play.cursor}

@@ -80,7 +80,8 @@ pub fn KauriPage(props: &Props) -> Html {
         let speed = speed.clone();
         Callback::from(move |e: Event| {
             let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-            if let Some(&chosen) = Speed::ALL.iter().find(|s| s.name() == value) {
+            if let Some(chosen) = Speed::named(&value) {
+                chosen.remember();
                 speed.set(chosen);
             }
         })
@@ -149,7 +150,8 @@ pub fn KauriPage(props: &Props) -> Html {
                 <div class="board-column">
                     <div class="board-wrap">
                         <KauriBoard {counts} playable={playable(game)} {hand} {drop} {store}
-                                    {on_sow} on_skip={sowing.on_skip.clone()} />
+                                    {on_sow} travel={sowing.travel}
+                                    on_skip={sowing.on_skip.clone()} />
                     </div>
                     <div class="sowing-controls">
                         if must_pass(game) && sowing.frame.is_none() {

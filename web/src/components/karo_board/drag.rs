@@ -83,13 +83,19 @@ impl Drag {
     }
 }
 
-/// Where the pointer is, on the screen and on the board.
-fn board_point(svg: &NodeRef, frame: Frame, e: &PointerEvent) -> Option<((f64, f64), (f32, f32))> {
+/// Where the pointer is, on the screen and on the board (turned back if the board is
+/// drawn flipped).
+fn board_point(
+    svg: &NodeRef,
+    frame: Frame,
+    flipped: bool,
+    e: &PointerEvent,
+) -> Option<((f64, f64), (f32, f32))> {
     let element = svg.cast::<web_sys::Element>()?;
     let r = element.get_bounding_client_rect();
     let client = (f64::from(e.client_x()), f64::from(e.client_y()));
     let rect = (r.left(), r.top(), r.width(), r.height());
-    Some((client, frame.to_board(rect, client)))
+    Some((client, frame.unturn(frame.to_board(rect, client), flipped)))
 }
 
 /// The board's pointer handlers and the drag under way.
@@ -106,12 +112,14 @@ pub struct Pointer {
     pub cancel: Callback<PointerEvent>,
 }
 
-/// Dragging on the board `svg`, showing `frame` of a table of `table` cells. A drag
-/// that ends reports the pick it made, or `None` when the thing went back.
+/// Dragging on the board `svg`, showing `frame` of a table of `table` cells, maybe
+/// `flipped`. A drag that ends reports the pick it made, or `None` when the thing went
+/// back.
 #[hook]
 pub fn use_drag(
     svg: NodeRef,
     frame: Frame,
+    flipped: bool,
     table: (u8, u8),
     picks: Rc<Picks>,
     on_drop: Callback<Option<Pick>>,
@@ -124,7 +132,7 @@ pub fn use_drag(
             if e.pointer_type() == "mouse" && e.button() != 0 {
                 return;
             }
-            let Some((client, at)) = board_point(&svg, frame, &e) else {
+            let Some((client, at)) = board_point(&svg, frame, flipped, &e) else {
                 return;
             };
             if let Some(spot) = spot_at(at, table.0, table.1) {
@@ -138,7 +146,7 @@ pub fn use_drag(
             let Some(d) = (*drag).filter(|d| d.pointer == e.pointer_id()) else {
                 return;
             };
-            let Some((client, at)) = board_point(&svg, frame, &e) else {
+            let Some((client, at)) = board_point(&svg, frame, flipped, &e) else {
                 return;
             };
             let next = d.moved(client, at);
@@ -162,7 +170,7 @@ pub fn use_drag(
                 return;
             };
             drag.set(None);
-            let Some((client, at)) = board_point(&svg, frame, &e) else {
+            let Some((client, at)) = board_point(&svg, frame, flipped, &e) else {
                 return;
             };
             let d = d.moved(client, at);

@@ -116,6 +116,28 @@ impl Frame {
         )
     }
 
+    /// The centre of the view, about which a flipped board is turned half round.
+    pub fn centre(self) -> (f32, f32) {
+        let (x, y, w, h) = self.rect();
+        (x + w / 2.0, y + h / 2.0)
+    }
+
+    /// The SVG transform that turns the board half round about the view's centre.
+    pub fn turn(self) -> String {
+        let (cx, cy) = self.centre();
+        format!("rotate(180 {cx} {cy})")
+    }
+
+    /// The point of the board drawn at `point` of the view: itself, or on a flipped
+    /// board the point opposite it across the centre.
+    pub fn unturn(self, (x, y): (f32, f32), flipped: bool) -> (f32, f32) {
+        let (cx, cy) = self.centre();
+        match flipped {
+            true => (2.0 * cx - x, 2.0 * cy - y),
+            false => (x, y),
+        }
+    }
+
     /// The cells of the frame that lie on a table of `cols` × `rows`, rows from the top
     /// of the screen, each row from the left.
     pub fn rows_on(self, cols: u8, rows: u8) -> Vec<Vec<Spot>> {
@@ -260,6 +282,24 @@ mod tests {
             spot_at(frame.to_board(wide, (122.0, 126.0)), 3, 8),
             Some(Spot::new(0, 0))
         );
+    }
+
+    #[test]
+    fn test_a_flipped_board_finds_the_cell_across_the_centre() {
+        let frame = Frame::spanning(Spot::new(0, 0), Spot::new(2, 7));
+        let rect = (100.0, 50.0, 33.0, 83.0);
+        // Where a1 is drawn unflipped, the flipped board shows c8.
+        let at = |flipped| {
+            spot_at(
+                frame.unturn(frame.to_board(rect, (102.0, 126.0)), flipped),
+                3,
+                8,
+            )
+        };
+        assert_eq!(at(false), Some(Spot::new(0, 0)));
+        assert_eq!(at(true), Some(Spot::new(2, 7)));
+        let (cx, cy) = frame.centre();
+        assert!((cx - 1.5).abs() < 1e-4 && (cy + 4.0).abs() < 1e-4);
     }
 
     #[test]

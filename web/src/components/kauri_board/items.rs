@@ -1,6 +1,7 @@
 //! What lies in a pit or a store, drawn so that it can be counted at a glance: small
 //! stones and cowrie shells spread from the middle, or a numeral once there are too many.
 
+use engine::kauri::Item;
 use yew::prelude::*;
 
 /// More items than this in a pit are written as numbers instead of drawn one by one.
@@ -55,6 +56,21 @@ pub fn many(cx: f32, cy: f32, stones: u8, cowries: u8) -> Html {
             html! { <text class="many" x={cx.to_string()} y={(cy + 1.6).to_string()}>{ stones }</text> }
         }
         false => html! {},
+    }
+}
+
+/// What travels in one step of the sowing, drawn around (0, 0): one item, or the
+/// stones of a capture (a few drawn, standing for them all).
+pub fn travelling(item: Item, count: u8) -> Html {
+    match item {
+        Item::Cowrie => cowrie(0.0, 0.0),
+        Item::Stone => {
+            let drawn = (0..count.clamp(1, 6)).map(|k| {
+                let (dx, dy) = spot(k);
+                stone(dx, dy)
+            });
+            html! { <>{ for drawn }</> }
+        }
     }
 }
 
