@@ -58,6 +58,30 @@ test('the host loads a game, flips the board and takes a move back', async ({ pa
   await expect(board.locator('.stone')).toHaveCount(1);
 });
 
+test('the host flips Kauri and Karo boards too', async ({ page }) => {
+  /** Whether cell `upper` is drawn above cell `lower`. */
+  const above = async (board, upper, lower) => {
+    const [a, b] = await Promise.all([upper, lower].map((n) => board.locator(`[data-cell="${n}"]`).boundingBox()));
+    return a.y < b.y;
+  };
+  const flip = () => page.evaluate(() => window.send({ tessera: 1, type: 'flip' }));
+  // Kauri: North's pits come to the bottom (a sandboxed frame: no storage, no trouble).
+  const kauri = await club(page, '#/embed/kauri');
+  expect(await above(kauri, 'north-a', 'south-a')).toBe(true);
+  await flip();
+  await expect.poll(() => above(kauri, 'south-a', 'north-a')).toBe(true);
+  await flip();
+  await expect.poll(() => above(kauri, 'north-a', 'south-a')).toBe(true);
+  // Karo: row 1 goes to the top, column a to the right.
+  const karo = await club(page, '#/embed/karo-jumpers');
+  expect(await above(karo, 'a8', 'a1')).toBe(true);
+  await flip();
+  await expect.poll(() => above(karo, 'a1', 'a8')).toBe(true);
+  const a1 = await karo.locator('[data-cell="a1"]').boundingBox();
+  const c1 = await karo.locator('[data-cell="c1"]').boundingBox();
+  expect(a1.x).toBeGreaterThan(c1.x);
+});
+
 test('a puzzle refuses a wrong move and accepts the right one', async ({ page }) => {
   const board = await club(page, '#/embed/caro?mode=puzzle&moves=h8,a1,i8,a3,j8,a5,k8,g8,l8&at=6');
   await expect(board.locator('.stone')).toHaveCount(6);

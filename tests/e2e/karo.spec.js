@@ -196,6 +196,32 @@ test('karo embeds: a drag plays, ai falls back to two people, view only replays'
   await expect(page.locator('.karo-cell.live')).toHaveCount(0);
 });
 
+test('karo embeds: flipped, the board is turned round and drags and keys still land right', async ({ page }) => {
+  await page.goto('/#/embed/karo-jumpers?flip=1');
+  await expect(status(page)).toHaveText('White to move');
+  const [a1, a8, c1] = await Promise.all(['a1', 'a8', 'c1'].map((n) => cell(page, n).boundingBox()));
+  expect(a1.y).toBeLessThan(a8.y);
+  expect(a1.x).toBeGreaterThan(c1.x);
+  // b2 to b3 is a step down the screen now.
+  await drag(page, 'b2', 'b3');
+  await expect(cell(page, 'b3')).toHaveAttribute('aria-label', 'b3, white jumper');
+  await expect(status(page)).toHaveText('Red to move');
+  // Down the screen is up the board; right is towards a.
+  await cell(page, 'c7').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(cell(page, 'b7')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect(cell(page, 'a8')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowLeft');
+  await expect(cell(page, 'b7')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 'b6')).toHaveAttribute('aria-label', 'b6, red jumper');
+});
+
 test.describe('audit', () => {
   // axe is injected as a script, which the site's own policy rightly refuses.
   test.use({ bypassCSP: true });

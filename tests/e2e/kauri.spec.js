@@ -120,12 +120,78 @@ test('kauri: the sowing runs in steps at normal speed; a click or instant skips 
   await expect(page).toHaveURL(/moves=c,c,d$/);
 });
 
+/**
+ * Follows the travelling items for `ms`: for each flight seen (by where it goes), the
+ * distinct places on the screen it was seen at.
+ */
+async function flights(page, ms) {
+  return page.evaluate(async (ms) => {
+    const seen = {};
+    const end = Date.now() + ms;
+    while (Date.now() < end) {
+      for (const f of document.querySelectorAll('[data-testid="flying"]')) {
+        const b = f.getBoundingClientRect();
+        const key = `${f.getAttribute('data-from')} > ${f.getAttribute('data-to')}`;
+        (seen[key] ||= new Set()).add(`${Math.round(b.x)},${Math.round(b.y)}`);
+      }
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    return Object.fromEntries(Object.entries(seen).map(([k, v]) => [k, v.size]));
+  }, ms);
+}
+
+test('kauri: the items travel one by one along the ring, and captures slide into the store', async ({ page }) => {
+  await open(page, '#/kauri');
+  const started = Date.now();
+  await cell(page, 'south-c').click();
+  const seen = await flights(page, 2500);
+  // Six items, each from the pit the last fell into, each seen moving.
+  expect(Object.keys(seen)).toHaveLength(6);
+  for (const [path, places] of Object.entries(seen)) expect(places, path).toBeGreaterThan(2);
+  await expect(page.locator('.kauri-board.sowing')).toHaveCount(0);
+  await expect(page.getByTestId('flying')).toHaveCount(0);
+  expect(Date.now() - started).toBeLessThan(4000);
+  await expectPosition(page, '5c-5c-0-6c-6c-6c/6c-6c-5cc-5c-5c-5c.0-0');
+
+  // South's a: the cowrie lands in North's c and its two stones go to South's store.
+  await open(page, '#/kauri?moves=c,c,d,b');
+  await page.reload();
+  await cell(page, 'south-a').click();
+  const store = await page.evaluate(async () => {
+    const end = Date.now() + 3000;
+    while (Date.now() < end) {
+      const f = [...document.querySelectorAll('[data-testid="flying"]')].find((e) =>
+        e.getAttribute('data-to').startsWith('92 '),
+      );
+      if (f) return { stones: f.querySelectorAll('.stone').length, note: document.querySelector('[data-testid="sowing-note"]').textContent };
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    return null;
+  });
+  expect(store).toEqual({ stones: 2, note: 'South captures 2 stones' });
+  await expectPosition(page, '0-8c-1c-1c-8c-8c/8c-1-0c-8c-7cc-7cc.3-0');
+});
+
+test('kauri: the chosen speed is remembered; instant moves nothing across the board', async ({ page }) => {
+  await open(page, '#/kauri');
+  await page.getByTestId('speed').selectOption('instant');
+  await page.reload();
+  await expect(page.getByTestId('speed')).toHaveValue('instant');
+  await cell(page, 'south-c').click();
+  expect(await flights(page, 400)).toEqual({});
+  await expectPosition(page, '5c-5c-0-6c-6c-6c/6c-6c-5cc-5c-5c-5c.0-0');
+  await page.getByTestId('speed').selectOption('slow');
+  await page.reload();
+  await expect(page.getByTestId('speed')).toHaveValue('slow');
+});
+
 test('kauri: reduced motion shows the result at once', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page, '#/kauri');
   await expect(page.getByTestId('speed')).toHaveValue('instant');
   await cell(page, 'south-c').click();
   expect(await sawSowing(page)).toBe(false);
+  expect(await flights(page, 300)).toEqual({});
   await expectPosition(page, '5c-5c-0-6c-6c-6c/6c-6c-5cc-5c-5c-5c.0-0');
 });
 
@@ -177,4 +243,23 @@ test('kauri: the rules page and the embedded board', async ({ page }) => {
   await cell(page, 'north-c').click();
   await expect(status(page)).toHaveText('South to move');
   await expectPosition(page, '6c-6c-0c-6cc-6c-6c/6c-6c-0-6c-6c-6c.0-0');
+});
+
+test('kauri embed: flip draws the board from North\'s side, and the keys follow the screen', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/#/embed/kauri?moves=c&flip=1');
+  await expect(status(page)).toHaveText('North to move');
+  const box = (name) => cell(page, name).boundingBox();
+  const [na, nf, sa, north, south] = await Promise.all(
+    ['north-a', 'north-f', 'south-a', 'north-store', 'south-store'].map(box),
+  );
+  // North's row along the bottom, from a on the left; his store on his right.
+  expect(na.y).toBeGreaterThan(sa.y);
+  expect(na.x).toBeLessThan(nf.x);
+  expect(north.x).toBeGreaterThan(south.x);
+  await cell(page, 'north-a').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(cell(page, 'north-b')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toHaveText('South to move');
 });
