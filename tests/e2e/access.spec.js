@@ -92,3 +92,44 @@ test('the language can be switched, is remembered, and the address can set it', 
   await page.goto('/#/embed/caro?lang=vi');
   await expect(page.getByTestId('status')).toHaveText('Đến lượt Đen');
 });
+
+// Issue 12: text enlarged to 200% (the root font size, as a browser's text-size setting
+// does) on a phone and on a desktop. Nothing may push the page wider than the screen,
+// and the board and the game's controls stay on screen without covering each other.
+const PAGES = ['', '#/caro', '#/karo-four', '#/karo-jumpers', '#/azacru', '#/kauri', '#/kauri/rules', '#/azacru/rules'];
+
+/** Whether two boxes overlap (more than a pixel, for rounding). */
+const overlap = (a, b) =>
+  a.x + 1 < b.x + b.width && b.x + 1 < a.x + a.width && a.y + 1 < b.y + b.height && b.y + 1 < a.y + a.height;
+
+for (const [width, height] of [[390, 844], [1280, 900]]) {
+  test(`text at 200% fits a ${width}px wide window`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    for (const fragment of PAGES) {
+      await open(page, fragment);
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+      });
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(scroll, `${fragment || 'home'}: no sideways scrolling`).toBeLessThanOrEqual(client);
+      // The header's language menu stays within the window.
+      const language = await page.getByTestId('language').boundingBox();
+      expect(language.x + language.width, `${fragment || 'home'}: language on screen`).toBeLessThanOrEqual(client);
+      if (!fragment || fragment.endsWith('/rules')) continue;
+      const board = await page.locator('.play-area svg.board').first().boundingBox();
+      expect(board.x, `${fragment}: board on screen`).toBeGreaterThanOrEqual(0);
+      expect(board.x + board.width, `${fragment}: board on screen`).toBeLessThanOrEqual(client);
+      const controls = ['status', 'new-game', 'undo', ...(fragment === '#/kauri' ? ['speed'] : [])];
+      for (const control of controls) {
+        const locator = page.getByTestId(control);
+        await expect(locator, `${fragment}: ${control}`).toBeVisible();
+        const box = await locator.boundingBox();
+        expect(box.x + box.width, `${fragment}: ${control} on screen`).toBeLessThanOrEqual(client);
+        expect(overlap(box, board), `${fragment}: ${control} clear of the board`).toBe(false);
+      }
+    }
+  });
+}

@@ -47,18 +47,22 @@ pub fn AzacruScores(props: &Props) -> Html {
             </tr>
         }
     });
+    // In a box of its own that scrolls sideways when enlarged text makes the table wider
+    // than a narrow screen, rather than the whole page.
     html! {
-        <table class="azacru-scores" data-testid="scores">
-            <caption>{ t!("azacru-score-title") }</caption>
-            <thead>
-                <tr>
-                    <th scope="col">{ t!("azacru-score-player") }</th>
-                    <th scope="col">{ t!("azacru-score-fields") }</th>
-                    <th scope="col">{ t!("azacru-score-markers") }</th>
-                    <th scope="col">{ t!("azacru-score-chevrons") }</th>
-                </tr>
-            </thead>
-            <tbody>{ for rows }</tbody>
-        </table>
+        <div class="scores-scroll">
+            <table class="azacru-scores" data-testid="scores">
+                <caption>{ t!("azacru-score-title") }</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">{ t!("azacru-score-player") }</th>
+                        <th scope="col">{ t!("azacru-score-fields") }</th>
+                        <th scope="col">{ t!("azacru-score-markers") }</th>
+                        <th scope="col">{ t!("azacru-score-chevrons") }</th>
+                    </tr>
+                </thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+        </div>
     }
 }
