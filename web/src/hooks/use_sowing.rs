@@ -45,9 +45,10 @@ impl Speed {
             Speed::Fast => (30, 12),
             Speed::Instant => return None,
         };
-        // A move of up to this many beats (a lift and seven or eight items) is shown at
-        // the full length of a beat.
-        const FULL: u32 = 32;
+        // A move of up to this many beats (a lift and six items) is shown at the full
+        // length of a beat; a longer one is fitted into the same time, down to the
+        // shortest beat: at normal speed, an ordinary move takes under two seconds.
+        const FULL: u32 = 25;
         Some((base * FULL / beats.max(1)).clamp(shortest, base))
     }
 
@@ -214,11 +215,12 @@ mod tests {
 
     #[test]
     fn test_an_ordinary_move_at_normal_speed_takes_under_two_seconds() {
-        // The opening move: a lift (2 beats) and six items (4 each).
-        let beats = 2 + 6 * 4;
-        let beat = Speed::Normal.beat_millis(beats).expect("animated");
-        assert!(beat * beats <= 2000, "{} ms", beat * beats);
-        assert!(beat * 3 >= 200, "each item travels long enough to follow");
+        // A lift (2 beats), six to nine items (4 each), maybe a capture (5 and 1).
+        for beats in [2 + 6 * 4, 2 + 8 * 4 + 6, 2 + 9 * 4 + 6] {
+            let beat = Speed::Normal.beat_millis(beats).expect("animated");
+            assert!(beat * beats <= 2000, "{} ms", beat * beats);
+            assert!(beat * 3 >= 120, "each item travels long enough to follow");
+        }
     }
 
     #[test]
