@@ -3,6 +3,7 @@
 //! the counts it is given, the items travelling while a move is sown, and reports a
 //! click on a pit marked playable.
 
+mod flight;
 mod items;
 
 use engine::kauri::{Letter, PITS, Pit, Side};
@@ -16,7 +17,8 @@ use crate::{
     },
     t,
 };
-use items::{many, pit_items, store_items, travelling};
+use flight::{flight, launch};
+use items::{many, pit_items, store_items};
 
 /// The board's properties.
 #[derive(Properties, PartialEq, Debug)]
@@ -201,48 +203,6 @@ pub fn KauriBoard(props: &Props) -> Html {
             <g class="numbers" aria-hidden="true">{ for Pit::all().map(|pit| pit_numbers(props, pit)) }</g>
             <g class="flights" aria-hidden="true">{ for props.travel.map(|t| flight(t, props.flipped)) }</g>
         </svg>
-    }
-}
-
-/// Items on their way from one place to another. A new element for every step (its
-/// key), so that the CSS animation runs afresh from the start to the end point, which
-/// [`launch`] gives it.
-fn flight(travel: Travel, flipped: bool) -> Html {
-    let f = travel.flight;
-    let ((x0, y0), (x1, y1)) = (place_centre(f.from, flipped), place_centre(f.to, flipped));
-    html! {
-        <g class="flying" key={travel.key.to_string()} data-testid="flying"
-           data-from={format!("{x0} {y0}")} data-to={format!("{x1} {y1}")}
-           data-millis={travel.millis.to_string()}>
-            { travelling(f.item, f.count) }
-        </g>
-    }
-}
-
-/// Gives the travelling items on `board` their path and time as CSS properties. Not a
-/// `style` attribute in the markup: the site's Content Security Policy refuses those,
-/// while it lets scripts set styles. Runs before the browser draws the new element, so
-/// it is never seen without its path.
-fn launch(board: &web_sys::Element) {
-    let Ok(Some(flying)) = board.query_selector(".flying") else {
-        return;
-    };
-    let Ok(flying) = flying.dyn_into::<web_sys::SvgElement>() else {
-        return;
-    };
-    let style = flying.style();
-    for (attribute, names) in [
-        ("data-from", ["--from-x", "--from-y"]),
-        ("data-to", ["--to-x", "--to-y"]),
-    ] {
-        let value = flying.get_attribute(attribute).unwrap_or_default();
-        // Lengths in px are the drawing's own units in an SVG element's transform.
-        for (name, v) in names.iter().zip(value.split(' ')) {
-            let _ = style.set_property(name, &format!("{v}px"));
-        }
-    }
-    if let Some(millis) = flying.get_attribute("data-millis") {
-        let _ = style.set_property("animation-duration", &format!("{millis}ms"));
     }
 }
 
