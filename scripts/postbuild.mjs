@@ -1,12 +1,15 @@
 // Trunk's post-build hook: turns the staged bundle into one a strict Content Security
 // Policy allows and that works offline.
 //
-// - Trunk writes its loader as an inline <script type="module">; it moves into a file of
-//   its own (boot-<hash>.js), so that the policy needs no 'unsafe-inline'.
+// - The site's wasm bundles (web/src/bundle.rs) and the AI worker come out of Trunk under
+//   fixed names; they get content-hashed names, so that an old page never mixes with new
+//   files, and the loader (scripts/boot.template.js) is written with those names into
+//   boot-<hash>.js, which the page names. No script is inline, so the policy needs no
+//   'unsafe-inline'.
 // - In release builds, the policy goes into the page, and sw.js is written: a service
 //   worker that keeps every file of this build, named by a hash of them all.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -25,15 +28,51 @@ async function files(dir) {
   return out.sort();
 }
 
+// The games' bundles; the home page's is Trunk's main app, already hashed.
+const GAMES = ['caro', 'karo', 'kauri', 'azacru'];
+
+// Renames <name>.js and <name>_bg.wasm to <name>-<hash>.js and <name>-<hash>_bg.wasm.
+async function hashNames(name) {
+  const js = await readFile(join(staging, `${name}.js`));
+  const wasm = await readFile(join(staging, `${name}_bg.wasm`));
+  const stem = `${name}-${hash(Buffer.concat([js, wasm]))}`;
+  await rename(join(staging, `${name}.js`), join(staging, `${stem}.js`));
+  await rename(join(staging, `${name}_bg.wasm`), join(staging, `${stem}_bg.wasm`));
+  return { js: `./${stem}.js`, wasm: `./${stem}_bg.wasm` };
+}
+
+const staged = await files(staging);
+const home = (suffix) => staged.find((f) => /^home-[0-9a-f]+/.test(f) && f.endsWith(suffix));
+const bundles = { home: { js: `./${home('.js')}`, wasm: `./${home('_bg.wasm')}`, module: true } };
+for (const name of GAMES) bundles[name] = await hashNames(name);
+// The languages' files get hashed names too; the loader tells the site what they are.
+const locales = {};
+for (const file of staged.filter((f) => /^locales\/[a-z]+\.ftl$/.test(f))) {
+  const code = file.slice('locales/'.length, -'.ftl'.length);
+  const name = `locales/${code}-${hash(await readFile(join(staging, file)))}.ftl`;
+  await rename(join(staging, file), join(staging, name));
+  locales[code] = `./${name}`;
+}
+const bootText = (await readFile(new URL('./boot.template.js', import.meta.url), 'utf8'))
+  .replace('__BUNDLES__', JSON.stringify(bundles, null, 2))
+  .replace('__LOCALES__', JSON.stringify(locales, null, 2));
+const boot = `boot-${hash(bootText)}.js`;
+await writeFile(join(staging, boot), bootText);
+
+// The worker's loader keeps its name (the page asks for it) and names the hashed files.
+const worker = await hashNames('ai-worker');
+await writeFile(
+  join(staging, 'ai-worker_loader.js'),
+  `importScripts(${JSON.stringify(worker.js)});wasm_bindgen(${JSON.stringify(worker.wasm)});\n`,
+);
+
 const indexPath = join(staging, 'index.html');
 let index = await readFile(indexPath, 'utf8');
-const inline = /<script type="module">([\s\S]*?)<\/script>/;
-const loader = index.match(inline);
-if (loader) {
-  const name = `boot-${hash(loader[1])}.js`;
-  await writeFile(join(staging, name), loader[1].trim() + '\n');
-  index = index.replace(inline, `<script type="module" src="./${name}"></script>`);
-}
+// Trunk's own loader and preloads would fetch the home page's bundle on every page.
+index = index
+  .replace(/<script type="module">[\s\S]*?<\/script>\s*/, '')
+  .replace(/<link rel="(?:modulepreload|preload)"[^>]*>\s*/g, '')
+  .replace('</head>', `  <script defer src="./${boot}"></script>\n  </head>`);
 
 if (release) {
   const policy = [

@@ -27,6 +27,9 @@ export async function place(page, points) {
 
 /** Opens a page of the site and waits for the app to draw it. */
 export async function open(page, fragment = '') {
+  // A fresh load each time: a page of another bundle would load again anyway, and the
+  // old page's header must not pass for the new one's.
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
   await page.goto(fragment ? `/${fragment}` : '/');
   await expect(page.locator('.site-header')).toBeVisible();
 }

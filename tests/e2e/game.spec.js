@@ -154,7 +154,9 @@ test('a game is saved, offered back, and a link never costs it', async ({ page }
   await place(page, ['h8', 'i9', 'h10']);
 
   // Coming back to the bare page offers the game back.
+  // The home page is another bundle: the page loads again.
   await page.goto('/#/');
+  await expect(page.getByTestId('continue')).toBeVisible();
   await page.goto('/#/caro');
   await expect(page.getByTestId('resume')).toContainText('3 moves');
   await expect(stones(page)).toHaveCount(0);

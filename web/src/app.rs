@@ -2,22 +2,14 @@
 
 use std::rc::Rc;
 
-use engine::{
-    GameId,
-    karo::{four::KaroFour, jumpers::KaroJumpers},
-};
 use gloo::events::EventListener;
 use yew::prelude::*;
 
 use crate::{
     address,
-    components::{
-        azacru_embed::AzacruEmbed, azacru_page::AzacruPage, caro_embed::CaroEmbed,
-        caro_page::CaroPage, embed_help::EmbedHelp, home::Home, karo_embed::KaroEmbed,
-        karo_page::KaroPage, kauri_embed::KauriEmbed, kauri_page::KauriPage,
-        language_picker::LanguagePicker, rules::RulesPage,
-    },
-    i18n,
+    bundle::{Bundle, Pages},
+    components::language_picker::LanguagePicker,
+    hooks::use_language::use_language,
     route::Route,
     t,
 };
@@ -40,30 +32,30 @@ impl Reducible for Address {
     }
 }
 
-const LANGUAGE_KEY: &str = "tessera.lang";
-
-fn remembered_language() -> Option<String> {
-    let storage = gloo::utils::window().local_storage().ok().flatten()?;
-    storage.get_item(LANGUAGE_KEY).ok().flatten()
+/// Which bundle this is, and what it draws.
+#[derive(Properties, Clone, Debug)]
+pub struct Props {
+    /// This bundle.
+    pub bundle: Bundle,
+    /// Its pages.
+    pub pages: Pages,
 }
 
-fn browser_languages() -> Vec<String> {
-    let languages = gloo::utils::window().navigator().languages();
-    languages.iter().filter_map(|l| l.as_string()).collect()
-}
-
-/// Shows the site in `code`: the messages, and the page's `lang` for screen readers.
-fn apply_language(code: &str) -> &'static str {
-    i18n::set_language(code);
-    let current = i18n::current().code;
-    if let Some(root) = gloo::utils::document().document_element() {
-        let _ = root.set_attribute("lang", current);
+impl PartialEq for Props {
+    fn eq(&self, other: &Self) -> bool {
+        // One bundle has one set of pages (function pointers are not worth comparing).
+        self.bundle == other.bundle
     }
-    current
+}
+
+/// Its children, drawn anew whenever its key changes (a component's key decides that).
+#[component]
+fn Redrawn(props: &yew::html::ChildrenProps) -> Html {
+    props.children.clone()
 }
 
 #[component]
-pub fn App() -> Html {
+pub fn App(props: &Props) -> Html {
     let location = use_reducer(|| Address {
         fragment: address::fragment(),
         nav: 0,
@@ -83,6 +75,13 @@ pub fn App() -> Html {
         panic!("crash screen self-test");
     }
     let route = Route::parse(&location.fragment);
+    let other_bundle = Bundle::of(&route) != props.bundle;
+    use_effect_with(other_bundle, |&other_bundle| {
+        if other_bundle {
+            // The loader picks the bundle from the address, which names the page already.
+            let _ = gloo::utils::window().location().reload();
+        }
+    });
     // Not from an embed: a board on another site leaves nothing behind.
     let embedded = matches!(route, Route::Embed(..));
     use_effect_with(embedded, |&embedded| {
@@ -90,33 +89,12 @@ pub fn App() -> Html {
             crate::browser::register_service_worker();
         }
     });
-    let from_address = Route::language(&location.fragment);
-    let language = use_state(|| {
-        let remembered = remembered_language();
-        apply_language(i18n::choose(
-            from_address.as_deref(),
-            remembered.as_deref(),
-            browser_languages(),
-        ))
-    });
-    if let Some(code) = from_address.as_deref()
-        && code != *language
-        && i18n::LANGUAGES.iter().any(|l| l.code == code)
-    {
-        language.set(apply_language(code));
-    }
-    let on_language = {
-        let (language, location) = (language.clone(), location.clone());
-        Callback::from(move |code: String| {
-            let code = apply_language(&code);
-            if let Some(storage) = gloo::utils::window().local_storage().ok().flatten() {
-                let _ = storage.set_item(LANGUAGE_KEY, code);
-            }
-            // The pages are drawn again in the new language, from the address as it is now
-            // (moves since the page opened are in it, not in the page's first link).
-            location.dispatch(address::fragment());
-            language.set(code);
-        })
+    let language = {
+        // The pages are drawn again in the new language, from the address as it is now
+        // (moves since the page opened are in it, not in the page's first link).
+        let address_now = location.clone();
+        let redraw = Callback::from(move |()| address_now.dispatch(address::fragment()));
+        use_language(&location.fragment, redraw)
     };
     let title = match &route {
         Route::Game(id, _) | Route::Rules(id) => {
@@ -126,45 +104,28 @@ pub fn App() -> Html {
     };
     use_effect_with(title, |title| gloo::utils::document().set_title(title));
 
+    if other_bundle || language.waiting {
+        return html! {};
+    }
     // An embedded board stands alone: no site header, and the host's colours around it.
-    if let Route::Embed(id, settings, link) = route {
+    if let Route::Embed(_, settings, _) = &route {
         let root = gloo::utils::document().document_element();
         if let Some(root) = root {
             root.set_class_name(&format!("embedded {}", settings.theme_class()));
         }
-        return match id {
-            GameId::Caro => html! { <CaroEmbed {settings} {link} /> },
-            GameId::Azacru => html! { <AzacruEmbed {settings} {link} /> },
-            GameId::KaroFour => html! { <KaroEmbed<KaroFour> {settings} {link} /> },
-            GameId::KaroJumpers => html! { <KaroEmbed<KaroJumpers> {settings} {link} /> },
-            GameId::Kauri => html! { <KauriEmbed {settings} {link} /> },
-        };
+        // Keyed by the language, as the site's pages are: a new language draws it anew.
+        let embed = (props.pages)(route, location.nav);
+        return html! { <Redrawn key={language.shown}>{ embed }</Redrawn> };
     }
-
-    let page = match route {
-        Route::Home => html! { <Home /> },
-        Route::Game(GameId::Caro, link) => html! { <CaroPage {link} nav={location.nav} /> },
-        Route::Game(GameId::Azacru, link) => html! { <AzacruPage {link} nav={location.nav} /> },
-        Route::Game(GameId::Kauri, link) => html! { <KauriPage {link} nav={location.nav} /> },
-        Route::Game(GameId::KaroFour, link) => {
-            html! { <KaroPage<KaroFour> {link} nav={location.nav} /> }
-        }
-        Route::Game(GameId::KaroJumpers, link) => {
-            html! { <KaroPage<KaroJumpers> {link} nav={location.nav} /> }
-        }
-        Route::Rules(game) => html! { <RulesPage {game} /> },
-        Route::EmbedHelp => html! { <EmbedHelp /> },
-        Route::Embed(..) => html! {},
-        Route::NotFound(path) => html! { <Home notice={t!("home-not-found", path = path)} /> },
-    };
+    let page = (props.pages)(route, location.nav);
     html! {
         // A new language draws every page anew: the key makes that so.
-        <div class="site" key={*language}>
+        <div class="site" key={language.shown}>
             <header class="site-header">
                 <a class="site-name" href="#/">{ t!("site-name") }</a>
                 <nav>
                     <a href="#/">{ t!("nav-home") }</a>
-                    <LanguagePicker current={*language} on_change={on_language} />
+                    <LanguagePicker current={language.shown} on_change={language.choose.clone()} />
                 </nav>
             </header>
             { page }

@@ -5,5 +5,6 @@ pub mod use_computer;
 pub mod use_embed;
 pub mod use_game;
 pub mod use_host_messages;
+pub mod use_language;
 pub mod use_replay_keys;
 pub mod use_sowing;

@@ -1,6 +1,9 @@
 //! Every word the site shows goes through here. Messages live in
 //! `static/locales/<lang>.ftl` (Fluent), one file per language, all with the same ids;
 //! a message missing from a translation falls back to English rather than vanishing.
+//!
+//! English is built in; the other languages are fetched when first chosen
+//! ([`load`]), so that a visitor downloads his own language only.
 
 use std::{
     borrow::Cow,
@@ -10,52 +13,53 @@ use std::{
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 use unic_langid::LanguageIdentifier;
 
-/// A language of the site: its code, its own name, and its messages.
+mod load;
+
+pub use load::load;
+
+/// A language of the site: its code and its own name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Language {
     /// The BCP 47 code, e.g. `cs`.
     pub code: &'static str,
     /// The language's name in itself, e.g. `Čeština`.
     pub name: &'static str,
-    source: &'static str,
 }
 
 /// The site's languages; English first, the fallback.
 pub const LANGUAGES: [Language; 6] = [
-    language("en", "English", include_str!("../../static/locales/en.ftl")),
-    language("hu", "Magyar", include_str!("../../static/locales/hu.ftl")),
-    language("cs", "Čeština", include_str!("../../static/locales/cs.ftl")),
-    language("ru", "Русский", include_str!("../../static/locales/ru.ftl")),
-    language("sv", "Svenska", include_str!("../../static/locales/sv.ftl")),
-    language(
-        "vi",
-        "Tiếng Việt",
-        include_str!("../../static/locales/vi.ftl"),
-    ),
+    language("en", "English"),
+    language("hu", "Magyar"),
+    language("cs", "Čeština"),
+    language("ru", "Русский"),
+    language("sv", "Svenska"),
+    language("vi", "Tiếng Việt"),
 ];
 
-const fn language(code: &'static str, name: &'static str, source: &'static str) -> Language {
-    Language { code, name, source }
+/// English's messages, the ones every page has from the start.
+const ENGLISH: &str = include_str!("../../static/locales/en.ftl");
+
+const fn language(code: &'static str, name: &'static str) -> Language {
+    Language { code, name }
 }
 
 type Bundle = FluentBundle<FluentResource>;
 
 thread_local! {
     static CURRENT: Cell<usize> = const { Cell::new(0) };
-    /// Bundles are built the first time their language is used.
+    /// A language's bundle, once its messages are here (English's is built when first used).
     static BUNDLES: RefCell<Vec<Option<Bundle>>> = RefCell::new((0..LANGUAGES.len()).map(|_| None).collect());
 }
 
-fn bundle(language: &Language) -> Bundle {
-    let lang: LanguageIdentifier = language.code.parse().unwrap_or_default();
+fn bundle(code: &str, source: &str) -> Bundle {
+    let lang: LanguageIdentifier = code.parse().unwrap_or_default();
     let mut bundle = FluentBundle::new(vec![lang]);
     // Isolation marks around arguments are for mixed-direction text; in plain UI text
     // they only get in the way (of tests and copy-paste alike).
     bundle.set_use_isolating(false);
     // A broken entry is left out by the parser; the rest of the file still works, and a
     // unit test keeps the shipped files free of errors.
-    let resource =
-        FluentResource::try_new(language.source.to_owned()).unwrap_or_else(|(res, _)| res);
+    let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(res, _)| res);
     let _ = bundle.add_resource(resource);
     bundle
 }
@@ -65,14 +69,39 @@ pub fn current() -> Language {
     LANGUAGES[CURRENT.with(Cell::get)]
 }
 
-/// Switches the site's language; `false` (and no change) for a code it does not have.
+fn index(code: &str) -> Option<usize> {
+    LANGUAGES.iter().position(|l| l.code == code)
+}
+
+/// Whether the messages of `code` are here (English's always are).
+pub fn is_loaded(code: &str) -> bool {
+    match index(code) {
+        Some(0) => true,
+        Some(i) => BUNDLES.with(|bundles| bundles.borrow()[i].is_some()),
+        None => false,
+    }
+}
+
+/// Takes the messages of `code` from the text of its `.ftl` file; `false` for a code the
+/// site does not have.
+pub fn add(code: &str, source: &str) -> bool {
+    let Some(i) = index(code) else {
+        return false;
+    };
+    let bundle = bundle(LANGUAGES[i].code, source);
+    BUNDLES.with(|bundles| bundles.borrow_mut()[i] = Some(bundle));
+    true
+}
+
+/// Switches the site's language; `false` (and no change) for a code it does not have or
+/// whose messages are not here yet.
 pub fn set_language(code: &str) -> bool {
-    match LANGUAGES.iter().position(|l| l.code == code) {
-        Some(i) => {
+    match index(code) {
+        Some(i) if is_loaded(code) => {
             CURRENT.with(|c| c.set(i));
             true
         }
-        None => false,
+        _ => false,
     }
 }
 
@@ -109,8 +138,11 @@ pub fn tr(id: &str, args: Option<&FluentArgs<'_>>) -> String {
         [current, 0]
             .into_iter()
             .find_map(|i| {
-                let bundle = bundles[i].get_or_insert_with(|| bundle(&LANGUAGES[i]));
-                format(bundle, id, args)
+                let bundle = match i {
+                    0 => Some(bundles[0].get_or_insert_with(|| bundle("en", ENGLISH))),
+                    _ => bundles[i].as_mut(),
+                };
+                format(bundle?, id, args)
             })
             .unwrap_or_else(|| id.to_owned())
     })

@@ -5,6 +5,7 @@ pub mod adapters;
 mod address;
 mod app;
 mod browser;
+pub mod bundle;
 pub mod components;
 pub mod computer;
 pub mod crash;
@@ -12,6 +13,7 @@ pub mod embed;
 pub mod hooks;
 pub mod i18n;
 pub mod import;
+pub mod pages;
 pub mod playable;
 mod preferences;
 pub mod route;
@@ -20,3 +22,10 @@ pub mod state;
 mod storage;
 
 pub use app::App;
+
+/// Starts the site's bundle `bundle`, which draws `pages`: the body of each bundle's
+/// `main`.
+pub fn start(bundle: bundle::Bundle, pages: bundle::Pages) {
+    crash::show_on_panic();
+    yew::Renderer::<App>::with_props(app::Props { bundle, pages }).render();
+}

@@ -1,23 +1,16 @@
-//! The rules pages: one per game, in our own words, with diagrams drawn by the game's own
-//! board component.
+//! The frame of a rules page: the title and the way to play; the game's own rules (in our
+//! own words, with diagrams drawn by its board component) are its children.
 
 use engine::GameId;
 use yew::prelude::*;
 
-use crate::{
-    components::{
-        azacru_rules::AzacruRules,
-        caro_rules::CaroRules,
-        karo_rules::{KaroFourRules, KaroJumpersRules},
-        kauri_rules::KauriRules,
-    },
-    playable::is_playable,
-    t,
-};
+use crate::{playable::is_playable, t};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct Props {
     pub game: GameId,
+    /// The game's rules.
+    pub children: Html,
 }
 
 #[component]
@@ -27,15 +20,7 @@ pub fn RulesPage(props: &Props) -> Html {
     html! {
         <main class="rules-page" data-testid="rules">
             <h1>{ t!("rules-title", game = name) }</h1>
-            {
-                match id {
-                    GameId::Caro => html! { <CaroRules /> },
-                    GameId::Azacru => html! { <AzacruRules /> },
-                    GameId::KaroFour => html! { <KaroFourRules /> },
-                    GameId::KaroJumpers => html! { <KaroJumpersRules /> },
-                    GameId::Kauri => html! { <KauriRules /> },
-                }
-            }
+            { props.children.clone() }
             <p class="actions">
                 if is_playable(id) {
                     <a class="button" href={format!("#/{id}")}>{ t!("rules-play", game = t!(format!("game-{id}"))) }</a>

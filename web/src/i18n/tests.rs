@@ -9,9 +9,22 @@ use fluent_syntax::ast::Entry;
 
 use super::*;
 
+/// The text of a language's file, as the site fetches it.
+fn source(language: &Language) -> &'static str {
+    match language.code {
+        "en" => include_str!("../../../static/locales/en.ftl"),
+        "hu" => include_str!("../../../static/locales/hu.ftl"),
+        "cs" => include_str!("../../../static/locales/cs.ftl"),
+        "ru" => include_str!("../../../static/locales/ru.ftl"),
+        "sv" => include_str!("../../../static/locales/sv.ftl"),
+        "vi" => include_str!("../../../static/locales/vi.ftl"),
+        code => panic!("no file for {code}"),
+    }
+}
+
 /// Every message and attribute id of a translation file, and a parse check.
 fn ids(language: &Language) -> BTreeSet<String> {
-    let resource = match FluentResource::try_new(language.source.to_owned()) {
+    let resource = match FluentResource::try_new(source(language).to_owned()) {
         Ok(resource) => resource,
         Err((_, errors)) => panic!("{}.ftl does not parse: {errors:?}", language.code),
     };
@@ -28,7 +41,7 @@ fn ids(language: &Language) -> BTreeSet<String> {
 }
 
 fn has(id: &str) -> bool {
-    let english = bundle(&LANGUAGES[0]);
+    let english = bundle("en", ENGLISH);
     format(&english, id, None).is_some()
 }
 
@@ -88,6 +101,8 @@ fn test_arguments_are_not_isolated() {
 fn test_plurals_follow_each_language() {
     // Czech and Russian have several plural forms; one text per form must differ.
     for (code, counts) in [("cs", [1, 3, 5]), ("ru", [1, 3, 5])] {
+        let language = LANGUAGES.iter().find(|l| l.code == code).expect("a language of the site");
+        assert!(add(code, source(language)));
         assert!(set_language(code));
         let texts: BTreeSet<String> = counts
             .iter()
@@ -108,4 +123,18 @@ fn test_language_choice() {
     assert_eq!(choose(None, Some("VI"), browser(&[])), "vi");
     assert!(!set_language("de"));
     assert_eq!(current().code, "en");
+}
+
+#[test]
+fn test_a_language_is_used_only_once_its_messages_are_here() {
+    // Each test runs on a thread of its own, with its own loaded languages.
+    assert!(is_loaded("en"));
+    assert!(!is_loaded("sv"));
+    assert!(!set_language("sv"));
+    assert_eq!(current().code, "en");
+    assert!(add("sv", source(&LANGUAGES[4])));
+    assert!(set_language("sv"));
+    assert_eq!(crate::t!("nav-home"), "Alla spel");
+    assert!(!add("de", "nav-home = Startseite"));
+    set_language("en");
 }

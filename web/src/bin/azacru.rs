@@ -1,0 +1,5 @@
+//! The site's azacru bundle (see `web::bundle`).
+
+fn main() {
+    web::start(web::bundle::Bundle::Azacru, web::pages::azacru);
+}

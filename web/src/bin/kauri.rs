@@ -1,0 +1,5 @@
+//! The site's kauri bundle (see `web::bundle`).
+
+fn main() {
+    web::start(web::bundle::Bundle::Kauri, web::pages::kauri);
+}
