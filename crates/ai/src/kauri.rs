@@ -40,7 +40,12 @@ impl Computer for Kauri {
         generic::settings(level, [300, 2_000, 20_000, 150_000, 800_000], STONE)
     }
 
-    fn think(&self, settings: &Settings, seed: u64, clock: &dyn Clock) -> Option<Thought<KauriMove>> {
+    fn think(
+        &self,
+        settings: &Settings,
+        seed: u64,
+        clock: &dyn Clock,
+    ) -> Option<Thought<KauriMove>> {
         generic::think(self, settings, seed, clock)
     }
 }
@@ -100,7 +105,9 @@ impl Pits {
     }
 
     fn side_pits(side: Side) -> impl Iterator<Item = Pit> {
-        Letter::ALL.into_iter().map(move |letter| Pit::new(side, letter))
+        Letter::ALL
+            .into_iter()
+            .map(move |letter| Pit::new(side, letter))
     }
 
     fn cowries_of(&self, side: Side) -> i32 {

@@ -12,6 +12,8 @@
 //! - [`generic`]: that search over any two-sided [`engine::Game`] with an evaluation.
 //! - [`caro`]: a gomoku engine for Caro: threat patterns under Caro's closed-five rule, a
 //!   forced-win search, and alpha-beta over candidate points.
+//! - [`karo`]: the evaluations of both Karo variants (lines of four and relocations; the
+//!   race of jumpers and crawlers) for [`generic`].
 //! - [`kauri`]: Kauri's evaluation (stores, capture threats, playable pits) for [`generic`].
 //! - [`levels`]: levels 1 to 5 and the human-looking mistakes of the lowest.
 //!
@@ -37,6 +39,7 @@ pub mod alpha_beta;
 pub mod caro;
 mod clock;
 pub mod generic;
+pub mod karo;
 pub mod kauri;
 pub mod levels;
 pub mod random;
