@@ -21,10 +21,7 @@
 //! | 4 | 150,000 | 12 | none |
 //! | 5 | 800,000 (at most 2 s) | 40 | none |
 
-use engine::{
-    Game,
-    kauri::{Kauri, KauriMove, Letter, PITS, Phase, Pit, Side},
-};
+use engine::kauri::{Kauri, KauriMove, Letter, PITS, Phase, Pit, Side};
 
 use crate::{
     Clock, Computer, Level, Settings, Thought,
@@ -175,6 +172,7 @@ impl Pits {
 mod tests {
     use super::*;
     use crate::{NoClock, choose_move};
+    use engine::Game;
     use engine::{Outcome, kauri::KauriOptions};
 
     fn position(code: &str) -> Kauri {

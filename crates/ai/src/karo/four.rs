@@ -1,11 +1,8 @@
 //! Karo: four in a row. See the [`karo`](super) module doc.
 
-use engine::{
-    Game,
-    karo::{
-        Colour, Piece,
-        four::{Cell, FourMove, KaroFour, SIZE},
-    },
+use engine::karo::{
+    Colour, Piece,
+    four::{Cell, FourMove, KaroFour, SIZE},
 };
 
 use super::NODES;
@@ -242,6 +239,7 @@ impl Table {
 mod tests {
     use super::*;
     use crate::{NoClock, choose_move};
+    use engine::Game;
     use engine::{Outcome, karo::KaroOptions};
 
     fn position(code: &str) -> KaroFour {

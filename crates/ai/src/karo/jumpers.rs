@@ -1,11 +1,8 @@
 //! Karo: jumpers and crawlers. See the [`karo`](super) module doc.
 
-use engine::{
-    Game,
-    karo::{
-        Colour, Piece,
-        jumpers::{Cell, JumpersMove, KaroJumpers, ROWS},
-    },
+use engine::karo::{
+    Colour, Piece,
+    jumpers::{Cell, JumpersMove, KaroJumpers, ROWS},
 };
 
 use super::NODES;
@@ -134,6 +131,7 @@ fn moves_of(game: &KaroJumpers, cell: Cell, piece: Piece) -> i32 {
 mod tests {
     use super::*;
     use crate::{NoClock, choose_move};
+    use engine::Game;
     use engine::{Outcome, karo::KaroOptions};
 
     fn position(code: &str) -> KaroJumpers {
