@@ -50,13 +50,18 @@ impl Computer for Azacru {
         generic::settings(level, [400, 3_000, 20_000, 100_000, 500_000], FIELD)
     }
 
+    /// With more than two players a round takes more plies: the depth limit grows with
+    /// them, so that a level still sees its own next move (the node limit stays).
     fn think(
         &self,
         settings: &Settings,
         seed: u64,
         clock: &dyn Clock,
     ) -> Option<Thought<AzacruMove>> {
-        generic::think(self, settings, seed, clock)
+        let players = self.sides().len() as u32;
+        let mut settings = *settings;
+        settings.limits.depth = settings.limits.depth * players.max(2) / 2;
+        generic::think(self, &settings, seed, clock)
     }
 
     fn player_to_move(&self) -> Option<usize> {
