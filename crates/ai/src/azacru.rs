@@ -1,6 +1,6 @@
 //! The Azacru player, for 2, 3 or 4 players.
 //!
-//! With two players it is alpha-beta ([`generic`](crate::generic)); with three or four the
+//! With two players it is alpha-beta ([`crate::generic`]); with three or four the
 //! same search runs *paranoid*: the player to move against a coalition of all the others,
 //! who move in turn as one side. The evaluation, for a player against the others:
 //!

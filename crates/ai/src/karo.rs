@@ -1,4 +1,4 @@
-//! The Karo players, both variants: alpha-beta ([`generic`](crate::generic)) over an
+//! The Karo players, both variants: alpha-beta ([`crate::generic`]) over an
 //! evaluation in each variant's terms.
 //!
 //! **Four in a row** (`karo-four`) counts, for each side, the lines of four cells that hold

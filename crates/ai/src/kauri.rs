@@ -1,4 +1,4 @@
-//! The Kauri player: alpha-beta ([`generic`](crate::generic)) over an evaluation in the
+//! The Kauri player: alpha-beta ([`crate::generic`]) over an evaluation in the
 //! game's own terms.
 //!
 //! - the **store difference**, in stones (100 each): what decides the game;
