@@ -76,6 +76,18 @@ fn state(piece: Option<Piece>) -> u8 {
     }
 }
 
+/// The piece a cell state stands for.
+fn piece_in(state: u8) -> Option<Piece> {
+    (state >= 2).then(|| Piece {
+        colour: if state < 4 {
+            Colour::Red
+        } else {
+            Colour::White
+        },
+        face_up: state % 2 == 1,
+    })
+}
+
 fn index(cell: Cell) -> usize {
     usize::from(cell.row()) * usize::from(SIZE) + usize::from(cell.col())
 }
@@ -107,10 +119,7 @@ impl Table {
     }
 
     fn piece(&self, cell: Cell) -> Option<Piece> {
-        self.pieces
-            .iter()
-            .find(|&&(c, _)| c == cell)
-            .map(|&(_, p)| p)
+        piece_in(self.at(cell))
     }
 
     /// The value of `colour`'s open lines: each line of four cells without an opponent's
@@ -148,10 +157,7 @@ impl Table {
                 NO_TILE => missing += 1,
                 EMPTY => {}
                 s => {
-                    let piece = Piece {
-                        colour: if s < 4 { Colour::Red } else { Colour::White },
-                        face_up: s % 2 == 1,
-                    };
+                    let piece = piece_in(s)?;
                     if piece.colour != colour {
                         return None;
                     }
