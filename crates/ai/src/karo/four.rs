@@ -78,7 +78,7 @@ fn state(piece: Option<Piece>) -> u8 {
 
 /// The piece a cell state stands for.
 fn piece_in(state: u8) -> Option<Piece> {
-    (state >= 2).then(|| Piece {
+    (state >= 2).then_some(Piece {
         colour: if state < 4 {
             Colour::Red
         } else {
