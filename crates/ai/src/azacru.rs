@@ -26,6 +26,9 @@
 //! | 3 | 20,000 | 6 | none |
 //! | 4 | 100,000 | 12 | none |
 //! | 5 | 500,000 (at most 2 s) | 40 | none |
+//!
+//! The depths are for two players; with three or four they are 3/2 or 2 times as deep,
+//! a round of turns being that much longer.
 
 use engine::{
     Game, Seat,
