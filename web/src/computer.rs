@@ -17,14 +17,25 @@
 //! page ignore an answer to a position it has left.
 
 use ai::{Clock, Computer, Level, choose_move};
-use engine::{GameId, GameOptions, Record, caro::Caro, replay_from};
+use engine::{
+    GameId, GameOptions, Record,
+    azacru::Azacru,
+    caro::Caro,
+    karo::{four::KaroFour, jumpers::KaroJumpers},
+    kauri::Kauri,
+    replay_from,
+};
 
 /// What the worker says once it listens.
 pub const READY: &str = "ready";
 
-/// The games the computer can play.
+/// The games the computer can play: every one.
 pub fn can_play(game: GameId) -> bool {
-    matches!(game, GameId::Caro)
+    match game {
+        GameId::Caro | GameId::KaroFour | GameId::KaroJumpers | GameId::Kauri | GameId::Azacru => {
+            true
+        }
+    }
 }
 
 /// Writes a request.
@@ -96,7 +107,10 @@ fn read(text: &str) -> Result<(u32, Level, u64, Record), String> {
 fn think(level: Level, seed: u64, record: &Record, clock: &dyn Clock) -> Result<String, String> {
     match record.game {
         GameId::Caro => think_in::<Caro>(level, seed, record, clock),
-        id => Err(format!("no computer player for {id} yet")),
+        GameId::KaroFour => think_in::<KaroFour>(level, seed, record, clock),
+        GameId::KaroJumpers => think_in::<KaroJumpers>(level, seed, record, clock),
+        GameId::Kauri => think_in::<Kauri>(level, seed, record, clock),
+        GameId::Azacru => think_in::<Azacru>(level, seed, record, clock),
     }
 }
 
@@ -143,6 +157,46 @@ mod tests {
     }
 
     #[test]
+    fn test_every_game_gets_a_legal_move() {
+        for (game, options) in [
+            (GameId::Kauri, ""),
+            (GameId::KaroFour, ""),
+            (GameId::KaroJumpers, ""),
+            (GameId::Azacru, ""),
+            (GameId::Azacru, "players=4"),
+        ] {
+            assert!(can_play(game));
+            let mut record = Record::new(game);
+            record.options = options.split_whitespace().map(str::to_owned).collect();
+            let text = answer(&request(3, Level::MIN, 1, &record), &NoClock);
+            let token = Answer::parse(&text)
+                .and_then(|a| a.result.ok())
+                .unwrap_or_else(|| panic!("{game}: {text}"));
+            let mut moves = record.clone();
+            moves.moves.push(token.clone());
+            assert!(replay_record(&moves).is_ok(), "{game}: {token} is legal");
+        }
+    }
+
+    /// Whether the record's moves replay (every move legal).
+    fn replay_record(record: &Record) -> Result<(), String> {
+        fn replay<G: engine::Game>(record: &Record) -> Result<(), String> {
+            let options = G::Options::from_assignments(record.options.iter().map(String::as_str))
+                .map_err(|e| e.to_string())?;
+            replay_from(G::new(options), record.moves.iter().map(String::as_str))
+                .map(|_| ())
+                .map_err(|e| e.to_string())
+        }
+        match record.game {
+            GameId::Caro => replay::<Caro>(record),
+            GameId::KaroFour => replay::<KaroFour>(record),
+            GameId::KaroJumpers => replay::<KaroJumpers>(record),
+            GameId::Kauri => replay::<Kauri>(record),
+            GameId::Azacru => replay::<Azacru>(record),
+        }
+    }
+
+    #[test]
     fn test_bad_requests_get_an_error_not_a_panic() {
         for text in [
             "",
@@ -158,10 +212,6 @@ mod tests {
             Answer::parse(&answer(&over, &NoClock)).map(|a| a.result),
             Some(Err("the game is over".into()))
         );
-        let mut kauri = record("");
-        kauri.game = GameId::Kauri;
-        let text = answer(&request(5, Level::MIN, 1, &kauri), &NoClock);
-        assert_eq!(text, "5 error no computer player for kauri yet");
         assert_eq!(Answer::parse("x ok h8"), None);
         assert_eq!(Answer::parse("3 maybe h8"), None);
     }

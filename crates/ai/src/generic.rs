@@ -1,11 +1,17 @@
-//! The generic computer player: alpha-beta over any two-sided [`Game`] whose positions can
-//! be evaluated ([`Evaluate`]). A game with a dedicated engine (Caro) implements
+//! The generic computer player: alpha-beta over any [`Game`] whose positions can be
+//! evaluated ([`Evaluate`]). A game with a dedicated engine (Caro) implements
 //! [`Computer`](crate::Computer) itself; the others implement [`Evaluate`] and call [`think`].
+//!
+//! With two players this is plain alpha-beta. With more (Azacru's 3 and 4 players) it is
+//! *paranoid* alpha-beta: the player to move at the root against a coalition of all the
+//! others, who are searched as one side moving several times in a row. It is pessimistic
+//! (the others do not really play together) but sound, deterministic, and prunes as well as
+//! two-player alpha-beta, where max-n hardly prunes at all.
 
-use engine::{Game, Outcome, ToMove};
+use engine::{Game, Outcome, Seat, ToMove};
 
 use crate::{
-    Clock, Settings, Thought,
+    Clock, Level, Limits, Mistakes, Settings, Thought,
     alpha_beta::{self, Known, Node},
     levels,
     random::Rng,
@@ -17,6 +23,16 @@ pub trait Evaluate: Game {
     /// on positions that are not over.
     fn evaluate(&self) -> i32;
 
+    /// The position's value for `seat` against all the other seats together (see the module
+    /// doc). By default, for two players: the value for the seat to move, negated when
+    /// `seat` is the other one. Games with more players override it.
+    fn evaluate_for(&self, seat: Seat) -> i32 {
+        match self.to_move() {
+            Some(ToMove::Seat(mover)) if mover != seat => -self.evaluate(),
+            _ => self.evaluate(),
+        }
+    }
+
     /// Sorts `moves` best first, as far as a cheap look tells (default: as generated).
     fn order(&self, moves: &mut [Self::Move]) {
         let _ = moves;
@@ -27,26 +43,35 @@ pub trait Evaluate: Game {
 }
 
 /// A game as a search [`Node`]: each move is played on a copy, and taken back by dropping
-/// it. Which side moves is the seat to move (seats 0 and 1); a finished game keeps the
-/// turn of the player who made the last move.
+/// it. Side 0 is the seat to move at the root (its *player*), side 1 every other seat; a
+/// finished game keeps the turn of the side that made the last move.
 ///
 /// A colour choice that belongs to no seat ([`ToMove::Choice`]) is given to the side that
 /// did not make the last move: games with such choices should decide them themselves.
 #[derive(Clone, Debug)]
 pub struct GameNode<G> {
     stack: Vec<(G, u8)>,
+    /// The seat the search plays for (side 0).
+    player: Seat,
 }
 
 impl<G: Evaluate> GameNode<G> {
-    /// The node of `game`.
+    /// The node of `game`, searched for the seat to move (or, at a colour choice, for the
+    /// first seat).
     pub fn new(game: G) -> Self {
-        let turn = match game.to_move() {
-            Some(ToMove::Seat(seat)) => seat.0 & 1,
-            _ => 0,
+        let player = match game.to_move() {
+            Some(ToMove::Seat(seat)) => seat,
+            _ => game.seats().iter().next().unwrap_or(Seat(0)),
         };
         GameNode {
-            stack: vec![(game, turn)],
+            stack: vec![(game, 0)],
+            player,
         }
+    }
+
+    /// The side a seat plays on: 0 for the player, 1 for the others.
+    fn side(&self, seat: Seat) -> u8 {
+        u8::from(seat != self.player)
     }
 
     /// The position now.
@@ -73,15 +98,25 @@ impl<G: Evaluate> Node for GameNode<G> {
 
     fn known(&mut self) -> Option<Known> {
         let &(ref game, turn) = self.top();
-        match game.outcome()? {
-            Outcome::Winner(seat) if seat.0 & 1 == turn => Some(Known::Win(0)),
-            Outcome::Winner(_) => Some(Known::Loss(0)),
-            Outcome::Winners(_) | Outcome::Draw => Some(Known::Draw),
-        }
+        // A shared win counts as a draw for the player, and as a loss when it is not among
+        // the winners (only possible with more than two players).
+        let winning_side = match game.outcome()? {
+            Outcome::Winner(seat) => self.side(seat),
+            Outcome::Winners(seats) if seats.contains(self.player) => return Some(Known::Draw),
+            Outcome::Winners(_) => 1,
+            Outcome::Draw => return Some(Known::Draw),
+        };
+        Some(if winning_side == turn {
+            Known::Win(0)
+        } else {
+            Known::Loss(0)
+        })
     }
 
     fn evaluate(&mut self) -> i32 {
-        self.game().evaluate()
+        let &(ref game, turn) = self.top();
+        let value = game.evaluate_for(self.player);
+        if turn == 0 { value } else { -value }
     }
 
     fn moves(&mut self, moves: &mut Vec<G::Move>) -> Option<Known> {
@@ -96,7 +131,7 @@ impl<G: Evaluate> Node for GameNode<G> {
         let mut next = game.clone();
         next.play_unchecked(m);
         let next_turn = match next.to_move() {
-            Some(ToMove::Seat(seat)) => seat.0 & 1,
+            Some(ToMove::Seat(seat)) => self.side(seat),
             Some(ToMove::Choice) => turn ^ 1,
             None => turn,
         };
@@ -129,4 +164,36 @@ pub fn think<G: Evaluate>(
         depth: report.depth,
         nodes: report.nodes,
     })
+}
+
+/// The levels of a game searched by [`think`]: `nodes` per level, weakest first, and
+/// `pawn`, what the game's evaluation counts as a clear but small advantage (one stone, one
+/// field), which sizes the mistakes of levels 1–2. Depth and time grow with the level;
+/// level 5 thinks at most 2 s.
+pub fn settings(level: Level, nodes: [u64; 5], pawn: i32) -> Settings {
+    const DEPTH: [u32; 5] = [2, 3, 6, 12, 40];
+    const TIME_MS: [f64; 5] = [300.0, 500.0, 800.0, 1_200.0, 2_000.0];
+    let i = usize::from(level.get() - 1);
+    let mistakes = match level.get() {
+        1 => Some(Mistakes {
+            margin: 3 * pawn,
+            temperature: pawn,
+            overlook_per_mille: 0,
+        }),
+        2 => Some(Mistakes {
+            margin: 3 * pawn / 2,
+            temperature: pawn / 2,
+            overlook_per_mille: 0,
+        }),
+        _ => None,
+    };
+    Settings {
+        limits: Limits {
+            depth: DEPTH[i],
+            nodes: nodes[i],
+            time_ms: Some(TIME_MS[i]),
+        },
+        threat_nodes: 0,
+        mistakes,
+    }
 }

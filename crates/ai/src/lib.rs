@@ -9,9 +9,14 @@
 //!
 //! - [`alpha_beta`]: negamax alpha-beta with iterative deepening, a transposition table
 //!   and move ordering, over any [`alpha_beta::Node`].
-//! - [`generic`]: that search over any two-sided [`engine::Game`] with an evaluation.
+//! - [`generic`]: that search over any [`engine::Game`] with an evaluation: alpha-beta
+//!   with two players, paranoid alpha-beta (one against all) with more.
+//! - [`azacru`]: Azacru's evaluation (fields, chevrons, power) for 2 to 4 players.
 //! - [`caro`]: a gomoku engine for Caro: threat patterns under Caro's closed-five rule, a
 //!   forced-win search, and alpha-beta over candidate points.
+//! - [`karo`]: the evaluations of both Karo variants (lines of four and relocations; the
+//!   race of jumpers and crawlers) for [`generic`].
+//! - [`kauri`]: Kauri's evaluation (stores, capture threats, playable pits) for [`generic`].
 //! - [`levels`]: levels 1 to 5 and the human-looking mistakes of the lowest.
 //!
 //! # Examples
@@ -33,9 +38,12 @@
 #![warn(missing_docs)]
 
 pub mod alpha_beta;
+pub mod azacru;
 pub mod caro;
 mod clock;
 pub mod generic;
+pub mod karo;
+pub mod kauri;
 pub mod levels;
 pub mod random;
 
@@ -58,9 +66,11 @@ pub trait Computer: Game {
         clock: &dyn Clock,
     ) -> Option<Thought<Self::Move>>;
 
-    /// The player who decides next, 0 for the one who began the game and 1 for the other;
-    /// `None` once the game is over. By default the seat to move; games where players
-    /// choose their seats during the game (Caro's swap openings) say who.
+    /// The player who decides next, numbered from 0 (up to the number of players less
+    /// one); `None` once the game is over. By default the index of the seat to move; games
+    /// where players choose their seats during the game (Caro's swap openings, where 0 is
+    /// the one who began) or sit in seats that are not the first ones (Azacru, numbered in
+    /// turn order from the first mover) say who.
     fn player_to_move(&self) -> Option<usize> {
         match self.to_move()? {
             ToMove::Seat(seat) => Some(seat.index()),
@@ -68,7 +78,8 @@ pub trait Computer: Game {
         }
     }
 
-    /// The player sitting in `seat` (0 began the game); by default the seat's index.
+    /// The player sitting in `seat`, numbered as by [`Computer::player_to_move`]; by
+    /// default the seat's index.
     fn player_in(&self, seat: Seat) -> usize {
         seat.index()
     }

@@ -29,6 +29,15 @@ impl Rng {
     }
 }
 
+/// A well-mixed 64-bit value for `n` (SplitMix64's finaliser): the keys of the evaluated
+/// games xor one such value per feature of a position, like Zobrist hashing without a table.
+pub const fn hash(n: u64) -> u64 {
+    let mut z = n.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 /// A random legal move, or `None` when the game is over. `moves` is scratch space.
 pub fn choose<G: Game>(game: &G, rng: &mut Rng, moves: &mut Vec<G::Move>) -> Option<G::Move> {
     game.legal_moves(moves);

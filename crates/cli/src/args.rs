@@ -75,7 +75,10 @@ ai        prints the computer's move at level N (1 to 5, default 5), or thinking
           milliseconds at full strength; --info adds the score, depth, nodes and speed
 match     plays the computer at level a against level b, N games (default 10)
           with alternating starts, and prints wins, draws and losses of each;
-          --info adds every game's moves
+          --info adds every game's moves. With 3 or 4 players (azacru --opt
+          players=3), seats alternate between the levels in turn order from the
+          first mover (a b a b), swapping each game; a win shared by both levels
+          is a draw
 pbrain    plays Caro over the Gomocup (Piskvork) protocol on standard input and output
 
 games: karo-four, karo-jumpers, kauri, azacru, caro

@@ -57,7 +57,14 @@ pub fn run(args: &[String]) -> Result<String, String> {
             };
             run_computer::<Caro>(&args, &record, opening_plies)
         }
-        id if computer => Err(format!("game '{id}': computer player not yet available")),
+        // A few moves of a weak player vary the games: the placements in karo-four, a
+        // move each elsewhere.
+        GameId::KaroFour if computer => run_computer::<KaroFour>(&args, &record, |_| 4),
+        GameId::KaroJumpers if computer => run_computer::<KaroJumpers>(&args, &record, |_| 2),
+        GameId::Kauri if computer => run_computer::<Kauri>(&args, &record, |_| 2),
+        GameId::Azacru if computer => {
+            run_computer::<Azacru>(&args, &record, |game| game.sides().len())
+        }
         GameId::Caro => run_game::<Caro>(&args, &record),
         GameId::KaroFour => run_game::<KaroFour>(&args, &record),
         GameId::KaroJumpers => run_game::<KaroJumpers>(&args, &record),
@@ -161,9 +168,13 @@ pub fn timed<G: Computer>(ms: f64) -> Settings {
     }
 }
 
-/// Plays `games` games between levels `a` and `b` (player 0 of the first game is a, then
-/// they alternate) and prints the results of each. Each pair of games starts with the same
-/// `opening_plies` moves of a level-1 player, so that the pairs differ and each is fair.
+/// Plays `games` games between levels `a` and `b` and prints the results of each. Players
+/// (numbered as by [`Computer::player_to_move`]) alternate between the levels: in even
+/// games players 0, 2 are a and 1, 3 are b, in odd games the other way round. With two
+/// players that is alternating starts; with three or four (Azacru), two teams of seats
+/// that swap each game. A win by a seat of one level is that level's; a win shared by
+/// both levels is a draw. Each pair of games starts with the same `opening_plies` moves
+/// of a level-1 player, so that the pairs differ and each is fair.
 ///
 /// The players think without a clock, by their node limits alone: the results depend on
 /// the seed only, not on the machine or its load.
@@ -193,12 +204,13 @@ fn play_match<G: Computer>(
                 None => break,
             }
         }
-        // Which player (0 or 1) `a` is in this game.
-        let a_player = (i % 2) as usize;
+        // 0 when `player` plays at level a in this game, 1 at level b.
+        let team = |player: usize| (player + i as usize) % 2;
+        let first = game.player_to_move().map_or(0, team);
         let game_seed = mix(seed, i);
         let mut ply = 0;
         while let Some(player) = game.player_to_move() {
-            let level = levels[usize::from(player != a_player)];
+            let level = levels[team(player)];
             let Some(thought) =
                 ai::think(&game, &G::settings(level), mix(game_seed, ply), &NoClock)
             else {
@@ -211,14 +223,18 @@ fn play_match<G: Computer>(
         }
         plies += ply;
         let a_result = match game.outcome() {
-            Some(Outcome::Winner(seat)) if game.player_in(seat) == a_player => 0,
-            Some(Outcome::Winner(_)) => 2,
+            Some(Outcome::Winner(seat)) => 2 * team(game.player_in(seat)),
+            Some(Outcome::Winners(seats)) => {
+                let mut teams = seats.iter().map(|seat| team(game.player_in(seat)));
+                let one = teams.next().unwrap_or(0);
+                if teams.all(|t| t == one) { 2 * one } else { 1 }
+            }
             _ => 1,
         };
         results[0][a_result] += 1;
         results[1][2 - a_result] += 1;
         let result = ["a wins", "draw", "b wins"][a_result];
-        let first = ["a", "b"][a_player];
+        let first = ["a", "b"][first];
         let _ = writeln!(
             records,
             "game {}: {first} first, {result}: {}",

@@ -29,13 +29,44 @@ fn assert_refused(args: &str, message: &str) {
 
 /// The one move `tessera ai` printed, checked to be legal with `tessera legal`.
 fn ai_move(options: &str, flags: &str, moves: &str) -> String {
-    let run = tessera(&format!("ai caro {options} {flags} -- {moves}"));
-    assert_eq!(run.status, 0, "{}", run.stderr);
+    ai_move_in("caro", options, flags, moves)
+}
+
+fn ai_move_in(game: &str, options: &str, flags: &str, moves: &str) -> String {
+    let run = tessera(&format!("ai {game} {options} {flags} -- {moves}"));
+    assert_eq!(run.status, 0, "{game}: {}", run.stderr);
     assert_eq!(run.stdout.lines().count(), 1, "{}", run.stdout);
     let token = run.stdout.trim_end().to_owned();
-    let legal = tessera(&format!("legal caro {options} -- {moves}")).stdout;
-    assert!(legal.lines().any(|l| l == token), "{token} not legal");
+    let legal = tessera(&format!("legal {game} {options} -- {moves}")).stdout;
+    assert!(
+        legal.lines().any(|l| l == token),
+        "{game}: {token} not legal"
+    );
     token
+}
+
+#[test]
+fn test_ai_plays_every_game() {
+    for (game, options, moves) in [
+        ("kauri", "", "c"),
+        ("karo-four", "", "h9 i9"),
+        (
+            "karo-four",
+            "",
+            "h9 i9 j9 k9 l9 h10 i10 j10 k10 l10 h11 i11",
+        ),
+        ("karo-jumpers", "", "a1-a3"),
+        ("azacru", "", "g1-g2"),
+        ("azacru", "--opt players=3", ""),
+        ("azacru", "--opt players=4", "e9-e8"),
+    ] {
+        let m = ai_move_in(game, options, "--level 2 --seed 5", moves);
+        assert_eq!(
+            m,
+            ai_move_in(game, options, "--level 2 --seed 5", moves),
+            "{game}: same seed, same move"
+        );
+    }
 }
 
 #[test]
@@ -73,12 +104,8 @@ fn test_ai_refusals() {
         "position: the game is over",
     );
     assert_refused(
-        "ai kauri",
-        "game 'kauri': computer player not yet available",
-    );
-    assert_refused(
-        "match karo-four --a 1 --b 2",
-        "game 'karo-four': computer player not yet available",
+        "match karo-four --a 1",
+        "flags '--a' and '--b': the levels of both players are needed",
     );
     assert_refused(
         "ai caro --level 0",
@@ -129,4 +156,47 @@ fn test_match_prints_results_of_both_players() {
         run.stdout.lines().take(5).collect::<Vec<_>>(),
         again.stdout.lines().take(5).collect::<Vec<_>>()
     );
+}
+
+/// The `a:` and `b:` lines of a match agree with each other and count every game.
+fn assert_consistent(run: &Run, games: u64) {
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines[0], format!("games: {games}"));
+    let counts = |line: &str| -> Vec<u64> {
+        line.split_whitespace()
+            .skip(2)
+            .map(|part| {
+                part.split('=')
+                    .nth(1)
+                    .and_then(|n| n.parse().ok())
+                    .expect(part)
+            })
+            .collect()
+    };
+    let (a, b) = (counts(lines[1]), counts(lines[2]));
+    assert_eq!(a.iter().sum::<u64>(), games, "{}", run.stdout);
+    assert_eq!(
+        a,
+        b.iter().rev().copied().collect::<Vec<_>>(),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn test_match_plays_every_game() {
+    for (game, options) in [
+        ("kauri", ""),
+        ("karo-four", ""),
+        ("karo-jumpers", ""),
+        ("azacru", ""),
+        ("azacru", "--opt players=3"),
+        ("azacru", "--opt players=4"),
+    ] {
+        let args = format!("match {game} {options} --a 2 --b 1 --games 2 --seed 1 --info");
+        let run = tessera(&args);
+        assert_consistent(&run, 2);
+        assert!(run.stdout.contains("game 2: "), "{args}: {}", run.stdout);
+    }
 }

@@ -1,0 +1,296 @@
+//! The Azacru player, for 2, 3 or 4 players.
+//!
+//! With two players it is alpha-beta ([`crate::generic`]); with three or four the
+//! same search runs *paranoid*: the player to move against a coalition of all the others,
+//! who move in turn as one side. The evaluation, for a player against the others:
+//!
+//! - **fields** carrying the player's markers (the score, 100 each), against the leading
+//!   opponent's mostly and the opponents' average a little (with two players: simply the
+//!   difference);
+//! - **chevrons** left: each one is future fields, and a connection over another
+//!   player's markers costs one;
+//! - **power**: the own markers in each chevron's region, which is how far it can move and
+//!   how long a connection it can make.
+//!
+//! Moves are tried connections that gain the most fields first, twists after the plain
+//! move, and connections that would cost the chevron last. Passes and the last turns after
+//! a pass come from the rules: the search sees the end and the winners like any result.
+//!
+//! Players are numbered by turn order from the one who moved first (see
+//! [`Computer::player_to_move`]).
+//!
+//! | level | nodes | depth | mistakes |
+//! |---|---|---|---|
+//! | 1 | 400 | 2 | softmax within 3 fields |
+//! | 2 | 3,000 | 3 | softmax within 1.5 fields |
+//! | 3 | 20,000 | 6 | none |
+//! | 4 | 100,000 | 12 | none |
+//! | 5 | 500,000 (at most 2 s) | 40 | none |
+//!
+//! The depths are for two players; with three or four they are 3/2 or 2 times as deep,
+//! a round of turns being that much longer.
+
+use engine::{
+    Game, Seat,
+    azacru::{Azacru, AzacruMove, Field, Side, Twist},
+};
+
+use crate::{
+    Clock, Computer, Level, Settings, Thought,
+    generic::{self, Evaluate},
+    random::hash,
+};
+
+/// One field, in evaluation units.
+const FIELD: i32 = 100;
+/// A chevron still on the board.
+const CHEVRON: i32 = 3 * FIELD;
+/// One point of a chevron's power.
+const POWER: i32 = FIELD / 4;
+
+impl Computer for Azacru {
+    fn settings(level: Level) -> Settings {
+        generic::settings(level, [400, 3_000, 20_000, 100_000, 500_000], FIELD)
+    }
+
+    /// With more than two players a round takes more plies: the depth limit grows with
+    /// them, so that a level still sees its own next move (the node limit stays).
+    fn think(
+        &self,
+        settings: &Settings,
+        seed: u64,
+        clock: &dyn Clock,
+    ) -> Option<Thought<AzacruMove>> {
+        let players = self.sides().len() as u32;
+        let mut settings = *settings;
+        settings.limits.depth = settings.limits.depth * players.max(2) / 2;
+        generic::think(self, &settings, seed, clock)
+    }
+
+    fn player_to_move(&self) -> Option<usize> {
+        (!self.is_over()).then(|| self.player_in(self.turn().seat()))
+    }
+
+    /// Seats counted in turn order from the one who moved first: with two players east
+    /// and west (seats 1 and 3) are players 0 and 1.
+    fn player_in(&self, seat: Seat) -> usize {
+        let sides = self.sides();
+        let place = |side: Side| sides.iter().position(|&s| s == side).unwrap_or(0);
+        let first = place(self.options().first());
+        let side = Side::from_seat(seat).unwrap_or(sides[0]);
+        (place(side) + sides.len() - first) % sides.len()
+    }
+}
+
+impl Evaluate for Azacru {
+    fn evaluate(&self) -> i32 {
+        self.evaluate_for(self.turn().seat())
+    }
+
+    fn evaluate_for(&self, seat: Seat) -> i32 {
+        let Some(me) = Side::from_seat(seat) else {
+            return 0;
+        };
+        let others: Vec<i32> = self
+            .sides()
+            .iter()
+            .filter(|&&s| s != me)
+            .map(|&s| strength(self, s))
+            .collect();
+        let best = others.iter().copied().max().unwrap_or(0);
+        let mean = others.iter().sum::<i32>() / others.len().max(1) as i32;
+        strength(self, me) - (7 * best + 3 * mean) / 10
+    }
+
+    fn order(&self, moves: &mut [AzacruMove]) {
+        moves.sort_by_cached_key(|&m| -promise(self, m));
+    }
+
+    fn key(&self) -> u64 {
+        let mut key = hash(1 << 40 | self.turn().index() as u64)
+            ^ hash(2 << 40 | self.turns_left().map_or(0xff, u64::from));
+        for field in Field::all() {
+            let at = (field.index() as u64) << 8;
+            if let Some(side) = self.marker(field) {
+                key ^= hash(at | side.index() as u64);
+            }
+            if let Some(chevron) = self.chevron(field) {
+                let facing = chevron.facing as u64;
+                key ^= hash(at | 1 << 6 | (chevron.side.index() as u64) << 3 | facing);
+            }
+        }
+        key
+    }
+}
+
+/// A side's fields, chevrons and their power, in evaluation units.
+fn strength(game: &Azacru, side: Side) -> i32 {
+    let mut value = FIELD * game.fields(side) as i32;
+    for field in Field::all() {
+        if game.chevron(field).is_some_and(|c| c.side == side) {
+            let power = i32::from(game.power(field).unwrap_or(1));
+            value += CHEVRON + POWER * power;
+        }
+    }
+    value
+}
+
+/// How good a move looks before searching it: the fields it marks, a lost chevron, and
+/// no twist before a twist.
+fn promise(game: &Azacru, m: AzacruMove) -> i32 {
+    let AzacruMove::Step { from, to, twist } = m else {
+        return 0;
+    };
+    let me = game.turn();
+    let own = |f: Field| game.marker(f) == Some(me);
+    let mut value = if own(to) { 0 } else { 10 };
+    if twist != Twist::None {
+        value -= 1;
+    }
+    let Some((direction, distance)) = from.line_to(to) else {
+        return value;
+    };
+    if distance < 2 || !own(from) || !own(to) {
+        return value;
+    }
+    let path = (1..distance).scan(from, |f, _| {
+        *f = f.step(direction)?;
+        Some(*f)
+    });
+    let (mut gained, mut foreign) = (0, false);
+    for field in path {
+        if game.chevron(field).is_some() {
+            // A connection jump marks nothing.
+            return value;
+        }
+        match game.marker(field) {
+            Some(side) if side == me => {}
+            Some(_) => {
+                foreign = true;
+                gained += 1;
+            }
+            None => gained += 1,
+        }
+    }
+    value + 10 * gained - if foreign { 40 } else { 0 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{NoClock, choose_move};
+    use engine::{
+        Outcome,
+        azacru::{AzacruOptions, Players},
+    };
+
+    fn options(players: Players) -> AzacruOptions {
+        AzacruOptions {
+            players,
+            ..AzacruOptions::default()
+        }
+    }
+
+    fn position(players: Players, code: &str) -> Azacru {
+        Azacru::from_code(options(players), code).expect("a valid code")
+    }
+
+    fn token(game: &Azacru, level: u8, seed: u64) -> String {
+        let level = Level::new(level).expect("a level");
+        let m = choose_move(game, level, seed, &NoClock).expect("a move");
+        assert!(game.is_legal(m), "{m:?} is legal in {game:?}");
+        game.format_move(m)
+    }
+
+    /// Plays `plies` moves, levels taking turns by player; counts the twists chosen.
+    fn play_legally(players: Players, levels: &[u8], plies: u64) -> (Azacru, usize) {
+        let mut game = Azacru::new(options(players));
+        let mut twists = 0;
+        for ply in 0..plies {
+            let Some(player) = game.player_to_move() else {
+                break;
+            };
+            let level = Level::new(levels[player % levels.len()]).expect("a level");
+            let m = choose_move(&game, level, ply, &NoClock).expect("a move");
+            assert!(game.is_legal(m), "{m:?} in {game:?}");
+            if let AzacruMove::Step { twist, .. } = m {
+                twists += usize::from(twist != Twist::None);
+            }
+            game.play_unchecked(m);
+        }
+        (game, twists)
+    }
+
+    #[test]
+    fn test_plays_legal_moves_with_two_players() {
+        let (_, twists) = play_legally(Players::Two, &[1], 40);
+        assert!(twists > 0, "some moves into another region twist");
+    }
+
+    #[test]
+    fn test_plays_legal_moves_with_three_and_four_players() {
+        let (game, _) = play_legally(Players::Three, &[1, 3], 12);
+        assert_eq!(game.sides().len(), 3);
+        play_legally(Players::Four, &[3, 1], 12);
+    }
+
+    #[test]
+    fn test_players_count_from_the_first_mover() {
+        let game = Azacru::new(options(Players::Two));
+        assert_eq!(game.player_to_move(), Some(0));
+        assert_eq!(game.player_in(Side::West.seat()), 1);
+        let game = Azacru::new(options(Players::Four));
+        assert_eq!(game.player_in(Side::North.seat()), 0);
+        assert_eq!(game.player_in(Side::West.seat()), 3);
+    }
+
+    #[test]
+    fn test_passes_without_chevrons_and_plays_the_last_turn() {
+        let game = position(Players::Two, "9/9/9/9/9/9/9/9/9./c9s.e");
+        assert_eq!(token(&game, 3, 0), "pass");
+        let mut after = game.clone();
+        after.play_token("pass").expect("legal");
+        assert_eq!(after.turns_left(), Some(1));
+        let last = token(&after, 3, 0);
+        after.play_token(&last).expect("legal");
+        assert_eq!(after.outcome(), Some(Outcome::Winner(Side::West.seat())));
+    }
+
+    #[test]
+    fn test_takes_the_winning_connection_on_the_last_turn() {
+        // West has passed; east's last turn. c1-c4 fills c2 and c3: 6 fields to 5.
+        let game = position(Players::Two, "9/6www/6ww1/9/9/2e6/9/9/eee6.c1n/.e1");
+        for level in 1..=5 {
+            let m = token(&game, level, 3);
+            assert!(m.starts_with("c1-c4"), "level {level}: {m}");
+        }
+    }
+
+    #[test]
+    fn test_blocks_the_winning_connection_of_another_player() {
+        // Three players, north has passed: east, then west, and the game ends. West's
+        // g1-g4 would fill g2 and g3 and win; east's chevron on g2 turns it into a jump.
+        let game = position(
+            Players::Three,
+            "7ww/ee7/eee6/9/9/6w2/9/9/5ewww./f1ne/g1n.e2",
+        );
+        for level in 1..=5 {
+            let m = token(&game, level, 5);
+            assert!(m.starts_with("f1-g2"), "level {level}: {m}");
+        }
+    }
+
+    #[test]
+    fn test_same_seed_same_move() {
+        for players in [Players::Two, Players::Three, Players::Four] {
+            let game = Azacru::new(options(players));
+            for level in 1..=3 {
+                assert_eq!(
+                    token(&game, level, 6),
+                    token(&game, level, 6),
+                    "{players:?}"
+                );
+            }
+        }
+    }
+}
