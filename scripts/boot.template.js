@@ -6,8 +6,8 @@ const BUNDLES = __BUNDLES__;
 globalThis.tesseraLocales = __LOCALES__;
 const GAMES = {
   'caro': 'caro',
-  'karo-four': 'karo',
-  'karo-jumpers': 'karo',
+  'karo-four': 'karo-four',
+  'karo-jumpers': 'karo-jumpers',
   'kauri': 'kauri',
   'azacru': 'azacru',
 };

@@ -29,7 +29,7 @@ async function files(dir) {
 }
 
 // The games' bundles; the home page's is Trunk's main app, already hashed.
-const GAMES = ['caro', 'karo', 'kauri', 'azacru'];
+const GAMES = ['caro', 'karo-four', 'karo-jumpers', 'kauri', 'azacru'];
 
 // Renames <name>.js and <name>_bg.wasm to <name>-<hash>.js and <name>-<hash>_bg.wasm.
 async function hashNames(name) {

@@ -16,8 +16,10 @@ pub enum Bundle {
     Home,
     /// Caro's page, embed and rules.
     Caro,
-    /// Both Karo variants' pages, embeds and rules.
-    Karo,
+    /// Karo: Four in a Row's page, embed and rules.
+    KaroFour,
+    /// Karo: Jumpers and Crawlers' page, embed and rules.
+    KaroJumpers,
     /// Kauri's page, embed and rules.
     Kauri,
     /// Azacru's page, embed and rules.
@@ -26,10 +28,11 @@ pub enum Bundle {
 
 impl Bundle {
     /// Every bundle.
-    pub const ALL: [Bundle; 5] = [
+    pub const ALL: [Bundle; 6] = [
         Bundle::Home,
         Bundle::Caro,
-        Bundle::Karo,
+        Bundle::KaroFour,
+        Bundle::KaroJumpers,
         Bundle::Kauri,
         Bundle::Azacru,
     ];
@@ -39,7 +42,8 @@ impl Bundle {
         match self {
             Bundle::Home => "home",
             Bundle::Caro => "caro",
-            Bundle::Karo => "karo",
+            Bundle::KaroFour => "karo-four",
+            Bundle::KaroJumpers => "karo-jumpers",
             Bundle::Kauri => "kauri",
             Bundle::Azacru => "azacru",
         }
@@ -49,7 +53,8 @@ impl Bundle {
     pub fn of_game(game: GameId) -> Bundle {
         match game {
             GameId::Caro => Bundle::Caro,
-            GameId::KaroFour | GameId::KaroJumpers => Bundle::Karo,
+            GameId::KaroFour => Bundle::KaroFour,
+            GameId::KaroJumpers => Bundle::KaroJumpers,
             GameId::Kauri => Bundle::Kauri,
             GameId::Azacru => Bundle::Azacru,
         }
@@ -82,9 +87,9 @@ mod tests {
             ("#/caro?moves=h8", Bundle::Caro),
             ("#/caro/rules", Bundle::Caro),
             ("#/embed/caro?mode=view", Bundle::Caro),
-            ("#/karo-four", Bundle::Karo),
-            ("#/karo-jumpers/rules", Bundle::Karo),
-            ("#/embed/karo-jumpers", Bundle::Karo),
+            ("#/karo-four", Bundle::KaroFour),
+            ("#/karo-jumpers/rules", Bundle::KaroJumpers),
+            ("#/embed/karo-jumpers", Bundle::KaroJumpers),
             ("#/kauri", Bundle::Kauri),
             ("#/azacru/rules", Bundle::Azacru),
         ] {

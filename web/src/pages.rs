@@ -1,10 +1,7 @@
 //! What each bundle draws (see [`crate::bundle`]): each function names only its own
 //! game's components, so that a bundle's wasm holds no other game.
 
-use engine::{
-    GameId,
-    karo::{four::KaroFour, jumpers::KaroJumpers},
-};
+use engine::karo::{four::KaroFour, jumpers::KaroJumpers};
 use yew::prelude::*;
 
 use crate::{
@@ -48,21 +45,24 @@ pub fn caro(route: Route, nav: u32) -> Html {
     }
 }
 
-/// Karo's bundle, both variants.
-pub fn karo(route: Route, nav: u32) -> Html {
+/// Karo: Four in a Row's bundle.
+pub fn karo_four(route: Route, nav: u32) -> Html {
     match route {
-        Route::Embed(GameId::KaroJumpers, settings, link) => {
+        Route::Embed(_, settings, link) => html! { <KaroEmbed<KaroFour> {settings} {link} /> },
+        Route::Rules(game) => html! { <RulesPage {game}><KaroFourRules /></RulesPage> },
+        Route::Game(_, link) => html! { <KaroPage<KaroFour> {link} {nav} /> },
+        _ => html! {},
+    }
+}
+
+/// Karo: Jumpers and Crawlers' bundle.
+pub fn karo_jumpers(route: Route, nav: u32) -> Html {
+    match route {
+        Route::Embed(_, settings, link) => {
             html! { <KaroEmbed<KaroJumpers> {settings} {link} /> }
         }
-        Route::Embed(_, settings, link) => html! { <KaroEmbed<KaroFour> {settings} {link} /> },
-        Route::Rules(game @ GameId::KaroJumpers) => {
-            html! { <RulesPage {game}><KaroJumpersRules /></RulesPage> }
-        }
-        Route::Rules(game) => html! { <RulesPage {game}><KaroFourRules /></RulesPage> },
-        Route::Game(GameId::KaroJumpers, link) => {
-            html! { <KaroPage<KaroJumpers> {link} {nav} /> }
-        }
-        Route::Game(_, link) => html! { <KaroPage<KaroFour> {link} {nav} /> },
+        Route::Rules(game) => html! { <RulesPage {game}><KaroJumpersRules /></RulesPage> },
+        Route::Game(_, link) => html! { <KaroPage<KaroJumpers> {link} {nav} /> },
         _ => html! {},
     }
 }
