@@ -1,22 +1,22 @@
 // Tessera's loader, written by scripts/postbuild.mjs for one build: it opens the wasm
 // bundle that draws the page the address names (web/src/bundle.rs has the same rule),
-// so that a visitor downloads the home page or one game, never the whole site.
+// so that a visitor downloads the home page, one game or one embedded board, never the
+// whole site.
 const BUNDLES = __BUNDLES__;
 // The languages' files, for the site to fetch the one it shows (web/src/i18n/load.rs).
 globalThis.tesseraLocales = __LOCALES__;
-const GAMES = {
-  'caro': 'caro',
-  'karo-four': 'karo-four',
-  'karo-jumpers': 'karo-jumpers',
-  'kauri': 'kauri',
-  'azacru': 'azacru',
-};
+// Each game has two bundles, named after it: its page and rules, and its embedded board.
+const GAMES = ['caro', 'karo-four', 'karo-jumpers', 'kauri', 'azacru'];
 
+// `#/<game>`, `#/<game>/rules`, `#/embed/<game>`; anything else is the home bundle's
+// (its "not found" page among them).
 function bundleFor(fragment) {
   const path = fragment.replace(/^#/, '').split('?')[0].replace(/^\/+|\/+$/g, '');
-  const parts = path.split('/');
-  const game = parts[0] === 'embed' ? parts[1] : parts[0];
-  return GAMES[game] || 'home';
+  const [first, second, ...rest] = path.split('/');
+  if (rest.length > 0) return 'home';
+  if (first === 'embed') return GAMES.includes(second) ? `embed-${second}` : 'home';
+  if (second !== undefined && second !== 'rules') return 'home';
+  return GAMES.includes(first) ? first : 'home';
 }
 
 const bundle = BUNDLES[bundleFor(location.hash)];

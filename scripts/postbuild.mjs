@@ -28,8 +28,6 @@ async function files(dir) {
   return out.sort();
 }
 
-// The games' bundles; the home page's is Trunk's main app, already hashed.
-const GAMES = ['caro', 'karo-four', 'karo-jumpers', 'kauri', 'azacru'];
 
 // Renames <name>.js and <name>_bg.wasm to <name>-<hash>.js and <name>-<hash>_bg.wasm.
 async function hashNames(name) {
@@ -42,9 +40,14 @@ async function hashNames(name) {
 }
 
 const staged = await files(staging);
+// The home page's bundle is Trunk's main app, already hashed; the others (built like
+// workers) are every <name>_bg.wasm but the AI worker's.
 const home = (suffix) => staged.find((f) => /^home-[0-9a-f]+/.test(f) && f.endsWith(suffix));
 const bundles = { home: { js: `./${home('.js')}`, wasm: `./${home('_bg.wasm')}`, module: true } };
-for (const name of GAMES) bundles[name] = await hashNames(name);
+for (const file of staged) {
+  const name = file.match(/^([a-z-]+)_bg\.wasm$/)?.[1];
+  if (name && name !== 'ai-worker') bundles[name] = await hashNames(name);
+}
 // The languages' files get hashed names too; the loader tells the site what they are.
 const locales = {};
 for (const file of staged.filter((f) => /^locales\/[a-z]+\.ftl$/.test(f))) {
@@ -69,10 +72,14 @@ await writeFile(
 const indexPath = join(staging, 'index.html');
 let index = await readFile(indexPath, 'utf8');
 // Trunk's own loader and preloads would fetch the home page's bundle on every page.
+// (Release builds minify the page: attributes may come without quotes, in any order.)
 index = index
-  .replace(/<script type="module">[\s\S]*?<\/script>\s*/, '')
-  .replace(/<link rel="(?:modulepreload|preload)"[^>]*>\s*/g, '')
-  .replace('</head>', `  <script defer src="./${boot}"></script>\n  </head>`);
+  .replace(/<script type="?module"?>[\s\S]*?<\/script>\s*/, '')
+  .replace(/<link[^>]*\brel="?(?:modulepreload|preload)\b[^>]*>\s*/g, '')
+  .replace('</head>', `<script defer src="./${boot}"></script></head>`);
+if (!index.includes(boot) || /modulepreload|TrunkApplicationStarted/.test(index)) {
+  throw new Error('index.html is not as expected: the loader could not replace Trunk\'s');
+}
 
 if (release) {
   const policy = [
@@ -88,7 +95,10 @@ if (release) {
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ');
-  index = index.replace('<head>', `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+  // First in the page, after the character set.
+  const charset = /<meta charset="?utf-8"?\s*\/?>/i;
+  if (!charset.test(index)) throw new Error('index.html has no <meta charset>');
+  index = index.replace(charset, (tag) => `${tag}<meta http-equiv="Content-Security-Policy" content="${policy}">`);
 }
 await writeFile(indexPath, index);
 

@@ -48,6 +48,33 @@ impl PartialEq for Props {
     }
 }
 
+const RELOADED_KEY: &str = "tessera.reloaded-for";
+
+/// Loads the page again when its address belongs to another bundle: the loader picks the
+/// bundle from the address. Never twice in a row for one address, should the loader and
+/// [`Bundle::of`] ever disagree (the page then stays blank rather than loading forever).
+fn open_bundle(other_bundle: bool) {
+    let window = gloo::utils::window();
+    let storage = window.session_storage().ok().flatten();
+    if !other_bundle {
+        if let Some(storage) = storage {
+            let _ = storage.remove_item(RELOADED_KEY);
+        }
+        return;
+    }
+    let href = window.location().href().unwrap_or_default();
+    if let Some(storage) = storage {
+        if storage.get_item(RELOADED_KEY).ok().flatten() == Some(href.clone()) {
+            web_sys::console::error_1(
+                &"the loader opened the wrong bundle for this address".into(),
+            );
+            return;
+        }
+        let _ = storage.set_item(RELOADED_KEY, &href);
+    }
+    let _ = window.location().reload();
+}
+
 /// Its children, drawn anew whenever its key changes (a component's key decides that).
 #[component]
 fn Redrawn(props: &yew::html::ChildrenProps) -> Html {
@@ -76,12 +103,7 @@ pub fn App(props: &Props) -> Html {
     }
     let route = Route::parse(&location.fragment);
     let other_bundle = Bundle::of(&route) != props.bundle;
-    use_effect_with(other_bundle, |&other_bundle| {
-        if other_bundle {
-            // The loader picks the bundle from the address, which names the page already.
-            let _ = gloo::utils::window().location().reload();
-        }
-    });
+    use_effect_with(other_bundle, |&other_bundle| open_bundle(other_bundle));
     // Not from an embed: a board on another site leaves nothing behind.
     let embedded = matches!(route, Route::Embed(..));
     use_effect_with(embedded, |&embedded| {

@@ -1,8 +1,8 @@
-//! The site ships as bundles: a small one for the home page and one per game (its page,
-//! its embed and its rules), so that a visitor downloads only what the page he opens
-//! shows. The loader (`scripts/boot.template.js`) picks the bundle from the address with
-//! the same rule as [`Bundle::of`]; an address that belongs to another bundle is opened by
-//! loading the page again.
+//! The site ships as bundles, so that a visitor downloads only what the page he opens
+//! shows: a small one for the home page, one per game (its page and its rules), and one
+//! per game's embedded board. The loader (`scripts/boot.template.js`) picks the bundle
+//! from the address with the same rule as [`Bundle::of`]; an address that belongs to
+//! another bundle is opened by loading the page again.
 
 use engine::GameId;
 use yew::Html;
@@ -14,56 +14,27 @@ use crate::route::Route;
 pub enum Bundle {
     /// The home page, the embed help page and the "not found" page.
     Home,
-    /// Caro's page, embed and rules.
-    Caro,
-    /// Karo: Four in a Row's page, embed and rules.
-    KaroFour,
-    /// Karo: Jumpers and Crawlers' page, embed and rules.
-    KaroJumpers,
-    /// Kauri's page, embed and rules.
-    Kauri,
-    /// Azacru's page, embed and rules.
-    Azacru,
+    /// A game's page and its rules.
+    Game(GameId),
+    /// A game's board embedded in another site.
+    Embed(GameId),
 }
 
 impl Bundle {
-    /// Every bundle.
-    pub const ALL: [Bundle; 6] = [
-        Bundle::Home,
-        Bundle::Caro,
-        Bundle::KaroFour,
-        Bundle::KaroJumpers,
-        Bundle::Kauri,
-        Bundle::Azacru,
-    ];
-
-    /// The bundle's name, as its files are named.
-    pub fn name(self) -> &'static str {
+    /// The bundle's name, as its files are named: `home`, `caro`, `embed-caro`…
+    pub fn name(self) -> String {
         match self {
-            Bundle::Home => "home",
-            Bundle::Caro => "caro",
-            Bundle::KaroFour => "karo-four",
-            Bundle::KaroJumpers => "karo-jumpers",
-            Bundle::Kauri => "kauri",
-            Bundle::Azacru => "azacru",
-        }
-    }
-
-    /// The bundle with `game`'s pages.
-    pub fn of_game(game: GameId) -> Bundle {
-        match game {
-            GameId::Caro => Bundle::Caro,
-            GameId::KaroFour => Bundle::KaroFour,
-            GameId::KaroJumpers => Bundle::KaroJumpers,
-            GameId::Kauri => Bundle::Kauri,
-            GameId::Azacru => Bundle::Azacru,
+            Bundle::Home => "home".to_owned(),
+            Bundle::Game(id) => id.to_string(),
+            Bundle::Embed(id) => format!("embed-{id}"),
         }
     }
 
     /// The bundle that draws `route`.
     pub fn of(route: &Route) -> Bundle {
         match route {
-            Route::Game(id, _) | Route::Rules(id) | Route::Embed(id, ..) => Bundle::of_game(*id),
+            Route::Game(id, _) | Route::Rules(id) => Bundle::Game(*id),
+            Route::Embed(id, ..) => Bundle::Embed(*id),
             Route::Home | Route::EmbedHelp | Route::NotFound(_) => Bundle::Home,
         }
     }
@@ -80,29 +51,39 @@ mod tests {
     #[test]
     fn test_each_address_has_its_bundle() {
         for (fragment, bundle) in [
-            ("", Bundle::Home),
-            ("#/", Bundle::Home),
-            ("#/embed", Bundle::Home),
-            ("#/nonsense", Bundle::Home),
-            ("#/caro?moves=h8", Bundle::Caro),
-            ("#/caro/rules", Bundle::Caro),
-            ("#/embed/caro?mode=view", Bundle::Caro),
-            ("#/karo-four", Bundle::KaroFour),
-            ("#/karo-jumpers/rules", Bundle::KaroJumpers),
-            ("#/embed/karo-jumpers", Bundle::KaroJumpers),
-            ("#/kauri", Bundle::Kauri),
-            ("#/azacru/rules", Bundle::Azacru),
+            ("", "home"),
+            ("#/", "home"),
+            ("#/embed", "home"),
+            ("#/embed/nonsense", "home"),
+            ("#/nonsense", "home"),
+            ("#/caro?moves=h8", "caro"),
+            ("#/caro/rules", "caro"),
+            ("#/embed/caro?mode=view", "embed-caro"),
+            ("#/karo-four", "karo-four"),
+            ("#/karo-jumpers/rules", "karo-jumpers"),
+            ("#/embed/karo-jumpers", "embed-karo-jumpers"),
+            ("#/kauri", "kauri"),
+            ("#/azacru/rules", "azacru"),
         ] {
-            assert_eq!(Bundle::of(&Route::parse(fragment)), bundle, "{fragment}");
+            assert_eq!(
+                Bundle::of(&Route::parse(fragment)).name(),
+                bundle,
+                "{fragment}"
+            );
         }
     }
 
     #[test]
-    fn test_the_loader_picks_the_same_bundle() {
+    fn test_the_loader_knows_every_game() {
+        // The loader names a game's bundles after the game, as `Bundle::name` does.
         let loader = include_str!("../../scripts/boot.template.js");
+        let games = loader
+            .lines()
+            .find(|l| l.starts_with("const GAMES"))
+            .expect("the loader's list of games");
         for id in GameId::ALL {
-            let entry = format!("'{id}': '{}'", Bundle::of_game(id).name());
-            assert!(loader.contains(&entry), "the loader lacks {entry}");
+            assert_eq!(Bundle::Game(id).name(), id.as_str());
+            assert!(games.contains(&format!("'{id}'")), "the loader lacks {id}");
         }
     }
 }

@@ -35,54 +35,92 @@ pub fn home(route: Route, _nav: u32) -> Html {
     }
 }
 
-/// Caro's bundle.
+/// A game's bundle draws its page and its rules; `page` and `rules` are them.
+fn game(route: Route, page: impl FnOnce(crate::route::GameLink) -> Html, rules: Html) -> Html {
+    match route {
+        Route::Rules(game) => html! { <RulesPage {game}>{ rules }</RulesPage> },
+        Route::Game(_, link) => page(link),
+        _ => html! {},
+    }
+}
+
+/// Caro's page and rules.
 pub fn caro(route: Route, nav: u32) -> Html {
+    game(
+        route,
+        |link| html! { <CaroPage {link} {nav} /> },
+        html! { <CaroRules /> },
+    )
+}
+
+/// Karo: Four in a Row's page and rules.
+pub fn karo_four(route: Route, nav: u32) -> Html {
+    let page = |link| html! { <KaroPage<KaroFour> {link} {nav} /> };
+    game(route, page, html! { <KaroFourRules /> })
+}
+
+/// Karo: Jumpers and Crawlers' page and rules.
+pub fn karo_jumpers(route: Route, nav: u32) -> Html {
+    let page = |link| html! { <KaroPage<KaroJumpers> {link} {nav} /> };
+    game(route, page, html! { <KaroJumpersRules /> })
+}
+
+/// Kauri's page and rules.
+pub fn kauri(route: Route, nav: u32) -> Html {
+    game(
+        route,
+        |link| html! { <KauriPage {link} {nav} /> },
+        html! { <KauriRules /> },
+    )
+}
+
+/// Azacru's page and rules.
+pub fn azacru(route: Route, nav: u32) -> Html {
+    game(
+        route,
+        |link| html! { <AzacruPage {link} {nav} /> },
+        html! { <AzacruRules /> },
+    )
+}
+
+/// Caro's embedded board.
+pub fn embed_caro(route: Route, _nav: u32) -> Html {
     match route {
         Route::Embed(_, settings, link) => html! { <CaroEmbed {settings} {link} /> },
-        Route::Rules(game) => html! { <RulesPage {game}><CaroRules /></RulesPage> },
-        Route::Game(_, link) => html! { <CaroPage {link} {nav} /> },
         _ => html! {},
     }
 }
 
-/// Karo: Four in a Row's bundle.
-pub fn karo_four(route: Route, nav: u32) -> Html {
+/// Karo: Four in a Row's embedded board.
+pub fn embed_karo_four(route: Route, _nav: u32) -> Html {
     match route {
         Route::Embed(_, settings, link) => html! { <KaroEmbed<KaroFour> {settings} {link} /> },
-        Route::Rules(game) => html! { <RulesPage {game}><KaroFourRules /></RulesPage> },
-        Route::Game(_, link) => html! { <KaroPage<KaroFour> {link} {nav} /> },
         _ => html! {},
     }
 }
 
-/// Karo: Jumpers and Crawlers' bundle.
-pub fn karo_jumpers(route: Route, nav: u32) -> Html {
+/// Karo: Jumpers and Crawlers' embedded board.
+pub fn embed_karo_jumpers(route: Route, _nav: u32) -> Html {
     match route {
         Route::Embed(_, settings, link) => {
             html! { <KaroEmbed<KaroJumpers> {settings} {link} /> }
         }
-        Route::Rules(game) => html! { <RulesPage {game}><KaroJumpersRules /></RulesPage> },
-        Route::Game(_, link) => html! { <KaroPage<KaroJumpers> {link} {nav} /> },
         _ => html! {},
     }
 }
 
-/// Kauri's bundle.
-pub fn kauri(route: Route, nav: u32) -> Html {
+/// Kauri's embedded board.
+pub fn embed_kauri(route: Route, _nav: u32) -> Html {
     match route {
         Route::Embed(_, settings, link) => html! { <KauriEmbed {settings} {link} /> },
-        Route::Rules(game) => html! { <RulesPage {game}><KauriRules /></RulesPage> },
-        Route::Game(_, link) => html! { <KauriPage {link} {nav} /> },
         _ => html! {},
     }
 }
 
-/// Azacru's bundle.
-pub fn azacru(route: Route, nav: u32) -> Html {
+/// Azacru's embedded board.
+pub fn embed_azacru(route: Route, _nav: u32) -> Html {
     match route {
         Route::Embed(_, settings, link) => html! { <AzacruEmbed {settings} {link} /> },
-        Route::Rules(game) => html! { <RulesPage {game}><AzacruRules /></RulesPage> },
-        Route::Game(_, link) => html! { <AzacruPage {link} {nav} /> },
         _ => html! {},
     }
 }

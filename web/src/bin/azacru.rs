@@ -1,5 +1,10 @@
-//! The site's azacru bundle (see `web::bundle`).
+//! The site's bundle for Azacru: its page and rules (see `web::bundle`).
+
+use engine::GameId;
 
 fn main() {
-    web::start(web::bundle::Bundle::Azacru, web::pages::azacru);
+    web::start(
+        web::bundle::Bundle::Game(GameId::Azacru),
+        web::pages::azacru,
+    );
 }

@@ -1,5 +1,7 @@
-//! The site's caro bundle (see `web::bundle`).
+//! The site's bundle for Caro: its page and rules (see `web::bundle`).
+
+use engine::GameId;
 
 fn main() {
-    web::start(web::bundle::Bundle::Caro, web::pages::caro);
+    web::start(web::bundle::Bundle::Game(GameId::Caro), web::pages::caro);
 }

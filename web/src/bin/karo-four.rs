@@ -1,5 +1,10 @@
-//! The site's bundle for Karo: Four in a Row (see `web::bundle`).
+//! The site's bundle for Karo: Four in a Row: its page and rules (see `web::bundle`).
+
+use engine::GameId;
 
 fn main() {
-    web::start(web::bundle::Bundle::KaroFour, web::pages::karo_four);
+    web::start(
+        web::bundle::Bundle::Game(GameId::KaroFour),
+        web::pages::karo_four,
+    );
 }

@@ -1,5 +1,10 @@
-//! The site's bundle for Karo: Jumpers and Crawlers (see `web::bundle`).
+//! The site's bundle for Karo: Jumpers and Crawlers: its page and rules (see `web::bundle`).
+
+use engine::GameId;
 
 fn main() {
-    web::start(web::bundle::Bundle::KaroJumpers, web::pages::karo_jumpers);
+    web::start(
+        web::bundle::Bundle::Game(GameId::KaroJumpers),
+        web::pages::karo_jumpers,
+    );
 }

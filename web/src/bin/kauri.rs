@@ -1,5 +1,7 @@
-//! The site's kauri bundle (see `web::bundle`).
+//! The site's bundle for Kauri: its page and rules (see `web::bundle`).
+
+use engine::GameId;
 
 fn main() {
-    web::start(web::bundle::Bundle::Kauri, web::pages::kauri);
+    web::start(web::bundle::Bundle::Game(GameId::Kauri), web::pages::kauri);
 }

@@ -1,0 +1,46 @@
+// The site's bundles: each page downloads its own wasm and no other, links between pages
+// of different bundles load the right one, and odd addresses never loop.
+import { test, expect, open } from './fixtures.js';
+
+/** The wasm bundles the page has fetched, by name (`home`, `caro`, `embed-caro`…). */
+const bundles = (page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((r) => new URL(r.name).pathname.split('/').pop())
+      .filter((f) => f.endsWith('_bg.wasm'))
+      .map((f) => f.replace(/-[0-9a-f]{16}_bg\.wasm$/, '')),
+  );
+
+test('each page downloads its own bundle only', async ({ page }) => {
+  for (const [fragment, name, ready] of [
+    ['', 'home', '.games'],
+    ['#/caro', 'caro', '[data-cell="h8"]'],
+    ['#/karo-four/rules', 'karo-four', '[data-testid="rules"]'],
+    ['#/kauri', 'kauri', '[data-cell="south-a"]'],
+    ['#/embed/azacru', 'embed-azacru', '[data-cell]'],
+  ]) {
+    await page.goto('about:blank');
+    await page.goto(`/${fragment}`);
+    await page.locator(ready).first().waitFor();
+    expect(await bundles(page), fragment).toEqual([name]);
+  }
+});
+
+test('a link to another part of the site loads its bundle', async ({ page }) => {
+  await open(page, '#/');
+  await page.locator('[data-game="kauri"] a.button.primary').click();
+  await expect(page.locator('[data-cell="south-a"]')).toBeVisible();
+  expect(await bundles(page)).toEqual(['kauri']);
+  await page.getByRole('link', { name: 'All games' }).click();
+  await expect(page.locator('.games')).toBeVisible();
+  expect(await bundles(page)).toEqual(['home']);
+});
+
+test('addresses that name no page show the home page, once', async ({ page }) => {
+  for (const fragment of ['#/caro/nonsense', '#/embed/caro/extra', '#/karo-four//rules']) {
+    await open(page, fragment);
+    await expect(page.getByTestId('notice')).toBeVisible();
+    expect(await bundles(page), fragment).toEqual(['home']);
+  }
+});
