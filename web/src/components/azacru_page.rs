@@ -15,7 +15,7 @@ use crate::{
         azacru_actions::AzacruActions,
         azacru_board::AzacruBoard,
         azacru_scores::AzacruScores,
-        game_frame::{controls, sharing, status_bars, top_bars},
+        game_frame::{controls, person_only, sharing, status_bars, top_bars},
         move_input::MoveInput,
         move_list::MoveList,
         new_game::NewGame,
@@ -127,7 +127,7 @@ pub fn AzacruPage(props: &Props) -> Html {
                 </div>
             </div>
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{ announcement }</p>
-            <MoveInput on_move={handle.on_typed(typed_error.clone())} error={(*typed_error).clone()} example="g1-g2" />
+            <MoveInput on_move={person_only(&computer, handle.on_typed(typed_error.clone()))} error={(*typed_error).clone()} example="g1-g2" />
             { controls(&handle, &computer, &show_new_game, &show_embed, Html::default()) }
             if *show_new_game {
                 <NewGame<Azacru> values={current_options} {seat_label} levels={seat_levels(play)}

@@ -13,7 +13,7 @@ use crate::{
     components::{
         caro_board::CaroBoard,
         colour_choice::ColourChoice,
-        game_frame::{controls, sharing, status_bars, top_bars},
+        game_frame::{controls, person_only, sharing, status_bars, top_bars},
         move_input::MoveInput,
         move_list::MoveList,
         new_game::NewGame,
@@ -113,7 +113,7 @@ pub fn CaroPage(props: &Props) -> Html {
                           on_select={handle.dispatch(Action::GoTo)} />
             </div>
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{ announcement }</p>
-            <MoveInput on_move={on_typed} error={(*typed_error).clone()} example="h8" />
+            <MoveInput on_move={person_only(&computer, on_typed)} error={(*typed_error).clone()} example="h8" />
             { controls(&handle, &computer, &show_new_game, &show_embed, Html::default()) }
             if *show_new_game {
                 <NewGame<Caro> values={current_options}

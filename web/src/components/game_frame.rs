@@ -140,3 +140,12 @@ pub fn sharing<G: Game + 'static>(
         </>
     }
 }
+
+/// `callback` while a person is to move; while the computer is, what a person does (a
+/// typed move) is not played for it.
+pub fn person_only<T: 'static>(computer: &ComputerState, callback: Callback<T>) -> Callback<T> {
+    match computer.to_move {
+        true => Callback::noop(),
+        false => callback,
+    }
+}

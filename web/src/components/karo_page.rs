@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::{
     adapters::karo::{KaroGame, Relocation, colour_name, frame, move_items, must_pass, status},
     components::{
-        game_frame::{controls, sharing, status_bars, top_bars},
+        game_frame::{controls, person_only, sharing, status_bars, top_bars},
         karo_board::{KaroBoard, geometry::Spot, render::colour_class, select::Pick},
         move_input::MoveInput,
         move_list::MoveList,
@@ -221,7 +221,7 @@ pub fn KaroPage<G: KaroGame>(props: &Props<G>) -> Html {
                           on_select={handle.dispatch(Action::GoTo)} />
             </div>
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{ announcement }</p>
-            <MoveInput on_move={on_typed} error={(*typed_error).clone()} example={G::EXAMPLE} />
+            <MoveInput on_move={person_only(&computer, on_typed)} error={(*typed_error).clone()} example={G::EXAMPLE} />
             { controls(&handle, &computer, &show_new_game, &show_embed, html! {
                 if passing {
                     <button data-testid="pass" onclick={on_pass}>{ t!("karo-pass") }</button>

@@ -13,7 +13,7 @@ use yew::prelude::*;
 use crate::{
     adapters::kauri::{Counts, move_items, must_pass, playable, side_name, status},
     components::{
-        game_frame::{controls, sharing, status_bars, top_bars},
+        game_frame::{controls, person_only, sharing, status_bars, top_bars},
         kauri_board::KauriBoard,
         move_input::MoveInput,
         move_list::MoveList,
@@ -154,7 +154,7 @@ pub fn KauriPage(props: &Props) -> Html {
                           on_select={handle.dispatch(Action::GoTo)} />
             </div>
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{ announcement }</p>
-            <MoveInput on_move={handle.on_typed(typed_error.clone())} error={(*typed_error).clone()} example="c" />
+            <MoveInput on_move={person_only(&computer, handle.on_typed(typed_error.clone()))} error={(*typed_error).clone()} example="c" />
             { controls(&handle, &computer, &show_new_game, &show_embed, Html::default()) }
             if *show_new_game {
                 <NewGame<Kauri> values={current_options} {seat_label} levels={seat_levels(play)}

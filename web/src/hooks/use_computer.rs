@@ -275,7 +275,7 @@ mod tests {
     fn test_azacru_seats_are_numbered_in_turn_order_both_ways() {
         let mut options = AzacruOptions::default();
         options.assign("players=2").expect("an option");
-        let game = Azacru::new(options.clone());
+        let game = Azacru::new(options);
         // East (seat 1) begins; West (seat 3) is the second player, played by the computer.
         let levels = vec![0, 0, 0, 3];
         let computer = computer_seats(&game, &levels);
