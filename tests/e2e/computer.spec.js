@@ -50,3 +50,157 @@ test('the computer plays both sides to the end', async ({ page }) => {
   await open(page, '#/caro?computer=1:1,2:1');
   await expect(page.getByTestId('status')).toHaveText(/wins|Draw/, { timeout: 60_000 });
 });
+
+// The other games: every seat may be the computer's, as on the Caro page.
+const status = (page) => page.getByTestId('status');
+
+/** The moves of the game in the address (none: an empty list). */
+async function movesInUrl(page) {
+  const match = new URL(page.url()).hash.match(/moves=([^&]*)/);
+  return match ? match[1].split(',') : [];
+}
+
+/** Plays a move typed into the move box, as a person may. */
+async function typeMove(page, token) {
+  await page.getByTestId('move-input').fill(token);
+  await page.getByTestId('move-input').press('Enter');
+}
+
+/** Asks for a hint and plays it by the move box: the address gains exactly that move. */
+async function playHint(page) {
+  const before = await movesInUrl(page);
+  await page.getByTestId('hint').click();
+  const text = page.getByTestId('hint-text');
+  await expect(text).toHaveText(/^The computer would play \S+\.$/, { timeout: 20_000 });
+  const token = (await text.textContent()).match(/play (\S+)\.$/)[1];
+  await typeMove(page, token);
+  await expect(page.getByTestId('move-input-error')).toHaveCount(0);
+  await expect.poll(() => movesInUrl(page)).toEqual([...before, token]);
+}
+
+test('karo-jumpers against the computer: its reply, undo of both, a reload keeps the seat', async ({ page }) => {
+  await open(page, '#/karo-jumpers');
+  await page.getByTestId('new-game').click();
+  // Red (seat 0) is the computer's; White, who begins, the person's.
+  await page.getByTestId('seat-0').selectOption('1');
+  await page.getByTestId('start').click();
+  await expect(page).toHaveURL(/#\/karo-jumpers\?computer=1:1$/);
+  await typeMove(page, 'a1-a3');
+  // Red (the computer) answers, and it is white's turn again.
+  await expect.poll(() => movesInUrl(page), { timeout: 15_000 }).toHaveLength(2);
+  await expect(status(page)).toHaveText('White to move');
+  await expect(page.getByTestId('thinking')).toHaveCount(0);
+  expect((await movesInUrl(page))[0]).toBe('a1-a3');
+
+  // The seat is kept by the address.
+  await page.reload();
+  await expect(status(page)).toHaveText('White to move');
+  await expect(page).toHaveURL(/computer=1:1$/);
+  await page.getByTestId('new-game').click();
+  await expect(page.getByTestId('seat-0')).toHaveValue('1');
+  await expect(page.getByTestId('seat-1')).toHaveValue('0');
+  await page.locator('form.new-game button[type="button"]').click();
+
+  // Undo takes back the computer's reply and the person's move.
+  await page.getByTestId('undo').click();
+  await expect.poll(() => movesInUrl(page)).toEqual([]);
+  await expect(status(page)).toHaveText('White to move');
+  await expect(cell(page, 'a1')).toHaveAttribute('aria-label', 'a1, white jumper');
+});
+
+test('karo-four: the page stays responsive while the computer thinks; a hint is a legal move', async ({ page }) => {
+  const placements = ['h10', 'h9', 'i10', 'i9', 'j10', 'j9', 'k10', 'k9', 'h12', 'l9', 'i12', 'l10'];
+  // White, to move after the placing, is the computer's at level 4.
+  await open(page, `#/karo-four?moves=${placements.join(',')}&computer=2:4`);
+  await expect(page.getByTestId('thinking')).toBeVisible();
+  // The board is not the person's meanwhile, and the page answers.
+  await expect(page.locator('.karo-tile.liftable')).toHaveCount(0);
+  await page.getByTestId('share-panel').locator('summary').click();
+  await expect(page.getByTestId('link-game')).toBeVisible();
+  await expect.poll(() => movesInUrl(page), { timeout: 20_000 }).toHaveLength(13);
+  await expect(status(page)).toHaveText('Red to move');
+  await expect(page.getByTestId('thinking')).toHaveCount(0);
+  await playHint(page);
+});
+
+test('kauri against the computer: its sowing is shown, and waits for the person\'s to end', async ({ page }) => {
+  await open(page, '#/kauri?computer=2:1');
+  await page.getByTestId('speed').selectOption('normal');
+  await expect(status(page)).toHaveText('South to move');
+  await cell(page, 'south-c').click();
+  // Samples the board and the address every 20 ms until the computer has answered.
+  const samples = await page.evaluate(async () => {
+    const seen = [];
+    const end = Date.now() + 15_000;
+    while (Date.now() < end) {
+      const moves = (location.hash.match(/moves=([^&]*)/) || [, ''])[1].split(',').filter(Boolean);
+      const sowing = document.querySelector('.kauri-board.sowing') !== null;
+      seen.push({ moves: moves.length, sowing });
+      if (moves.length === 2 && !sowing && seen.some((s) => s.moves === 2 && s.sowing)) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return seen;
+  });
+  const reply = samples.findIndex((s) => s.moves === 2);
+  expect(reply, 'the computer answered').toBeGreaterThan(0);
+  // The person's move was being sown, and had ended, before the computer's came.
+  const before = samples.slice(0, reply);
+  expect(before.some((s) => s.sowing)).toBe(true);
+  expect(before[before.length - 1].sowing).toBe(false);
+  // The computer's move is sown as a person's is.
+  expect(samples.slice(reply).some((s) => s.sowing)).toBe(true);
+  await expect(status(page)).toHaveText(/^South to move/);
+
+  // Undo takes back both moves; a reload keeps North the computer's.
+  await page.getByTestId('undo').click();
+  await expect.poll(() => movesInUrl(page)).toEqual([]);
+  await expect(status(page)).toHaveText(/^South to move/);
+  await page.reload();
+  await expect(page).toHaveURL(/#\/kauri\?computer=2:1$/);
+  await page.getByTestId('new-game').click();
+  await expect(page.getByTestId('seat-0')).toHaveValue('0');
+  await expect(page.getByTestId('seat-1')).toHaveValue('1');
+  await page.locator('form.new-game button[type="button"]').click();
+  await page.getByTestId('speed').selectOption('instant');
+  await playHint(page);
+});
+
+test('azacru with three players, two of them the computer\'s, comes back to the person', async ({ page }) => {
+  await open(page, '#/azacru');
+  await page.getByTestId('new-game').click();
+  await page.locator('select[name="players"]').selectOption('3');
+  await page.getByTestId('seat-1').selectOption('1');
+  await page.getByTestId('seat-3').selectOption('1');
+  await page.getByTestId('start').click();
+  await expect(page).toHaveURL(/#\/azacru\?players=3&computer=2:1,3:1$/);
+  await expect(status(page)).toHaveText('North to move');
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-text')).toHaveText(/^The computer would play \S+\.$/, { timeout: 20_000 });
+  await typeMove(page, 'e9-e8');
+  // East and West answer in turn, then it is North's move again.
+  await expect.poll(() => movesInUrl(page), { timeout: 20_000 }).toHaveLength(3);
+  await expect(status(page)).toHaveText('North to move');
+  await expect(page.getByTestId('thinking')).toHaveCount(0);
+  expect((await movesInUrl(page))[0]).toBe('e9-e8');
+
+  await page.reload();
+  await expect(page).toHaveURL(/computer=2:1,3:1$/);
+  await page.getByTestId('new-game').click();
+  await expect(page.getByTestId('seat-0')).toHaveValue('0');
+  await expect(page.getByTestId('seat-1')).toHaveValue('1');
+  await expect(page.getByTestId('seat-3')).toHaveValue('1');
+  await page.locator('form.new-game button[type="button"]').click();
+
+  // Undo takes back the person's move and both replies.
+  await page.getByTestId('undo').click();
+  await expect.poll(() => movesInUrl(page)).toEqual([]);
+  await expect(status(page)).toHaveText('North to move');
+  await playHint(page);
+  await expect.poll(() => movesInUrl(page), { timeout: 20_000 }).toHaveLength(3);
+});
+
+test('azacru: the computer plays every seat, to be watched', async ({ page }) => {
+  await open(page, '#/azacru?computer=1:1,2:1');
+  await expect(page.getByTestId('hint')).toHaveCount(0);
+  await expect.poll(async () => (await movesInUrl(page)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+});

@@ -13,6 +13,7 @@ pub mod caro_rules;
 pub mod colour_choice;
 pub mod embed_dialog;
 pub mod embed_help;
+pub mod game_frame;
 pub mod home;
 pub mod karo_board;
 pub mod karo_embed;

@@ -48,7 +48,7 @@ pub struct KaroView {
 pub type Tally = (Colour, u32, String);
 
 /// What a Karo variant tells its page, its embed and its board.
-pub trait KaroGame: Game<Options = KaroOptions> + PartialEq + 'static {
+pub trait KaroGame: Game<Options = KaroOptions> + ai::Computer + PartialEq + 'static {
     /// The table's columns and rows.
     const TABLE: (u8, u8);
     /// The cells shown: all of a fixed board, or `None` to follow the field.

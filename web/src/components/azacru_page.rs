@@ -10,22 +10,21 @@ use engine::{
 use yew::prelude::*;
 
 use crate::{
-    adapters::azacru::{board_view, move_items, score_rows, side_name, status},
-    browser,
+    adapters::azacru::{BoardView, board_view, move_items, score_rows, side_name, status},
     components::{
         azacru_actions::AzacruActions,
         azacru_board::AzacruBoard,
         azacru_scores::AzacruScores,
-        embed_dialog::EmbedDialog,
+        game_frame::{controls, person_only, sharing, status_bars, top_bars},
         move_input::MoveInput,
         move_list::MoveList,
         new_game::NewGame,
-        notice::NoticeBar,
-        offers::{DiscardBar, ResumeBar},
-        share::{ShareButton, SharePanel},
     },
     hooks::{
-        use_azacru_pick::use_azacru_pick, use_game::use_game, use_replay_keys::use_replay_keys,
+        use_azacru_pick::use_azacru_pick,
+        use_computer::{available, seat_levels, use_computer},
+        use_game::use_game,
+        use_replay_keys::use_replay_keys,
     },
     route::GameLink,
     state::{Action, ComputerSeats},
@@ -49,9 +48,23 @@ pub fn AzacruPage(props: &Props) -> Html {
     let show_embed = use_state(|| false);
     let import_error = use_state(|| None::<String>);
     let typed_error = use_state(|| None::<String>);
+    let computer = use_computer::<Azacru>(&handle.play, false);
     let play = &handle.play;
     let game = handle.game();
-    let pick = use_azacru_pick(game, handle.dispatch(Action::Play));
+    // While the computer is to move, the board is not the person's.
+    let person = !computer.to_move;
+    let on_move = match person {
+        true => handle.dispatch(Action::Play),
+        false => Callback::noop(),
+    };
+    let pick = use_azacru_pick(game, on_move);
+    let view = match person {
+        true => board_view(play),
+        false => BoardView {
+            movable: Rc::default(),
+            ..board_view(play)
+        },
+    };
 
     let on_start = {
         let (on_new_game, show) = (handle.on_new_game.clone(), show_new_game.clone());
@@ -65,10 +78,6 @@ pub fn AzacruPage(props: &Props) -> Html {
                 show.set(false);
             },
         )
-    };
-    let toggle = |state: &UseStateHandle<bool>| {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.set(!*state))
     };
     let close_new_game = {
         let show = show_new_game.clone();
@@ -87,9 +96,6 @@ pub fn AzacruPage(props: &Props) -> Html {
     // Only what differs from the defaults: a default `first` follows the number of
     // players chosen in the form.
     let current_options = game.options().non_default();
-    let title = format!("{} · {}", t!("game-azacru"), t!("site-name"));
-    let url = |link: GameLink| browser::url_with(&link.to_fragment(GameId::Azacru));
-    let later = play.moves.len() - play.cursor;
     let seat_label =
         Callback::from(|seat: Seat| Side::from_seat(seat).map(side_name).unwrap_or_default());
 
@@ -99,32 +105,18 @@ pub fn AzacruPage(props: &Props) -> Html {
                 <h1>{ t!("game-azacru") }</h1>
                 <a href="#/azacru/rules" data-testid="rules-link">{ t!("rules-link") }</a>
             </div>
-            if let Some(notice) = &play.notice {
-                <NoticeBar notice={notice.clone()} kept={play.moves.len()}
-                           on_keep={handle.dispatch(|()| Action::Dismiss)}
-                           on_new_game={handle.on_new_game.reform(|()| (AzacruOptions::default(), Vec::new()))} />
-            }
-            if handle.set_aside > 0 {
-                <p class="notice" role="status" data-testid="set-aside">
-                    { t!("saved-set-aside", count = handle.set_aside) }
-                </p>
-            }
-            if let Some(saved) = &handle.resume {
-                <ResumeBar moves={saved.record.moves.len()}
-                           on_resume={handle.on_resume.clone()} on_decline={handle.on_decline.clone()} />
-            }
+            { top_bars(&handle) }
             <p class="status" data-testid="status" aria-live="polite">{ status(play) }</p>
-            if let Some(m) = play.pending {
-                <DiscardBar token={m.to_string()} {later}
-                            on_confirm={handle.dispatch(|()| Action::ConfirmPending)}
-                            on_cancel={handle.dispatch(|()| Action::CancelPending)} />
-            }
+            { status_bars(&handle, &computer) }
             <div class="play-area">
                 <div class="board-column">
-                    <AzacruActions step={pick.step} on_twist={pick.on_twist.clone()}
-                                   on_preview={pick.on_preview} on_pass={pick.on_pass} />
+                    if person {
+                        <AzacruActions step={pick.step} on_twist={pick.on_twist.clone()}
+                                       on_preview={pick.on_preview} on_pass={pick.on_pass} />
+                    }
                     <div class="board-wrap">
-                        <AzacruBoard view={board_view(play)} pick={pick.view} on_field={pick.on_field}
+                        <AzacruBoard {view} pick={pick.view}
+                                     on_field={if person { pick.on_field } else { Callback::noop() }}
                                      on_twist={pick.on_twist} on_cancel={pick.on_cancel} />
                     </div>
                 </div>
@@ -135,31 +127,13 @@ pub fn AzacruPage(props: &Props) -> Html {
                 </div>
             </div>
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{ announcement }</p>
-            <MoveInput on_move={handle.on_typed(typed_error.clone())} error={(*typed_error).clone()} example="g1-g2" />
-            <div class="controls">
-                <button data-testid="new-game" onclick={toggle(&show_new_game)}>{ t!("control-new-game") }</button>
-                <button data-testid="undo" onclick={handle.dispatch(|_: MouseEvent| Action::Undo)}
-                        disabled={play.moves.is_empty()}>{ t!("control-undo") }</button>
-                <button data-testid="redo" onclick={handle.dispatch(|_: MouseEvent| Action::Redo)}
-                        disabled={play.redo.is_empty()}>{ t!("control-redo") }</button>
-                <ShareButton title={title.clone()} url={url(play.link())} />
-                <button data-testid="embed" onclick={toggle(&show_embed)} aria-expanded={show_embed.to_string()}>
-                    { t!("control-embed") }
-                </button>
-            </div>
-            if *show_embed {
-                <EmbedDialog game="azacru" {title}
-                             link={GameLink { at: Some(play.cursor), ..play.whole_link() }} />
-            }
+            <MoveInput on_move={person_only(&computer, handle.on_typed(typed_error.clone()))} error={(*typed_error).clone()} example="g1-g2" />
+            { controls(&handle, &computer, &show_new_game, &show_embed, Html::default()) }
             if *show_new_game {
-                <NewGame<Azacru> values={current_options} {seat_label} {on_start} on_cancel={close_new_game} />
+                <NewGame<Azacru> values={current_options} {seat_label} levels={seat_levels(play)}
+                                 computer={available(GameId::Azacru)} {on_start} on_cancel={close_new_game} />
             }
-            <SharePanel game_link={url(play.whole_link())}
-                        move_link={(later > 0).then(|| url(play.link()))}
-                        position_link={url(play.position_link())}
-                        record={play.whole_link().to_record(GameId::Azacru).to_string()}
-                        file_name={"azacru-game.tessera.txt"} board=".play-area svg.board"
-                        on_import={handle.on_import(import_error.clone())} import_error={(*import_error).clone()} />
+            { sharing(&handle, *show_embed, &import_error) }
         </main>
     }
 }

@@ -9,18 +9,18 @@ use yew::prelude::*;
 
 use crate::{
     adapters::karo::{KaroGame, Relocation, colour_name, frame, move_items, must_pass, status},
-    browser,
     components::{
-        embed_dialog::EmbedDialog,
+        game_frame::{controls, person_only, sharing, status_bars, top_bars},
         karo_board::{KaroBoard, geometry::Spot, render::colour_class, select::Pick},
         move_input::MoveInput,
         move_list::MoveList,
         new_game::NewGame,
-        notice::NoticeBar,
-        offers::{DiscardBar, ResumeBar},
-        share::{ShareButton, SharePanel},
     },
-    hooks::{use_game::use_game, use_replay_keys::use_replay_keys},
+    hooks::{
+        use_computer::{available, seat_levels, use_computer},
+        use_game::use_game,
+        use_replay_keys::use_replay_keys,
+    },
     route::GameLink,
     state::{Action, ComputerSeats, Play},
     t,
@@ -100,6 +100,7 @@ pub fn KaroPage<G: KaroGame>(props: &Props<G>) -> Html {
     let import_error = use_state(|| None::<String>);
     let typed_error = use_state(|| None::<String>);
     let waiting = use_state(|| None::<Relocation>);
+    let computer = use_computer::<G>(&handle.play, false);
     let play = &handle.play;
     // A tile waits for its piece only in the position it was dropped in.
     {
@@ -108,11 +109,15 @@ pub fn KaroPage<G: KaroGame>(props: &Props<G>) -> Html {
     }
     let view = G::view(play, *waiting);
     let pending = (*waiting).filter(|_| view.picks.enter.is_some());
-    let view = if pending.is_none() && waiting.is_some() {
+    let mut view = if pending.is_none() && waiting.is_some() {
         G::view(play, None)
     } else {
         view
     };
+    // While the computer is to move, the board is not the person's.
+    if computer.to_move {
+        view.picks = Rc::default();
+    }
 
     let on_pick = {
         let (play, waiting) = (play.clone(), waiting.clone());
@@ -157,15 +162,10 @@ pub fn KaroPage<G: KaroGame>(props: &Props<G>) -> Html {
             },
         )
     };
-    let toggle = |flag: &UseStateHandle<bool>| {
-        let flag = flag.clone();
-        Callback::from(move |_: MouseEvent| flag.set(!*flag))
-    };
     let close_new_game = {
         let show = show_new_game.clone();
         Callback::from(move |()| show.set(false))
     };
-    let on_import = handle.on_import(import_error.clone());
     let on_typed = typed_move(play, &typed_error);
     let items = move_items(play);
     let announcement = items
@@ -184,10 +184,7 @@ pub fn KaroPage<G: KaroGame>(props: &Props<G>) -> Html {
         .collect();
     let id = G::ID;
     let name = t!(format!("game-{id}"));
-    let title = format!("{name} · {}", t!("site-name"));
-    let url = |link: GameLink| browser::url_with(&link.to_fragment(id));
-    let later = play.moves.len() - play.cursor;
-    let passing = must_pass(&play.game) && play.cursor == play.moves.len();
+    let passing = must_pass(&play.game) && play.cursor == play.moves.len() && !computer.to_move;
 
     html! {
         <main class={classes!("game-page", "karo", id.as_str())}>
@@ -195,29 +192,9 @@ pub fn KaroPage<G: KaroGame>(props: &Props<G>) -> Html {
                 <h1>{ name }</h1>
                 <a href={format!("#/{id}/rules")} data-testid="rules-link">{ t!("rules-link") }</a>
             </div>
-            if let Some(notice) = &play.notice {
-                <NoticeBar notice={notice.clone()} kept={play.moves.len()}
-                           on_keep={handle.dispatch(|()| Action::Dismiss)}
-                           on_new_game={handle.on_new_game.reform(|()| (KaroOptions::default(), Vec::new()))} />
-            }
-            if handle.set_aside > 0 {
-                <p class="notice" role="status" data-testid="set-aside">
-                    { t!("saved-set-aside", count = handle.set_aside) }
-                </p>
-            }
-            if handle.not_saved {
-                <p class="notice" role="status" data-testid="not-saved">{ t!("saved-not-saved") }</p>
-            }
-            if let Some(saved) = &handle.resume {
-                <ResumeBar moves={saved.record.moves.len()}
-                           on_resume={handle.on_resume.clone()} on_decline={handle.on_decline.clone()} />
-            }
+            { top_bars(&handle) }
             <p class="status" data-testid="status" aria-live="polite">{ status(play, pending.is_some()) }</p>
-            if let Some(m) = play.pending {
-                <DiscardBar token={play.game.format_move(m)} {later}
-                            on_confirm={handle.dispatch(|()| Action::ConfirmPending)}
-                            on_cancel={handle.dispatch(|()| Action::CancelPending)} />
-            }
+            { status_bars(&handle, &computer) }
             <div class="play-area">
                 <div class="karo-table">
                     <div class="board-wrap">
@@ -244,39 +221,22 @@ pub fn KaroPage<G: KaroGame>(props: &Props<G>) -> Html {
                           on_select={handle.dispatch(Action::GoTo)} />
             </div>
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{ announcement }</p>
-            <MoveInput on_move={on_typed} error={(*typed_error).clone()} example={G::EXAMPLE} />
-            <div class="controls">
+            <MoveInput on_move={person_only(&computer, on_typed)} error={(*typed_error).clone()} example={G::EXAMPLE} />
+            { controls(&handle, &computer, &show_new_game, &show_embed, html! {
                 if passing {
                     <button data-testid="pass" onclick={on_pass}>{ t!("karo-pass") }</button>
                 }
-                <button data-testid="new-game" onclick={toggle(&show_new_game)}>{ t!("control-new-game") }</button>
-                <button data-testid="undo" onclick={handle.dispatch(|_: MouseEvent| Action::Undo)}
-                        disabled={play.moves.is_empty()}>{ t!("control-undo") }</button>
-                <button data-testid="redo" onclick={handle.dispatch(|_: MouseEvent| Action::Redo)}
-                        disabled={play.redo.is_empty()}>{ t!("control-redo") }</button>
-                <ShareButton title={title.clone()} url={url(play.link())} />
-                <button data-testid="embed" onclick={toggle(&show_embed)} aria-expanded={show_embed.to_string()}>
-                    { t!("control-embed") }
-                </button>
-            </div>
-            if *show_embed {
-                <EmbedDialog game={id.as_str()} {title}
-                             link={GameLink { at: Some(play.cursor), ..play.whole_link() }} />
-            }
+            }) }
             if *show_new_game {
                 <NewGame<G> values={current_options}
                          seat_label={Callback::from(|seat: Seat| match seat.0 {
                              0 => t!("karo-red"),
                              _ => t!("karo-white"),
                          })}
+                         levels={seat_levels(play)} computer={available(id)}
                          {on_start} on_cancel={close_new_game} />
             }
-            <SharePanel game_link={url(play.whole_link())}
-                        move_link={(later > 0).then(|| url(play.link()))}
-                        position_link={url(play.position_link())}
-                        record={play.whole_link().to_record(id).to_string()}
-                        file_name={format!("{id}-game.tessera.txt")} board=".play-area svg.board"
-                        {on_import} import_error={(*import_error).clone()} />
+            { sharing(&handle, *show_embed, &import_error) }
         </main>
     }
 }

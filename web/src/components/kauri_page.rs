@@ -5,25 +5,22 @@ use std::rc::Rc;
 
 use engine::{
     Game, GameId, GameOptions, Seat,
-    kauri::{Kauri, KauriMove, KauriOptions, Side},
+    kauri::{Kauri, KauriMove, KauriOptions, PITS, Side},
 };
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::{
     adapters::kauri::{Counts, move_items, must_pass, playable, side_name, status},
-    browser,
     components::{
-        embed_dialog::EmbedDialog,
+        game_frame::{controls, person_only, sharing, status_bars, top_bars},
         kauri_board::KauriBoard,
         move_input::MoveInput,
         move_list::MoveList,
         new_game::NewGame,
-        notice::NoticeBar,
-        offers::{DiscardBar, ResumeBar},
-        share::{ShareButton, SharePanel},
     },
     hooks::{
+        use_computer::{available, seat_levels, use_computer},
         use_game::use_game,
         use_replay_keys::use_replay_keys,
         use_sowing::{Speed, use_sowing},
@@ -54,6 +51,9 @@ pub fn KauriPage(props: &Props) -> Html {
     let play = &handle.play;
     let game = handle.game();
     let sowing = use_sowing(play, *speed);
+    // The computer's move is sown like a person's, and its next one waits until the
+    // sowing has been shown (or skipped).
+    let computer = use_computer::<Kauri>(play, sowing.frame.is_some());
 
     let on_start = {
         let (on_new_game, show) = (handle.on_new_game.clone(), show_new_game.clone());
@@ -67,10 +67,6 @@ pub fn KauriPage(props: &Props) -> Html {
                 show.set(false);
             },
         )
-    };
-    let toggle = |state: &UseStateHandle<bool>| {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.set(!*state))
     };
     let close_new_game = {
         let show = show_new_game.clone();
@@ -99,9 +95,6 @@ pub fn KauriPage(props: &Props) -> Html {
         })
         .unwrap_or_default();
     let current_options = game.options().non_default();
-    let title = format!("{} · {}", t!("game-kauri"), t!("site-name"));
-    let url = |link: GameLink| browser::url_with(&link.to_fragment(GameId::Kauri));
-    let later = play.moves.len() - play.cursor;
     let seat_label = Callback::from(|seat: Seat| {
         side_name(if seat.index() == 0 {
             Side::South
@@ -113,6 +106,11 @@ pub fn KauriPage(props: &Props) -> Html {
         Some(frame) => (frame.counts, frame.hand, frame.drop, frame.store),
         None => (Counts::of(game), None, None, None),
     };
+    // While the computer is to move, the board is not the person's.
+    let marks = match computer.to_move {
+        true => [false; PITS],
+        false => playable(game),
+    };
 
     html! {
         <main class="game-page kauri">
@@ -120,41 +118,21 @@ pub fn KauriPage(props: &Props) -> Html {
                 <h1>{ t!("game-kauri") }</h1>
                 <a href="#/kauri/rules" data-testid="rules-link">{ t!("rules-link") }</a>
             </div>
-            if let Some(notice) = &play.notice {
-                <NoticeBar notice={notice.clone()} kept={play.moves.len()}
-                           on_keep={handle.dispatch(|()| Action::Dismiss)}
-                           on_new_game={handle.on_new_game.reform(|()| (KauriOptions::default(), Vec::new()))} />
-            }
-            if handle.set_aside > 0 {
-                <p class="notice" role="status" data-testid="set-aside">
-                    { t!("saved-set-aside", count = handle.set_aside) }
-                </p>
-            }
-            if handle.not_saved {
-                <p class="notice" role="status" data-testid="not-saved">{ t!("saved-not-saved") }</p>
-            }
-            if let Some(saved) = &handle.resume {
-                <ResumeBar moves={saved.record.moves.len()}
-                           on_resume={handle.on_resume.clone()} on_decline={handle.on_decline.clone()} />
-            }
+            { top_bars(&handle) }
             <p class="status" data-testid="status" aria-live="polite">{ status(play) }</p>
-            if let Some(m) = play.pending {
-                <DiscardBar token={m.to_string()} {later}
-                            on_confirm={handle.dispatch(|()| Action::ConfirmPending)}
-                            on_cancel={handle.dispatch(|()| Action::CancelPending)} />
-            }
+            { status_bars(&handle, &computer) }
             <p class="sowing-note" data-testid="sowing-note" aria-live="polite">
                 { sowing.note.map(|note| note.text()).unwrap_or_default() }
             </p>
             <div class="play-area">
                 <div class="board-column">
                     <div class="board-wrap">
-                        <KauriBoard {counts} playable={playable(game)} {hand} {drop} {store}
+                        <KauriBoard {counts} playable={marks} {hand} {drop} {store}
                                     {on_sow} travel={sowing.travel}
                                     on_skip={sowing.on_skip.clone()} />
                     </div>
                     <div class="sowing-controls">
-                        if must_pass(game) && sowing.frame.is_none() {
+                        if must_pass(game) && sowing.frame.is_none() && !computer.to_move {
                             <button data-testid="pass"
                                     onclick={handle.dispatch(|_: MouseEvent| Action::Play(KauriMove::Pass))}>
                                 { t!("kauri-pass") }
@@ -176,31 +154,13 @@ pub fn KauriPage(props: &Props) -> Html {
                           on_select={handle.dispatch(Action::GoTo)} />
             </div>
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{ announcement }</p>
-            <MoveInput on_move={handle.on_typed(typed_error.clone())} error={(*typed_error).clone()} example="c" />
-            <div class="controls">
-                <button data-testid="new-game" onclick={toggle(&show_new_game)}>{ t!("control-new-game") }</button>
-                <button data-testid="undo" onclick={handle.dispatch(|_: MouseEvent| Action::Undo)}
-                        disabled={play.moves.is_empty()}>{ t!("control-undo") }</button>
-                <button data-testid="redo" onclick={handle.dispatch(|_: MouseEvent| Action::Redo)}
-                        disabled={play.redo.is_empty()}>{ t!("control-redo") }</button>
-                <ShareButton title={title.clone()} url={url(play.link())} />
-                <button data-testid="embed" onclick={toggle(&show_embed)} aria-expanded={show_embed.to_string()}>
-                    { t!("control-embed") }
-                </button>
-            </div>
-            if *show_embed {
-                <EmbedDialog game="kauri" {title}
-                             link={GameLink { at: Some(play.cursor), ..play.whole_link() }} />
-            }
+            <MoveInput on_move={person_only(&computer, handle.on_typed(typed_error.clone()))} error={(*typed_error).clone()} example="c" />
+            { controls(&handle, &computer, &show_new_game, &show_embed, Html::default()) }
             if *show_new_game {
-                <NewGame<Kauri> values={current_options} {seat_label} {on_start} on_cancel={close_new_game} />
+                <NewGame<Kauri> values={current_options} {seat_label} levels={seat_levels(play)}
+                                computer={available(GameId::Kauri)} {on_start} on_cancel={close_new_game} />
             }
-            <SharePanel game_link={url(play.whole_link())}
-                        move_link={(later > 0).then(|| url(play.link()))}
-                        position_link={url(play.position_link())}
-                        record={play.whole_link().to_record(GameId::Kauri).to_string()}
-                        file_name={"kauri-game.tessera.txt"} board=".play-area svg.board"
-                        on_import={handle.on_import(import_error.clone())} import_error={(*import_error).clone()} />
+            { sharing(&handle, *show_embed, &import_error) }
         </main>
     }
 }

@@ -1,11 +1,11 @@
 //! The new-game form: one choice per option of the game, from the game's option specs,
 //! and one seat per player of the game those options make.
 
-use engine::{Game, GameOptions, OptionSpec, Seat};
+use engine::{GameOptions, OptionSpec, Seat};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::{state::ComputerSeats, t};
+use crate::{hooks::use_computer::computer_seats, state::ComputerSeats, t};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct Props {
@@ -13,14 +13,15 @@ pub struct Props {
     pub values: Vec<(&'static str, &'static str)>,
     /// A seat's name as players know it, e.g. `First player` or `North`.
     pub seat_label: Callback<Seat, String>,
-    /// Who plays each seat now: the computer's level, or 0 for a person (by seat index).
+    /// Who plays each seat now: the computer's level, or 0 for a person (by seat index;
+    /// see `use_computer::seat_levels`).
     #[prop_or_default]
     pub levels: Vec<u8>,
     /// Whether the computer can play this game.
     #[prop_or_default]
     pub computer: bool,
     /// Start a game with these `key=value` assignments and computer players
-    /// (`(player, level)`, players by seat index).
+    /// (`(player, level)`, players numbered as by `ai::Computer::player_in`).
     pub on_start: Callback<(Vec<String>, ComputerSeats)>,
     pub on_cancel: Callback<()>,
 }
@@ -68,7 +69,7 @@ fn choices<O: GameOptions>(chosen: &[(&'static str, &'static str)]) -> (O, Vec<C
 }
 
 #[component]
-pub fn NewGame<G: Game + 'static>(props: &Props) -> Html {
+pub fn NewGame<G: ai::Computer + 'static>(props: &Props) -> Html {
     let values = use_state(|| props.values.clone());
     let levels = use_state(|| props.levels.clone());
     let (options, choices) = choices::<G::Options>(&values);
@@ -112,18 +113,13 @@ pub fn NewGame<G: Game + 'static>(props: &Props) -> Html {
             .iter()
             .map(|c| format!("{}={}", c.spec.key, c.current))
             .collect();
-        let seats = G::new(options.clone()).seats();
+        let game = G::new(options.clone());
         let (on_start, levels) = (props.on_start.clone(), levels.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            // Only the seats of the game these options make.
-            let computer = seats
-                .iter()
-                .filter_map(|seat| {
-                    let level = levels.get(seat.index()).copied().unwrap_or(0);
-                    (level > 0).then_some((seat.index(), level))
-                })
-                .collect();
+            // Only the seats of the game these options make, numbered as the computer
+            // numbers its players (Azacru's in turn order from the first mover).
+            let computer = computer_seats(&game, &levels);
             on_start.emit((assignments.clone(), computer));
         })
     };

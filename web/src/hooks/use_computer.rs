@@ -3,8 +3,9 @@
 
 use std::cell::RefCell;
 
+use ai::Computer;
 use ai::Level;
-use engine::{Game, GameId};
+use engine::{GameId, Seat};
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::{JsCast, closure::Closure};
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
@@ -12,7 +13,7 @@ use yew::prelude::*;
 
 use crate::{
     computer::{self, Answer},
-    state::{Action, Play},
+    state::{Action, ComputerSeats, Play},
 };
 
 /// The AI worker, started on first use. Its wasm loads asynchronously, and a message that
@@ -98,30 +99,37 @@ pub struct ComputerState {
     pub thinking: bool,
     /// The move the computer suggests to the person, once asked for a hint.
     pub hint: Option<String>,
+    /// A computer player is to move in the shown position: the board is not the person's.
+    pub to_move: bool,
+    /// Whether the person may ask for a hint now.
+    pub can_hint: bool,
     /// Ask for a hint.
     pub on_hint: Callback<()>,
-    /// Take back the person's last move and the computer's replies after it.
+    /// Undo: without computer players the last move; against the computer the person's
+    /// last move and the computer's replies after it.
     pub on_undo: Callback<()>,
 }
 
-/// Plays the computer's moves in `play` whenever a computer player is to move.
-/// `player_of` says which player (0: the one who began) decides in a position.
+/// Plays the computer's moves in `play` whenever a computer player is to move. While
+/// `busy` (a move still being shown, as Kauri's sowing), the computer's answer waits.
 #[hook]
-pub fn use_computer<G: Game + 'static>(
+pub fn use_computer<G: Computer + 'static>(
     play: &UseReducerHandle<Play<G>>,
-    player_of: fn(&G) -> Option<usize>,
+    busy: bool,
 ) -> ComputerState {
     let asked = use_mut_ref(|| 0u32);
     let thinking = use_state(|| false);
     let hint = use_state(|| None::<String>);
+    // The computer's move, once it has answered: `(question, token)`.
+    let answered = use_state(|| None::<(u32, String)>);
 
     // Answers: a move for the game, or a hint for the person.
     {
-        let (dispatcher, thinking, hint, asked) = (
-            play.dispatcher(),
+        let (thinking, hint, asked, answered) = (
             thinking.clone(),
             hint.clone(),
             asked.clone(),
+            answered.clone(),
         );
         use_effect_with((), move |_| {
             let listener = Callback::from(move |answer: Answer| {
@@ -133,18 +141,7 @@ pub fn use_computer<G: Game + 'static>(
                 thinking.set(false);
                 let Ok(token) = answer.result else { return };
                 match id % 2 {
-                    1 => {
-                        // A moment's pause, so that a person (or two watched computers) can
-                        // follow; the move is dropped if the game moved on meanwhile, and
-                        // the reducer checks it against the position it finds.
-                        let (asked, dispatcher) = (asked.clone(), dispatcher.clone());
-                        Timeout::new(COMPUTER_PAUSE_MS, move || {
-                            if *asked.borrow() == id {
-                                dispatcher.dispatch(Action::PlayToken(token));
-                            }
-                        })
-                        .forget();
-                    }
+                    1 => answered.set(Some((id, token))),
                     _ => hint.set(Some(token)),
                 }
             });
@@ -153,12 +150,31 @@ pub fn use_computer<G: Game + 'static>(
         });
     }
 
+    // The answered move is played once the page has finished showing the last one, after
+    // a moment's pause, so that a person (or watched computers) can follow; it is dropped
+    // if the game moved on meanwhile, and the reducer checks it against the position.
+    {
+        let (asked, dispatcher) = (asked.clone(), play.dispatcher());
+        use_effect_with(((*answered).clone(), busy), move |(answered, busy)| {
+            let timer = match (answered.clone(), busy) {
+                (Some((id, token)), false) if *asked.borrow() == id => {
+                    Some(Timeout::new(COMPUTER_PAUSE_MS, move || {
+                        if *asked.borrow() == id {
+                            dispatcher.dispatch(Action::PlayToken(token));
+                        }
+                    }))
+                }
+                _ => None,
+            };
+            move || drop(timer)
+        });
+    }
+
     // Whenever the position changes: forget old questions; ask if the computer is to move.
     let record = play.whole_link().to_record(G::ID);
     let live = play.cursor == play.moves.len() && play.pending.is_none() && play.notice.is_none();
-    let level = player_of(&play.game)
-        .and_then(|p| play.computer_level(p))
-        .filter(|_| live && !play.game.is_over());
+    let to_move = computer_to_move(play);
+    let level = to_move.filter(|_| live && !play.game.is_over());
     {
         let (asked, thinking, hint) = (asked.clone(), thinking.clone(), hint.clone());
         use_effect_with((record.clone(), level), move |(record, level)| {
@@ -184,10 +200,14 @@ pub fn use_computer<G: Game + 'static>(
     let on_undo = {
         let play = play.clone();
         Callback::from(move |()| {
+            if play.computer.is_empty() {
+                play.dispatch(Action::Undo);
+                return;
+            }
             // Back to the last position where a person is to move.
             let mut n = play.moves.len().saturating_sub(1);
             while n > 0
-                && player_of(&play.position_after(n))
+                && G::player_to_move(&play.position_after(n))
                     .is_some_and(|p| play.computer_level(p).is_some())
             {
                 n -= 1;
@@ -199,12 +219,71 @@ pub fn use_computer<G: Game + 'static>(
     ComputerState {
         thinking: *thinking,
         hint: (*hint).clone(),
+        to_move: to_move.is_some(),
+        can_hint: available(G::ID) && !play.game.is_over() && to_move.is_none(),
         on_hint,
         on_undo,
     }
 }
 
+/// The level of the computer player to move in the shown position, if one is.
+fn computer_to_move<G: Computer>(play: &Play<G>) -> Option<u8> {
+    G::player_to_move(&play.game).and_then(|p| play.computer_level(p))
+}
+
+/// Who plays each seat of the game now, by seat index: the computer's level, or 0 for a
+/// person (what the new-game form starts from).
+pub fn seat_levels<G: Computer>(play: &Play<G>) -> Vec<u8> {
+    let mut levels = Vec::new();
+    for seat in play.game.seats().iter() {
+        let i = seat.index();
+        if levels.len() <= i {
+            levels.resize(i + 1, 0);
+        }
+        levels[i] = play.computer_level(play.game.player_in(seat)).unwrap_or(0);
+    }
+    levels
+}
+
+/// The computer players of a new game from the level chosen for each seat (0: a person),
+/// numbered as the computer numbers players in `game`.
+pub fn computer_seats<G: Computer>(game: &G, levels: &[u8]) -> ComputerSeats {
+    game.seats()
+        .iter()
+        .filter_map(|seat: Seat| {
+            let level = levels.get(seat.index()).copied().unwrap_or(0);
+            (level > 0).then(|| (game.player_in(seat), level))
+        })
+        .collect()
+}
+
 /// Whether the site has a computer player for `game`.
 pub fn available(game: GameId) -> bool {
     computer::can_play(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use engine::{
+        Game, GameOptions,
+        azacru::{Azacru, AzacruOptions},
+    };
+
+    use super::*;
+
+    #[test]
+    fn test_azacru_seats_are_numbered_in_turn_order_both_ways() {
+        let mut options = AzacruOptions::default();
+        options.assign("players=2").expect("an option");
+        let game = Azacru::new(options);
+        // East (seat 1) begins; West (seat 3) is the second player, played by the computer.
+        let levels = vec![0, 0, 0, 3];
+        let computer = computer_seats(&game, &levels);
+        assert_eq!(computer, vec![(1, 3)]);
+        let mut play = Play::<Azacru>::new(options);
+        play.computer = computer;
+        assert_eq!(seat_levels(&play), levels);
+        // Seats the game does not have are never the computer's.
+        assert_eq!(computer_seats(&game, &[4, 0, 0, 0]), Vec::new());
+    }
 }
