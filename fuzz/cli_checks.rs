@@ -63,17 +63,27 @@ fn assert_one_line(message: &str) {
 /// `UNKNOWN …`, the `ABOUT` line); no command gets more than one answer.
 pub fn pbrain(data: &[u8]) {
     let mut output = Vec::new();
-    let served = pbrain::serve_with(Cursor::new(data), &mut output, Thinking::Nodes(PBRAIN_NODES));
+    let served = pbrain::serve_with(
+        Cursor::new(data),
+        &mut output,
+        Thinking::Nodes(PBRAIN_NODES),
+    );
     match served {
         Ok(()) => {}
         Err(e) => {
-            assert!(std::str::from_utf8(data).is_err(), "failed on readable input: {e}");
+            assert!(
+                std::str::from_utf8(data).is_err(),
+                "failed on readable input: {e}"
+            );
             return;
         }
     }
     let output = String::from_utf8(output).expect("answers are text");
     let commands = data.split(|&b| b == b'\n').count();
-    assert!(output.lines().count() <= commands, "more answers than commands");
+    assert!(
+        output.lines().count() <= commands,
+        "more answers than commands"
+    );
     for answer in output.lines() {
         assert!(is_answer(answer), "not a protocol answer: {answer:?}");
     }

@@ -154,14 +154,17 @@ impl GameLink {
         }
     }
 
-    /// The link of a record, open at its end.
+    /// The link of a record, open at its end: the link its address reads, so that the
+    /// game opened is the one the address then names. A record may hold what no address
+    /// can (a token `h8,i9`, an option `moves=h8`): these read as the address reads them.
     pub fn from_record(record: &Record) -> GameLink {
-        GameLink {
+        let raw = GameLink {
             options: record.options.clone(),
             position: record.position.clone(),
             moves: record.moves.clone(),
             ..GameLink::default()
-        }
+        };
+        GameLink::parse(&raw.to_fragment_query().join("&"))
     }
 
     /// Whether the link names no game in particular: no options, position or moves.
@@ -346,6 +349,22 @@ mod tests {
         };
         assert_eq!(link.options, ["a&b=1"]);
         assert_eq!(link.to_fragment(GameId::Caro), "#/caro?a%26b=1");
+    }
+
+    #[test]
+    fn test_a_record_opens_as_its_address_reads() {
+        // Found by fuzzing imports: a record's token with a comma became a link whose
+        // address read two tokens.
+        let record: Record = "tessera-record 1\ngame: caro\noptions: moves=h8 a%b\nmoves: i9,j10"
+            .parse()
+            .expect("a record");
+        let link = GameLink::from_record(&record);
+        assert_eq!(link.moves, ["h8", "i9", "j10"]);
+        assert_eq!(link.options, ["a%b"]);
+        assert_eq!(
+            Route::parse(&link.to_fragment(GameId::Caro)),
+            Route::Game(GameId::Caro, link)
+        );
     }
 
     #[test]

@@ -117,8 +117,14 @@ mod tests {
 
     #[test]
     fn test_only_our_messages_are_read() {
-        assert_eq!(message(Some(1.0), &[("type", "flip")]), Some(HostMessage::Flip));
-        assert_eq!(message(Some(1.0), &[("type", "undo")]), Some(HostMessage::Undo));
+        assert_eq!(
+            message(Some(1.0), &[("type", "flip")]),
+            Some(HostMessage::Flip)
+        );
+        assert_eq!(
+            message(Some(1.0), &[("type", "undo")]),
+            Some(HostMessage::Undo)
+        );
         assert_eq!(
             message(Some(1.0), &[("type", "load"), ("position", "15/15.1")]),
             Some(HostMessage::Load {
