@@ -53,17 +53,26 @@ fn settings() -> impl Strategy<Value = EmbedSettings> {
     let theme = prop::sample::select(vec![Theme::Light, Theme::Dark, Theme::Transparent]);
     let lang = string_regex("[^\\p{C}]{1,6}").expect("a regex");
     let origin = prop::option::of(string_regex("[^\\p{C}]{1,20}").expect("a regex"));
-    (mode, any::<bool>(), any::<bool>(), theme, lang, 1..=5u8, origin).prop_map(
-        |(mode, undo, flip, theme, lang, level, origin)| EmbedSettings {
-            mode,
-            undo,
-            flip,
-            theme,
-            lang,
-            level,
-            origin,
-        },
+    (
+        mode,
+        any::<bool>(),
+        any::<bool>(),
+        theme,
+        lang,
+        1..=5u8,
+        origin,
     )
+        .prop_map(
+            |(mode, undo, flip, theme, lang, level, origin)| EmbedSettings {
+                mode,
+                undo,
+                flip,
+                theme,
+                lang,
+                level,
+                origin,
+            },
+        )
 }
 
 fn game() -> impl Strategy<Value = GameId> {
