@@ -66,10 +66,23 @@ impl Answer {
     }
 }
 
+/// A request as the worker reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Request {
+    /// The id its answer repeats.
+    pub id: u32,
+    /// How strongly to play.
+    pub level: Level,
+    /// The seed of the computer's choices.
+    pub seed: u64,
+    /// The game to move in.
+    pub record: Record,
+}
+
 /// Answers a request: in the worker, where thinking may take its time.
 pub fn answer(text: &str, clock: &dyn Clock) -> String {
     let (id, result) = match read(text) {
-        Ok((id, level, seed, record)) => (id, think(level, seed, &record, clock)),
+        Ok(r) => (r.id, think(r.level, r.seed, &r.record, clock)),
         Err(why) => (0, Err(why)),
     };
     match result {
@@ -78,7 +91,12 @@ pub fn answer(text: &str, clock: &dyn Clock) -> String {
     }
 }
 
-fn read(text: &str) -> Result<(u32, Level, u64, Record), String> {
+/// Reads a request (as [`request`] writes it), without thinking about it.
+///
+/// # Errors
+///
+/// What is missing or unreadable, as the worker's error answer says it.
+pub fn read(text: &str) -> Result<Request, String> {
     let mut lines = text.splitn(4, '\n');
     let id = lines
         .next()
@@ -101,7 +119,12 @@ fn read(text: &str) -> Result<(u32, Level, u64, Record), String> {
         .ok_or("no record")?
         .parse()
         .map_err(|e: engine::ParseRecordError| e.to_string())?;
-    Ok((id, level, seed, record))
+    Ok(Request {
+        id,
+        level,
+        seed,
+        record,
+    })
 }
 
 fn think(level: Level, seed: u64, record: &Record, clock: &dyn Clock) -> Result<String, String> {

@@ -122,12 +122,13 @@ impl GameLink {
 
     /// The query pairs of the link, in the order [`GameLink::parse`] reads them.
     pub fn to_fragment_query(&self) -> Vec<String> {
-        let mut parts: Vec<String> = self.options.clone();
+        let mut parts: Vec<String> = self.options.iter().map(|o| escape(o)).collect();
         if let Some(code) = &self.position {
-            parts.push(format!("position={code}"));
+            parts.push(format!("position={}", escape(code)));
         }
         if !self.moves.is_empty() {
-            parts.push(format!("moves={}", self.moves.join(",")));
+            let tokens: Vec<String> = self.moves.iter().map(|t| escape(t)).collect();
+            parts.push(format!("moves={}", tokens.join(",")));
         }
         if let Some(at) = self.at {
             parts.push(format!("at={at}"));
@@ -153,14 +154,17 @@ impl GameLink {
         }
     }
 
-    /// The link of a record, open at its end.
+    /// The link of a record, open at its end: the link its address reads, so that the
+    /// game opened is the one the address then names. A record may hold what no address
+    /// can (a token `h8,i9`, an option `moves=h8`): these read as the address reads them.
     pub fn from_record(record: &Record) -> GameLink {
-        GameLink {
+        let raw = GameLink {
             options: record.options.clone(),
             position: record.position.clone(),
             moves: record.moves.clone(),
             ..GameLink::default()
-        }
+        };
+        GameLink::parse(&raw.to_fragment_query().join("&"))
     }
 
     /// Whether the link names no game in particular: no options, position or moves.
@@ -192,9 +196,15 @@ fn read_computer(text: &str) -> ComputerSeats {
     seats
 }
 
+/// Escapes what [`percent_decode`] would otherwise misread in a query pair: `%` and the
+/// pair separator `&`. Nothing else, so that links stay readable.
+pub(crate) fn escape(text: &str) -> String {
+    text.replace('%', "%25").replace('&', "%26")
+}
+
 /// Undoes `%XX` escapes that some programs add to links; anything malformed stays as it
 /// is, for the game to reject with a message.
-fn percent_decode(text: &str) -> String {
+pub(crate) fn percent_decode(text: &str) -> String {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
@@ -321,6 +331,39 @@ mod tests {
         assert_eq!(
             link.to_fragment(GameId::Caro),
             "#/caro?moves=h8&computer=1:5,2:3"
+        );
+    }
+
+    #[test]
+    fn test_percent_and_ampersand_are_escaped_so_that_links_read_back() {
+        // Found by fuzzing: `%26` read as `&` was written back as a pair separator, and a
+        // `%` written back raw was read as the start of an escape.
+        for fragment in ["#/caro?a%26b=1", "#/caro?x%2541", "#/caro?moves=h%25%26"] {
+            let Route::Game(id, link) = Route::parse(fragment) else {
+                panic!("not a game route");
+            };
+            assert_eq!(Route::parse(&link.to_fragment(id)), Route::Game(id, link));
+        }
+        let Route::Game(_, link) = Route::parse("#/caro?a%26b=1") else {
+            panic!("not a game route");
+        };
+        assert_eq!(link.options, ["a&b=1"]);
+        assert_eq!(link.to_fragment(GameId::Caro), "#/caro?a%26b=1");
+    }
+
+    #[test]
+    fn test_a_record_opens_as_its_address_reads() {
+        // Found by fuzzing imports: a record's token with a comma became a link whose
+        // address read two tokens.
+        let record: Record = "tessera-record 1\ngame: caro\noptions: moves=h8 a%b\nmoves: i9,j10"
+            .parse()
+            .expect("a record");
+        let link = GameLink::from_record(&record);
+        assert_eq!(link.moves, ["h8", "i9", "j10"]);
+        assert_eq!(link.options, ["a%b"]);
+        assert_eq!(
+            Route::parse(&link.to_fragment(GameId::Caro)),
+            Route::Game(GameId::Caro, link)
         );
     }
 

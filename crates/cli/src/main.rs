@@ -2,12 +2,9 @@
 //!
 //! The text interface is a contract (`rules/README.md`): other tools read this output.
 
-mod args;
-mod commands;
-mod pbrain;
-mod soak;
-
 use std::{io::Write, process::ExitCode};
+
+use tessera_cli::commands;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

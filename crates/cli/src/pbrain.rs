@@ -17,7 +17,7 @@
 
 use std::io::{self, BufRead, Write};
 
-use ai::Computer;
+use ai::{Computer, Limits, NoClock, Settings};
 use engine::{
     Game,
     caro::{Caro, CaroMove, CaroOptions, Closed, Overline, Point, SIZE},
@@ -33,6 +33,17 @@ enum Field {
     Opponent,
 }
 
+/// How long the engine thinks per move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Thinking {
+    /// Within the manager's limits (`INFO timeout_turn`, `time_left`) on the wall clock:
+    /// what a tournament expects.
+    Timed,
+    /// At most this many nodes, whatever the clock: quick and reproducible, so that fuzzing
+    /// and tests can drive the protocol without waiting on searches.
+    Nodes(u64),
+}
+
 /// The engine's state between commands.
 #[derive(Debug)]
 struct Brain {
@@ -43,6 +54,7 @@ struct Brain {
     timeout_turn_ms: Option<u64>,
     time_left_ms: Option<u64>,
     moves_played: u64,
+    thinking: Thinking,
 }
 
 /// Answers the commands on `input` until `END` or the end of the input.
@@ -50,8 +62,21 @@ struct Brain {
 /// # Errors
 ///
 /// Only failures to read or write.
-pub fn serve(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
-    let mut brain = Brain::new();
+pub fn serve(input: impl BufRead, output: impl Write) -> io::Result<()> {
+    serve_with(input, output, Thinking::Timed)
+}
+
+/// [`serve`], thinking as `thinking` says.
+///
+/// # Errors
+///
+/// Only failures to read or write.
+pub fn serve_with(
+    input: impl BufRead,
+    mut output: impl Write,
+    thinking: Thinking,
+) -> io::Result<()> {
+    let mut brain = Brain::new(thinking);
     let mut lines = input.lines();
     while let Some(line) = lines.next() {
         let line = line?;
@@ -88,7 +113,7 @@ fn split_command(line: &str) -> (String, &str) {
 }
 
 impl Brain {
-    fn new() -> Self {
+    fn new(thinking: Thinking) -> Self {
         Brain {
             started: false,
             board: [[Field::Empty; SIZE as usize]; SIZE as usize],
@@ -96,6 +121,7 @@ impl Brain {
             timeout_turn_ms: None,
             time_left_ms: None,
             moves_played: 0,
+            thinking,
         }
     }
 
@@ -194,9 +220,19 @@ impl Brain {
             Ok(game) => game,
             Err(e) => return format!("ERROR {e}"),
         };
-        let settings = timed::<Caro>(self.budget_ms());
         let seed = self.moves_played;
-        match game.think(&settings, seed, &wall_clock()) {
+        let thought = match self.thinking {
+            Thinking::Timed => game.think(&timed::<Caro>(self.budget_ms()), seed, &wall_clock()),
+            Thinking::Nodes(nodes) => {
+                let settings = Settings {
+                    limits: Limits::nodes(64, nodes),
+                    threat_nodes: nodes,
+                    mistakes: None,
+                };
+                game.think(&settings, seed, &NoClock)
+            }
+        };
+        match thought {
             Some(thought) => match thought.chosen {
                 CaroMove::Place(p) => {
                     let (x, y) = xy(p);
@@ -332,7 +368,7 @@ mod tests {
 
     #[test]
     fn test_board_becomes_the_position() {
-        let mut brain = Brain::new();
+        let mut brain = Brain::new(Thinking::Timed);
         brain.start();
         // Opponent (black) on h8 and a15, the engine (white) on o1: white to move.
         brain.board[7][7] = Field::Opponent;

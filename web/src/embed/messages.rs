@@ -29,25 +29,35 @@ pub enum HostMessage {
     Undo,
 }
 
-fn text(data: &JsValue, key: &str) -> Option<String> {
-    Reflect::get(data, &JsValue::from_str(key))
-        .ok()?
-        .as_string()
-}
-
 /// Reads a message's data; `None` for anything that is not one of ours.
 pub fn read(data: &JsValue) -> Option<HostMessage> {
     if !data.is_object() {
         return None;
     }
-    let version = Reflect::get(data, &JsValue::from_str("tessera")).ok()?;
-    if version.as_f64() != Some(1.0) {
+    let version = Reflect::get(data, &JsValue::from_str("tessera"))
+        .ok()?
+        .as_f64();
+    read_fields(version, |key| {
+        Reflect::get(data, &JsValue::from_str(key))
+            .ok()?
+            .as_string()
+    })
+}
+
+/// Reads a message from its `tessera` number and its text fields (`None` for a missing
+/// or non-text field): the JavaScript-free part of [`read`], which tests and fuzzing
+/// drive natively.
+pub fn read_fields(
+    version: Option<f64>,
+    text: impl Fn(&str) -> Option<String>,
+) -> Option<HostMessage> {
+    if version != Some(1.0) {
         return None;
     }
-    match text(data, "type")?.as_str() {
+    match text("type")?.as_str() {
         "load" => Some(HostMessage::Load {
-            record: text(data, "record"),
-            position: text(data, "position"),
+            record: text("record"),
+            position: text("position"),
         }),
         "flip" => Some(HostMessage::Flip),
         "undo" => Some(HostMessage::Undo),
@@ -90,4 +100,41 @@ pub fn post(kind: &str, fields: &[(&str, Field)], origin: Option<&str>) {
         );
     }
     let _ = parent.post_message(&message, origin.unwrap_or("*"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn message(version: Option<f64>, fields: &[(&str, &str)]) -> Option<HostMessage> {
+        read_fields(version, |key| {
+            fields
+                .iter()
+                .find(|(k, _)| *k == key)
+                .map(|(_, v)| (*v).to_owned())
+        })
+    }
+
+    #[test]
+    fn test_only_our_messages_are_read() {
+        assert_eq!(
+            message(Some(1.0), &[("type", "flip")]),
+            Some(HostMessage::Flip)
+        );
+        assert_eq!(
+            message(Some(1.0), &[("type", "undo")]),
+            Some(HostMessage::Undo)
+        );
+        assert_eq!(
+            message(Some(1.0), &[("type", "load"), ("position", "15/15.1")]),
+            Some(HostMessage::Load {
+                record: None,
+                position: Some("15/15.1".into())
+            })
+        );
+        assert_eq!(message(Some(2.0), &[("type", "flip")]), None);
+        assert_eq!(message(None, &[("type", "flip")]), None);
+        assert_eq!(message(Some(1.0), &[("type", "FLIP")]), None);
+        assert_eq!(message(Some(1.0), &[]), None);
+    }
 }

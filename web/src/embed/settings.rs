@@ -1,6 +1,6 @@
 //! The settings of an embedded board, as the embed address carries them.
 
-use crate::route::GameLink;
+use crate::route::{GameLink, escape, percent_decode};
 
 /// What the visitor may do with the board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -64,12 +64,15 @@ impl Default for EmbedSettings {
 
 impl EmbedSettings {
     /// Splits an embed query into the settings and the game link. Unreadable settings
-    /// keep their defaults: a club's typo must not blank its page.
+    /// keep their defaults: a club's typo must not blank its page. Pairs are unescaped
+    /// before their keys are told apart, as [`GameLink::parse`] does, so that a pair the
+    /// link would read as a setting's (`mod%65=ai`) is one.
     pub fn parse(query: &str) -> (EmbedSettings, GameLink) {
         let mut settings = EmbedSettings::default();
         let mut rest = Vec::new();
         for pair in query.split('&').filter(|p| !p.is_empty()) {
-            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let decoded = percent_decode(pair);
+            let (key, value) = decoded.split_once('=').unwrap_or((&decoded, ""));
             let yes = matches!(value, "1" | "true" | "yes");
             match key {
                 "mode" => {
@@ -91,7 +94,7 @@ impl EmbedSettings {
                 }
                 "lang" if !value.is_empty() => settings.lang = value.to_owned(),
                 "level" => settings.level = value.parse().unwrap_or(3u8).clamp(1, 5),
-                "origin" if !value.is_empty() => settings.origin = Some(decode(value)),
+                "origin" if !value.is_empty() => settings.origin = Some(value.to_owned()),
                 _ => rest.push(pair),
             }
         }
@@ -123,7 +126,7 @@ impl EmbedSettings {
             Theme::Transparent => pairs.push("theme=transparent".to_owned()),
         }
         if self.lang != defaults.lang {
-            pairs.push(format!("lang={}", self.lang));
+            pairs.push(format!("lang={}", escape(&self.lang)));
         }
         if self.level != defaults.level {
             pairs.push(format!("level={}", self.level));
@@ -147,17 +150,7 @@ impl EmbedSettings {
 /// An origin (`https://club.example:8443`) is safe in a query but for `:` and `/`, which
 /// are escaped so that the value stands out as one piece.
 fn encode(origin: &str) -> String {
-    origin
-        .replace('%', "%25")
-        .replace(':', "%3A")
-        .replace('/', "%2F")
-}
-
-fn decode(value: &str) -> String {
-    value
-        .replace("%3A", ":")
-        .replace("%2F", "/")
-        .replace("%25", "%")
+    escape(origin).replace(':', "%3A").replace('/', "%2F")
 }
 
 #[cfg(test)]
@@ -180,6 +173,19 @@ mod tests {
         assert_eq!(link.at, Some(1));
         let again = EmbedSettings::parse(&settings.to_query().join("&")).0;
         assert_eq!(again, settings);
+    }
+
+    #[test]
+    fn test_escaped_keys_and_values_read_back_as_they_were_read() {
+        // `mod%65=ai` was a game option that, written back unescaped, read as the mode;
+        // a `&` in the language or origin was written back as a pair separator.
+        let (settings, link) = EmbedSettings::parse("mod%65=ai&lang=a%26b&origin=x%26%3A");
+        assert_eq!(settings.mode, Mode::Ai);
+        assert_eq!(settings.lang, "a&b");
+        assert_eq!(settings.origin.as_deref(), Some("x&:"));
+        assert!(link.is_bare());
+        let again = EmbedSettings::parse(&settings.to_query().join("&"));
+        assert_eq!(again, (settings, link));
     }
 
     #[test]
