@@ -50,11 +50,12 @@ for (const file of staged) {
 }
 // The languages' files get hashed names too; the loader tells the site what they are.
 const locales = {};
-for (const file of staged.filter((f) => /^locales\/[a-z]+\.ftl$/.test(f))) {
-  const code = file.slice('locales/'.length, -'.ftl'.length);
-  const name = `locales/${code}-${hash(await readFile(join(staging, file)))}.ftl`;
+// `locales/cs.ftl` is `cs`; a part, `locales/cs/rules-caro.ftl`, is `cs/rules-caro`.
+for (const file of staged.filter((f) => /^locales\/[a-z]+(\/[a-z-]+)?\.ftl$/.test(f))) {
+  const key = file.slice('locales/'.length, -'.ftl'.length);
+  const name = `locales/${key}-${hash(await readFile(join(staging, file)))}.ftl`;
   await rename(join(staging, file), join(staging, name));
-  locales[code] = `./${name}`;
+  locales[key] = `./${name}`;
 }
 const bootText = (await readFile(new URL('./boot.template.js', import.meta.url), 'utf8'))
   .replace('__BUNDLES__', JSON.stringify(bundles, null, 2))

@@ -204,33 +204,6 @@ rules-title = { $game } – a játék szabályai
 rules-play = { $game } – játék indítása
 rules-coming = A játék szabályai akkor kerülnek ide, amikor már játszani is lehet vele az oldalon.
 
-## Caro's rules, in our words
-
-caro-rules-intro = A Caro Vietnám ötös amőbája. Két játékos felváltva tesz köveket egy 15 × 15-ös tábla vonalainak metszéspontjaira. Az első követ a fekete teszi le. A letett kő a játszma végéig a helyén marad.
-caro-rules-goal-title = A cél
-caro-rules-goal = Az nyer, aki elsőként rak ki öt saját követ megszakítás nélkül egy sorba: vízszintesen, függőlegesen vagy átlósan.
-caro-rules-diagram-open = Ötös sor, csak az egyik végén lezárva: a fekete nyer.
-caro-rules-diagram-closed = Ugyanez az ötös, mindkét végén fehér kővel: nem nyer, a játszma folytatódik.
-caro-rules-diagram-edge = A tábla széle sosem zár le: ez az ötös nyer.
-caro-rules-diagram-six = A hatos sor akkor is nyer, ha mindkét vége le van zárva.
-caro-rules-twist-title = A csavar: a közrezárt ötös nem ér
-caro-rules-twist = A pontosan öt kőből álló sor nem nyer, ha a két vége utáni pontok mindegyikén az ellenfél köve áll. Az üres pont vagy a tábla széle nyitva hagyja az adott véget. Az ilyen közrezárt ötös a játszma hátralevő részében is értéktelen marad, ezért bevált védekezés, hogy lezárod egy négyes egyik végét, és kivársz: ha az ellenfeled ezután a másik végén, egészen a kövedig tölti ki a sort, az ötös halott.
-caro-rules-end-title = A játszma vége
-caro-rules-end = A játszma véget ér, amint egy kő nyerő sort tesz teljessé. Ha mind a 225 pont megtelik, és nyerő sor nem jött létre, a játszma döntetlen.
-caro-rules-openings-title = Megnyitások
-caro-rules-openings = Az első kövek előnyhöz juttatják a feketét. Az oldal háromféle kezdést kínál; ezek csak azt döntik el, ki melyik színnel játszik:
-caro-rules-opening-free = Szabad: az első játékos a feketével játszik, és az első kőtől kezdve felváltva lépnek.
-caro-rules-opening-swap = Swap: az első játékos letesz három követ (feketét, fehéret, feketét); ezután a második játékos színt választ, és aki a fehérrel játszik, leteszi a 4. követ.
-caro-rules-opening-swap2 = Swap2: mint a swapnál, de választás helyett a második játékos letehet egy 4. és egy 5. követ (előbb fehéret, aztán feketét), és visszaadhatja a választást az első játékosnak. Ezután a fehér teszi le a 6. követ.
-caro-rules-options-title = Változatok
-caro-rules-options = Két további beállítás azt módosítja, mi számít győzelemnek:
-caro-rules-option-overline = Hat vagy több egy sorban: nyer (ez a szokásos szabály), vagy sosem nyer, ekkor csak a pontosan öt számít (ez a Gomocup Caro-ligájának szabálya).
-caro-rules-option-closed = Az ellenfél által lezárt ötös: csak akkor veszíti el a győzelmet, ha mindkét végén le van zárva (ez a szokásos szabály), már akkor, ha csak az egyik végén (a tábla széle ekkor sem zár le), vagy mindig nyer (mint a sima gomokuban).
-caro-rules-notation-title = A lépések lejegyzése
-caro-rules-notation = Az oszlopokat balról jobbra az a–o betűk, a sorokat alulról felfelé az 1–15 számok jelölik, így a középpont a h8. Egy követ a pontjával jegyzünk le, a swap megnyitások színválasztását pedig így: =b (a feketét választja) vagy =w (a fehéret választja). A játszma a lépései sorban egymás után, például h8 i9 h10 =w g9.
-caro-rules-decisions-title = Ahol nekünk kellett döntenünk
-caro-rules-decisions = Az eredeti szabályok nem mondanak el mindent, amire egy számítógépnek szüksége van. Ezeket az értelmezéseket választottuk: a tábla széle sosem zár le sort; egy sort csak akkor bírálunk el, amikor az utolsó kövét leteszik, így a közrezárt ötös soha nem kelhet újra életre; a hosszabb sor egészként számít, tehát egy hatosban sosem rejlik „ötös”; a „swap” pedig a gomokuversenyeken játszott háromkövös cserét jelenti, nem az egykövest.
-
 ## Embedding
 
 control-embed = Beágyazás
@@ -374,31 +347,6 @@ azacru-score-chevrons = Ékek
 azacru-score-to-move = ő lép
 azacru-score-winner = győztes
 
-## Azacru's rules, in our words
-
-azacru-rules-intro = Az Azacru két, három vagy négy játékos területszerző játéka, Mike Wellman alkotása (2005) a Pacru-sorozatból. A játékosok nyíl alakú ékeket mozgatnak egy 9 × 9 mezős táblán, amely kilenc 3 × 3-as területre oszlik, és minden mezőre, ahová egy ékük érkezik, a saját színük jelölőjét teszik.
-azacru-rules-goal-title = A cél
-azacru-rules-goal = Amikor a játszma véget ér, az nyer, akinek a jelölői a legtöbb mezőt foglalják el. Ha többen is ugyanannyi, legtöbb mezővel végeznek, osztoznak a győzelmen.
-azacru-rules-start-title = A játékosok és a kezdés
-azacru-rules-start = A játékosokat a tábla azon oldaláról nevezzük el, ahol ülnek: Észak (a 9. sor oldala), Kelet, Dél és Nyugat. Két játékos Keletet és Nyugatot kapja, három Északot, Keletet és Nyugatot. Kezdetben minden ék a tábla szemközti oldala felé mutat, és a táblán még nincs jelölő. Kétszemélyes játszmában Kelet kezd, három vagy négy játékosnál Észak (az oldalon ez választható). A lépések az óramutató járásával megegyező irányban követik egymást: Észak, Kelet, Dél, Nyugat.
-azacru-rules-diagram-two = Két játékos: Kelet (K) és Nyugat (Ny) négy-négy éke a kezdéskor.
-azacru-rules-diagram-four = Négy játékos: mindenkinek három éke van, és mind a tábla túloldala felé mutat.
-azacru-rules-move-title = A lépés
-azacru-rules-move = Amikor rád kerül a sor, lépj az egyik ékeddel egyenes vonalban: egyenesen előre, vagy 45°-kal balra vagy jobbra. Az ék lépőereje, vagyis hogy legfeljebb hány mezőt léphet, annyi, ahány mezőn a területén a te jelölőid állnak, de legalább 1. Nem érkezhet ékre vagy más játékos jelölőjére, és nem haladhat át ék fölött (kivéve az alább leírt összekötő ugrást); az útjába eső jelölők nem állítják meg. Lépés után az ék abba az irányba néz, amerre lépett, és a mező, ahová érkezett, megkapja a jelölődet.
-azacru-rules-connection-title = Összekötés
-azacru-rules-connection = Ha az ék a saját jelölődről indul, egy másik saját jelölődre érkezik, legalább két mezőt lép, és nincs közben ék, akkor a köztes mezők mind a tieid lesznek. Ha ott más játékosok jelölői álltak, azok visszakerülnek a gazdájukhoz, az éked pedig ezután kiesik a játékból: a más játékos jelölőjén át vezető összekötés az ékedbe kerül. Ék fölött két saját jelölőd között ugrásként szabad átlépni, de az ilyen ugrás nem tölt ki semmit.
-azacru-rules-diagram-power = Kelet ékének a c3 mezőn 3 a lépőereje: ezen a területen három jelölője van Keletnek. A célmezői meg vannak jelölve; a c6 mezőn álló kereszt olyan összekötés, amely Nyugat c5 mezőn álló jelölőjén halad át.
-azacru-rules-diagram-connection = A c3-c6 lépés után a c4 és a c5 Keleté, Nyugat jelölője visszakerült hozzá, Kelet éke pedig kiesett a játékból.
-azacru-rules-twist-title = A fordulat
-azacru-rules-twist = Ha egy ék másik területre érkezik, és játékban marad, 45°-kal balra vagy jobbra fordíthatod.
-azacru-rules-end-title = A játszma vége
-azacru-rules-end = Aki egyik ékével sem tud lépni, annak passzolnia kell. Az első passzal kezdődik a játszma vége: minden többi játékos sorrendben még pontosan egyszer léphet, és ezzel a játszma véget ér. A játszma akkor is véget ér, ha ugyanaz az állás harmadszor is előáll.
-azacru-rules-site-title = Játék ezen az oldalon
-azacru-rules-site = Kattints az egyik ékedre (ezek be vannak karikázva), és látod a lépőerejét és a célmezőit: a pont sima lépést jelöl, a karika összekötést, a piros kereszt pedig olyan összekötést, amely az ékbe kerül; az összekötéssel megszerezhető mezők körvonalat kapnak. A lépéshez kattints egy célmezőre. Ha a lépés másik területre visz, válaszd ki a fordulatot: marad, balra vagy jobbra. Billentyűzettel a Tab billentyűvel lépj a táblára, a nyílbillentyűkkel mozogj, és az Enterrel válassz; az L és az R a fordulatot választja ki.
-azacru-rules-notation-title = A lépések lejegyzése
-azacru-rules-notation = Az oszlopokat balról jobbra az a–i betűk, a sorokat alulról felfelé az 1–9 számok jelölik. Egy lépést honnan-hová alakban jegyzünk le, például g1-g2; balra fordulatnál egy l, jobbra fordulatnál egy r betű kerül a végére: g1-f2l. A kényszerű passz jele: pass.
-azacru-rules-decisions-title = Ahol nekünk kellett döntenünk
-azacru-rules-decisions = Az eredeti szöveg néhány kérdést nyitva hagy. A hivatalos angol szabályokból vettük át, hogy annak az éknek, amelynek a területén nincs jelölőd, 1 a lépőereje, és hogy az ék abba az irányba néz, amerre lépett. Minden játékosnak 50 jelölője van; a készlet látható, de valódi játszmában sosem fogy el. Ha egy állás harmadszor is előáll, a játszma véget ér, hogy az ékek ne körözhessenek a végtelenségig a saját területükön.
 ## Karo, both variants: the board, the status line, the pieces beside the board
 karo-red = Piros
 karo-white = Fehér
@@ -429,46 +377,6 @@ karo-pending-cancel = Visszateszem a lapkát
 karo-pass = Passz
 karo-four-hint = Húzz egy korongot vagy egy pontozott szegélyű lapkát egy megjelölt mezőre; vagy kattints rá, majd a mezőre.
 karo-jumpers-hint = Húzz egy korongot egy megjelölt mezőre, vagy kattints rá, majd a mezőre. A körrel jelölt korongok az ugrók, a jelöletlenek a mászók.
-## Karo: Four in a Row, in our words
-karo-four-rules-intro = A Karót húsz különálló falapkán játsszák, amelyek egymás mellett fekszenek az asztalon. A játékosok a lapkákon mozgatják a korongjaikat, de magukat a lapkákat is áthelyezik, így a tábla alakja játék közben folyton változik. Pirosnak és Fehérnek hat-hat korongja van; minden korong egyik lapján jel, egy kör látható, és ez a lap vagy felfelé, vagy lefelé néz.
-karo-four-rules-goal-title = A cél
-karo-four-rules-goal = Az nyer, akinek elsőként áll négy korongja körrel felfelé négy szomszédos mezőn, egy vonalban: vízszintesen, függőlegesen vagy átlósan.
-karo-four-rules-placing-title = Először: a korongok lerakása
-karo-four-rules-placing = Kezdetben a lapkák egy öt lapka széles és négy lapka magas téglalapot alkotnak. A játékosok felváltva – ha másban nem állapodtak meg, Fehér kezd – körrel lefelé leteszik a korongjaikat üres lapkákra, amíg mind a tizenkettő a helyére nem kerül.
-karo-four-rules-moving-title = Aztán: lépések
-karo-four-rules-moving = Ettől kezdve minden lépés a következő három egyike:
-karo-four-rules-slide = Csúsztatás: az egyik korongodat a nyolc irány bármelyikében egy szomszédos üres lapkára tolod. A korongot nem fordítod meg.
-karo-four-rules-jump = Ugrás: az egyik korongoddal átugrasz egy szomszédos, akármilyen színű korongot a közvetlenül mögötte lévő üres lapkára. Az ugró korongot megfordítod: ha a köre felfelé nézett, most lefelé fog, és fordítva.
-karo-four-rules-relocate = Lapka áthelyezése: felemelsz egy üres lapkát a játéktér széléről, leteszed a többi lapka mellé egy üres mezőre, és ugyanabban a lépésben rácsúsztatod vagy ráugratod az egyik korongodat. Lapkát csak akkor szabad áthelyezni, ha utána valamelyik korongod rá tud lépni.
-karo-four-rules-diagram-start = A kezdés: húsz lapka téglalapban, még korongok nélkül.
-karo-four-rules-diagram-jump = Fehér az i10 mezőről a j11 fölött átugrik a k12 mezőre, és körrel felfelé fordul.
-karo-four-rules-diagram-relocate = Fehér felemeli a h9 lapkát (szaggatott vonal), leteszi az m12 mezőre, és rácsúsztatja az l12 mezőn álló korongját.
-karo-four-rules-diagram-win = Piros az l9 lapkát a h13 mezőre teszi, és rácsúsztatja egy korongját: négy körrel felfelé álló korong egy oszlopban – ez győzelem.
-karo-four-rules-lift-title = Mely lapkák mozdíthatók
-karo-four-rules-lift = Egy lapka akkor emelhető fel, ha nem áll rajta korong, legfeljebb két oldalával érintkezik más lapkával, és a visszamaradó lapkák oldalaikkal továbbra is összefüggnek. Olyan üres mezőre kell kerülnie, amely egyik oldalával érintkezik a többi lapka valamelyikével. Az asztal 20 × 20 mezős, és a lapkák sosem kerülhetnek le róla. Az oldalon a felemelhető lapkáknak pontozott a szegélyük; ha felveszel egyet, körvonal jelzi azokat a mezőket, ahová teheted.
-karo-four-rules-end-title = A játszma vége
-karo-four-rules-end = A játszma véget ér, amint egy lépés négy körrel felfelé álló korongból álló sort hoz létre a lépő játékosnak. Aki nem tud lépni, annak passzolnia kell; két egymást követő passz, vagy ha ugyanaz az állás ugyanazzal a soron következő játékossal harmadszor is előáll, döntetlennel zárja a játszmát.
-karo-four-rules-notation-title = A lépések lejegyzése
-karo-four-rules-notation = Az oszlopokat az a–t betűk, a sorokat az 1–20 számok jelölik; a lapkák kezdetben a h9–l12 mezőkön fekszenek. Egy korong lerakását a mezőjével jegyezzük le (h9), a csúsztatást és az ugrást honnan-hová alakban (i10-j11, i10-k12), a lapkás lépést pedig a korong lépésével, egy perjellel és azzal a mezővel, ahonnan a lapka jött: az l12-m12/h9 a h9 mezőn fekvő lapkát az m12 mezőre teszi, és az l12 mezőn álló korongot rálépteti.
-karo-four-rules-decisions-title = Ahol nekünk kellett döntenünk
-karo-four-rules-decisions = Az eredeti szabályok néhány kérdést nyitva hagynak. Így értelmeztük őket: a lapka áthelyezése és a rálépés egyetlen lépés; a sorok mind a négy irányban számítanak, az átlók is; az asztal véges, 20 × 20 mezős; és mivel a korongok csak ugráskor fordulnak meg, a játszma passzokkal vagy ismétléssel döntetlenre is végződhet.
-## Karo: Jumpers and Crawlers, in our words
-karo-jumpers-rules-intro = Verseny huszonnégy Karo-lapkán, amelyek rögzített, három mező széles és nyolc mező hosszú táblát alkotnak. Mindkét játékosnak három ugrója (körrel felfelé) és három mászója (körrel lefelé) van, és minden lépés megfordítja azt a korongot, amellyel lépnek.
-karo-jumpers-rules-goal-title = A cél
-karo-jumpers-rules-goal = Juttasd el mind a hat korongodat abba a két sorba, ahonnan az ellenfeled indult. Fehér az 1. és a 2. sorból indul, és a 7. és a 8. sor felé tart; Piros éppen fordítva. Mindkét fél célterületét a saját színű körvonala jelzi.
-karo-jumpers-rules-diagram-start = A kezdés: az ugrók a hátsó sorokban, előttük a mászók.
-karo-jumpers-rules-diagram-moves = Fehér ugrója az a1 mezőről az a3 mezőre ugrik, és mászó lesz belőle; Piros mászója a c7 mezőről a c6 mezőre lép, és ugró lesz belőle.
-karo-jumpers-rules-diagram-run = Az ugró egyszerre átugorja a korongok egész sorát, és közvetlenül mögötte ér földet.
-karo-jumpers-rules-move-title = A lépések
-karo-jumpers-rules-move = Ha másban nem állapodtatok meg, Fehér kezd. Amikor rád kerül a sor, lépj az egyik korongoddal:
-karo-jumpers-rules-crawler = A mászó a nyolc irány bármelyikében egy szomszédos üres mezőre lép, aztán megfordul, és ugró lesz belőle.
-karo-jumpers-rules-jumper = Az ugró a nyolc irány bármelyikében átugorja a közvetlenül mellette kezdődő, megszakítás nélküli korongsort (akármilyen színűek, és akárhányan vannak), és a mögöttük lévő első, üres mezőre érkezik, aztán megfordul, és mászó lesz belőle. Ha nincs mit átugrania, nem léphet.
-karo-jumpers-rules-end-title = A játszma vége
-karo-jumpers-rules-end = Amint mind a hat korongod a célterületeden áll, nyertél. Aki nem tud lépni, annak passzolnia kell; két egymást követő passz, vagy ha ugyanaz az állás harmadszor is előáll, döntetlennel zárja a játszmát.
-karo-jumpers-rules-notation-title = A lépések lejegyzése
-karo-jumpers-rules-notation = Az oszlopok a–c, a sorok 1–8, Fehér oldaláról számolva. Egy lépést honnan-hová alakban jegyzünk le: a b2-b3 egy mászó lépése, az a1-a3 pedig ugrás az a2 fölött.
-karo-jumpers-rules-decisions-title = Ahol nekünk kellett döntenünk
-karo-jumpers-rules-decisions = Az eredeti szöveg nem mutatja a kezdőállást; az ugrókat hátulra, a mászókat eléjük tettük, mert ez az egyetlen ilyen elrendezés, amelyben a kezdő játékos egyáltalán lépni tud. Döntetlenről sem szól; mi bevezettük az ismétléses döntetlent, hogy senki se húzhassa a játszmát a végtelenségig.
 ## Kauri: the status line, the sowing and the board
 
 kauri-status-to-move = { $side } következik
@@ -489,17 +397,3 @@ kauri-speed-slow = Lassú
 kauri-speed-normal = Normál
 kauri-speed-fast = Gyors
 kauri-speed-instant = Azonnali
-kauri-rules-intro = A kauri kétszemélyes mankala, kövekkel és kaurikagylókkal. A táblán körbe vetitek őket; a köveket gyűjtitek, a kaurik zsákmányolnak. A játékot Ralf Gering találta ki (2006).
-kauri-rules-board-title = A tábla
-kauri-rules-board = Két sor, soronként hat mélyedés: Délé a közelebbi sor, Északé a távolabbi, és mindkét játékos tárolója a saját jobb kéz felőli végén van. Kezdetben minden mélyedésben 5 kő és 1 kauri van. Mindenki a saját mélyedéseit nevezi a-tól f-ig, a saját balja felől jobbra, így Észak a-ja Dél f-jével szemben van.
-kauri-rules-move-title = Egy lépés
-kauri-rules-move = Válaszd ki egy mélyedésedet, amelyben legalább egy kauri van, vedd ki a teljes tartalmát, és vess egyet-egyet a következő mélyedésekbe az óramutató járásával ellentétesen: előbb az összes követ, aztán az összes kaurit. A tárolók nincsenek az útban; ha körbeérsz, a kiürített mélyedést átugrod. Ha egyik mélyedésedben sincs kauri, passzolsz.
-kauri-rules-stone-capture = Ha követ vetsz az ellenfél olyan mélyedésébe, amelyben kauri van, de kő nincs, a kő egyenesen az ellenfél tárolójába kerül.
-kauri-rules-cowrie-capture = Ha kaurit vetsz az ellenfél olyan mélyedésébe, amelyben a lépésed elején nem volt kauri, az ott lévő összes kő a te tárolódba kerül. A kauri a helyén marad.
-kauri-rules-diagram-start = A kezdőállás: minden mélyedésben 5 kő és 1 kauri.
-kauri-rules-diagram-opening = Dél c-vel nyit: öt kő, majd a kauri, mélyedésenként egy.
-kauri-rules-diagram-captures = A c c d b a lépések után: egy kő Dél tárolójába esett, majd Dél kaurija 2 követ zsákmányolt.
-kauri-rules-end-title = A játszma vége
-kauri-rules-end = Akinek a tárolójában 31 kő van, azonnal nyer. Ha a mélyedésekben már nincs kő, a nagyobb tároló nyer; 30–30-nál csak kaurikkal folyik tovább a játék, és aki lépne, de nincs kaurija a saját oldalán, veszít. Ha egy állás harmadszor fordul elő, vége a játszmának: a nagyobb tároló nyer, egyenlő tárolóknál döntetlen.
-kauri-rules-notation-title = A lépések lejegyzése
-kauri-rules-notation = Egy lépés a kivetett mélyedés betűje a lépő saját nézőpontjából (a-tól f-ig), vagy pass.

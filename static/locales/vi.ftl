@@ -195,33 +195,6 @@ rules-title = Cách chơi { $game }
 rules-play = Chơi { $game }
 rules-coming = Luật của trò chơi này sẽ có ở đây khi có thể chơi nó trên trang.
 
-## Caro's rules, in our words
-
-caro-rules-intro = Caro là trò chơi xếp năm quân liên tiếp của Việt Nam. Hai người lần lượt đặt quân lên các giao điểm của những đường kẻ trên bàn cờ 15 × 15. Đen đặt quân đầu tiên. Quân đã đặt thì nằm yên tại chỗ cho đến hết ván.
-caro-rules-goal-title = Mục tiêu
-caro-rules-goal = Là người đầu tiên xếp được một hàng liền mạch gồm năm quân của mình: theo hàng ngang, hàng dọc hoặc đường chéo.
-caro-rules-diagram-open = Năm quân liên tiếp, chỉ bị chặn một đầu: Đen thắng.
-caro-rules-diagram-closed = Cũng năm quân đó nhưng có quân trắng ở cả hai đầu: không thắng, ván cờ tiếp tục.
-caro-rules-diagram-edge = Mép bàn cờ không bao giờ tính là chặn: năm quân này thắng.
-caro-rules-diagram-six = Sáu quân liên tiếp vẫn thắng dù bị chặn cả hai đầu.
-caro-rules-twist-title = Điểm đặc biệt: năm quân bị chặn hai đầu không được tính
-caro-rules-twist = Một hàng đúng năm quân không thắng nếu cả hai điểm nằm ngay ngoài hai đầu của nó đều có quân của đối thủ. Một điểm trống hoặc mép bàn cờ khiến đầu đó vẫn là đầu mở. Năm quân bị chặn như vậy vô giá trị cho đến hết ván, vì thế một cách phòng thủ kinh điển là chặn một đầu của hàng bốn rồi chờ: nếu sau đó đối thủ đi nốt đầu còn lại, sát vào quân của bạn, thì năm quân ấy là hàng chết.
-caro-rules-end-title = Kết thúc ván cờ
-caro-rules-end = Ván cờ kết thúc ngay khi một quân vừa đặt hoàn thành một hàng thắng. Nếu cả 225 điểm đều đã kín mà không có hàng thắng nào, ván cờ hòa.
-caro-rules-openings-title = Khai cuộc
-caro-rules-openings = Những quân đầu tiên đem lại lợi thế cho Đen. Trang có ba cách bắt đầu, chỉ khác nhau ở chỗ ai cầm màu nào:
-caro-rules-opening-free = Tự do: người chơi thứ nhất cầm Đen và hai bên đi luân phiên ngay từ quân đầu tiên.
-caro-rules-opening-swap = Swap: người chơi thứ nhất đặt ba quân (đen, trắng, đen); sau đó người chơi thứ hai chọn màu, và ai cầm Trắng sẽ đặt quân thứ 4.
-caro-rules-opening-swap2 = Swap2: như swap, nhưng thay vì chọn màu, người chơi thứ hai có thể đặt quân thứ 4 và thứ 5 (trắng rồi đen) và nhường quyền chọn lại cho người chơi thứ nhất. Sau đó Trắng đặt quân thứ 6.
-caro-rules-options-title = Biến thể
-caro-rules-options = Hai tùy chọn nữa thay đổi cách tính thắng:
-caro-rules-option-overline = Sáu quân liên tiếp trở lên: thắng (luật thông thường), hoặc không bao giờ thắng, khi đó chỉ hàng đúng năm quân mới được tính (luật của giải Caro trong Gomocup).
-caro-rules-option-closed = Năm quân bị đối thủ chặn: chỉ mất thắng khi bị chặn cả hai đầu (luật thông thường), mất thắng ngay khi bị chặn một đầu (mép bàn cờ vẫn không bao giờ tính là chặn), hoặc luôn thắng (gomoku thuần).
-caro-rules-notation-title = Cách ghi nước đi
-caro-rules-notation = Các cột là chữ cái từ a đến o tính từ trái sang, các hàng là số từ 1 đến 15 tính từ dưới lên, nên điểm chính giữa là h8. Mỗi quân được ghi bằng điểm của nó; việc chọn màu trong các khai cuộc swap được ghi là =b (chọn Đen) hoặc =w (chọn Trắng). Một ván cờ được ghi bằng các nước đi theo thứ tự, ví dụ h8 i9 h10 =w g9.
-caro-rules-decisions-title = Những chỗ chúng tôi phải tự quyết định
-caro-rules-decisions = Luật gốc không nói hết mọi điều mà máy tính cần biết. Chúng tôi chọn cách hiểu như sau: mép bàn cờ không bao giờ chặn một hàng; một hàng chỉ được xét khi quân cuối cùng của nó được đặt xuống, nên năm quân đã bị chặn hai đầu không bao giờ sống lại được; một hàng dài hơn được tính như một khối, nên hàng sáu không bao giờ chứa “hàng năm”; và “swap” là kiểu swap ba quân dùng trong các giải gomoku, không phải swap một quân.
-
 ## Embedding
 
 control-embed = Nhúng
@@ -347,32 +320,6 @@ azacru-score-chevrons = Quân chữ V
 azacru-score-to-move = đến lượt
 azacru-score-winner = thắng
 
-## Azacru's rules, in our words
-
-azacru-rules-intro = Azacru là trò chơi chiếm đất dành cho hai, ba hoặc bốn người, do Mike Wellman sáng tác (2005), thuộc loạt trò chơi Pacru của ông. Mỗi người chơi di chuyển các quân chữ V hình mũi tên trên bàn cờ 9 × 9 ô, chia thành chín vùng 3 × 3, và để lại một dấu mang màu của mình trên mọi ô mà quân chữ V đáp xuống.
-azacru-rules-goal-title = Mục tiêu
-azacru-rules-goal = Khi ván cờ kết thúc, người chơi có dấu phủ nhiều ô nhất sẽ thắng. Những người cùng có số ô nhiều nhất thì cùng thắng.
-azacru-rules-start-title = Người chơi và lúc bắt đầu
-azacru-rules-start = Người chơi được gọi theo cạnh bàn cờ mà mình ngồi: Bắc (hàng 9), Đông, Nam và Tây. Hai người chơi thì cầm Đông và Tây; ba người thì cầm Bắc, Đông và Tây. Lúc đầu, mọi quân chữ V đều chĩa về phía cạnh đối diện của bàn cờ, và trên bàn chưa có dấu nào. Trong ván hai người, Đông đi trước; trong ván ba hoặc bốn người, Bắc đi trước (trang cho phép bạn chọn người đi trước). Lượt đi theo chiều kim đồng hồ: Bắc, Đông, Nam, Tây.
-azacru-rules-diagram-two = Hai người chơi: bốn quân chữ V của Đông (Đ) và bốn quân của Tây (T) lúc bắt đầu.
-azacru-rules-diagram-four = Bốn người chơi: mỗi người ba quân chữ V, quân nào cũng chĩa sang phía bên kia bàn cờ.
-azacru-rules-move-title = Một nước đi
-azacru-rules-move = Đến lượt mình, bạn đi một quân chữ V theo đường thẳng: thẳng về phía trước, hoặc chéo 45° sang trái hay sang phải. Sức đi của nó, tức số ô xa nhất nó được đi, bằng số ô trong vùng của nó có dấu của bạn, nhưng ít nhất là 1. Nó không được đáp xuống ô có quân chữ V hoặc có dấu của người chơi khác, và không được vượt qua quân chữ V nào (trừ bước nhảy nối, xem bên dưới); các dấu nằm trên đường đi không cản nó. Sau đó quân chữ V chĩa theo hướng vừa đi, và ô nó đáp xuống nhận dấu của bạn.
-azacru-rules-connection-title = Nối
-azacru-rules-connection = Nếu quân chữ V xuất phát từ một dấu của bạn, đáp xuống một dấu khác của bạn, và đi ít nhất hai ô mà không có quân chữ V nào ở giữa, thì mọi ô ở giữa đều thuộc về bạn. Nếu ở đó có dấu của người chơi khác, các dấu ấy được trả lại cho chủ của chúng, và sau đó quân chữ V của bạn bị loại khỏi ván: nối qua dấu của người khác thì mất quân chữ V. Khi có quân chữ V chắn ở giữa, nước đi giữa hai dấu của bạn vẫn được phép như một bước nhảy, nhưng không chiếm thêm ô nào.
-azacru-rules-diagram-power = Quân chữ V của Đông ở c3 có sức đi 3: ba dấu của Đông nằm trong vùng của nó. Các ô đích được hiển thị; chữ X ở c6 là một nước nối đi qua dấu của Tây ở c5.
-azacru-rules-diagram-connection = Sau c3-c6: c4 và c5 thuộc về Đông, dấu của Tây đã được trả lại, và quân chữ V của Đông đã bị loại khỏi ván.
-azacru-rules-twist-title = Xoay
-azacru-rules-twist = Khi một quân chữ V đáp xuống một vùng khác và vẫn còn trong ván, bạn có thể xoay nó 45° sang trái hoặc sang phải.
-azacru-rules-end-title = Kết thúc
-azacru-rules-end = Người chơi không đi được quân chữ V nào thì phải bỏ lượt. Lần bỏ lượt đầu tiên mở đầu giai đoạn kết thúc: mỗi người chơi còn lại được đi đúng một lượt nữa, theo thứ tự, rồi ván cờ kết thúc. Ván cờ cũng kết thúc khi cùng một thế cờ xuất hiện lần thứ ba.
-azacru-rules-site-title = Chơi trên trang này
-azacru-rules-site = Bấm vào một quân chữ V của bạn (các quân này được khoanh vòng) để xem sức đi và các ô đích của nó: chấm tròn là nước đi thường, vòng tròn là nước nối, chữ X đỏ là nước nối khiến mất quân chữ V; các ô mà nước nối sẽ chiếm được viền quanh. Bấm vào một ô đích để đi. Nếu nước đi vào vùng khác, hãy chọn cách xoay: giữ nguyên, xoay trái hoặc xoay phải. Với bàn phím, nhấn Tab để vào bàn cờ, di chuyển bằng các phím mũi tên và chọn bằng Enter; L và R để chọn cách xoay.
-azacru-rules-notation-title = Cách ghi nước đi
-azacru-rules-notation = Các cột là chữ cái từ a đến i tính từ trái sang, các hàng là số từ 1 đến 9 tính từ dưới lên. Một nước đi được ghi dạng từ-đến, ví dụ g1-g2, thêm l hoặc r khi xoay sang trái hoặc sang phải: g1-f2l. Nước bỏ lượt bắt buộc được ghi là pass.
-azacru-rules-decisions-title = Những chỗ chúng tôi phải tự quyết định
-azacru-rules-decisions = Văn bản gốc còn bỏ ngỏ một số điểm. Từ luật chính thức bằng tiếng Anh, chúng tôi lấy hai quy định: quân chữ V không có dấu nào trong vùng của nó thì có sức đi là 1, và quân chữ V chĩa theo hướng nó vừa đi. Mỗi người chơi có sẵn 50 dấu; số này được hiển thị nhưng không bao giờ dùng hết trong một ván thực tế. Một thế cờ xuất hiện lần thứ ba sẽ kết thúc ván, để các quân chữ V không thể đi vòng quanh mãi trên đất của mình.
-
 ## Karo, both variants: the board, the status line, the pieces beside the board
 
 karo-red = Đỏ
@@ -405,49 +352,6 @@ karo-pass = Bỏ lượt
 karo-four-hint = Kéo một quân, hoặc một mảnh có viền chấm, đến ô được đánh dấu; hoặc bấm vào nó rồi bấm vào ô.
 karo-jumpers-hint = Kéo một quân đến ô được đánh dấu, hoặc bấm vào quân rồi bấm vào ô. Quân có hình tròn là quân nhảy, quân trơn là quân bò.
 
-## Karo: Four in a Row, in our words
-
-karo-four-rules-intro = Karo được chơi trên hai mươi mảnh gỗ rời đặt sát cạnh nhau trên mặt bàn. Người chơi di chuyển quân của mình trên các mảnh, và di chuyển cả chính các mảnh, nên bàn cờ thay đổi hình dạng trong suốt ván. Đỏ và Trắng mỗi bên có sáu quân; mỗi quân có một mặt được đánh dấu bằng hình tròn, và mặt đó hoặc ngửa lên hoặc úp xuống.
-karo-four-rules-goal-title = Mục tiêu
-karo-four-rules-goal = Là người đầu tiên có bốn quân của mình ngửa hình tròn lên trên bốn ô liền nhau thẳng hàng: theo hàng ngang, hàng dọc hoặc đường chéo.
-karo-four-rules-placing-title = Trước hết, đặt quân
-karo-four-rules-placing = Lúc đầu các mảnh xếp thành hình chữ nhật rộng năm mảnh, cao bốn mảnh. Hai người lần lượt, Trắng trước nếu không có thỏa thuận khác, đặt quân của mình úp xuống lên các mảnh trống cho đến khi cả mười hai quân được đặt xong.
-karo-four-rules-moving-title = Sau đó, di chuyển
-karo-four-rules-moving = Từ đó trở đi, mỗi lượt là một trong ba kiểu nước đi:
-karo-four-rules-slide = Trượt một quân của bạn sang một mảnh trống kề bên, theo bất kỳ hướng nào trong tám hướng. Quân không bị lật.
-karo-four-rules-jump = Cho một quân của bạn nhảy qua một quân kề bên (màu nào cũng được) xuống mảnh trống ngay phía sau quân đó. Quân vừa nhảy bị lật lại: hình tròn đang ngửa thì thành úp, đang úp thì thành ngửa.
-karo-four-rules-relocate = Dời một mảnh: nhấc một mảnh trống ở rìa bàn cờ, đặt nó vào một ô trống sát các mảnh khác, và trong cùng lượt đó trượt hoặc nhảy một quân của bạn lên mảnh ấy. Chỉ được dời mảnh nếu sau đó một quân của bạn bước lên được mảnh đó.
-karo-four-rules-diagram-start = Lúc bắt đầu: hai mươi mảnh xếp thành hình chữ nhật, chưa có quân nào.
-karo-four-rules-diagram-jump = Trắng nhảy từ i10 qua j11 đến k12 và bị lật thành ngửa hình tròn lên.
-karo-four-rules-diagram-relocate = Trắng nhấc mảnh ở h9 (viền nét đứt), đặt nó vào m12 và trượt quân từ l12 lên đó.
-karo-four-rules-diagram-win = Đỏ đặt mảnh từ l9 vào h13 và trượt lên đó: bốn hình tròn ngửa trong một cột dọc, Đỏ thắng.
-karo-four-rules-lift-title = Mảnh nào dời được
-karo-four-rules-lift = Một mảnh có thể nhấc lên khi không có quân nào đứng trên nó, nhiều nhất hai cạnh của nó giáp với mảnh khác, và các mảnh còn lại vẫn dính liền nhau theo cạnh. Nó phải được đặt vào một ô trống có chung cạnh với ít nhất một trong các mảnh còn lại. Mặt bàn có 20 × 20 ô, và các mảnh không bao giờ ra khỏi mặt bàn. Trên trang, các mảnh nhấc được có viền chấm; khi bạn cầm một mảnh lên, các ô có thể đặt nó vào sẽ được viền quanh.
-karo-four-rules-end-title = Kết thúc ván cờ
-karo-four-rules-end = Ván cờ kết thúc ngay khi một nước đi tạo ra hàng bốn hình tròn ngửa cho người vừa đi. Người không đi được thì phải bỏ lượt; hai lần bỏ lượt liên tiếp, hoặc cùng một thế cờ xuất hiện lần thứ ba với cùng một người đến lượt, thì ván cờ hòa.
-karo-four-rules-notation-title = Cách ghi nước đi
-karo-four-rules-notation = Các cột là chữ cái từ a đến t, các hàng là số từ 1 đến 20; lúc đầu các mảnh nằm từ h9 đến l12. Nước đặt quân được ghi bằng ô của nó (h9), nước trượt hoặc nhảy ghi dạng từ-đến (i10-j11, i10-k12), còn nước dời mảnh ghi bằng nước đi của quân, một dấu gạch chéo và chỗ mảnh được nhấc lên: l12-m12/h9 là đặt mảnh từ h9 vào m12 và đi quân từ l12 lên đó.
-karo-four-rules-decisions-title = Những chỗ chúng tôi phải tự quyết định
-karo-four-rules-decisions = Luật gốc còn bỏ ngỏ vài điểm. Chúng tôi hiểu như sau: dời mảnh và bước lên mảnh đó là cùng một nước đi; hàng được tính theo cả bốn phương, kể cả đường chéo; mặt bàn có giới hạn, 20 × 20; và vì quân chỉ bị lật khi nhảy, ván cờ có thể hòa do bỏ lượt hoặc do lặp lại thế cờ.
-
-## Karo: Jumpers and Crawlers, in our words
-
-karo-jumpers-rules-intro = Một cuộc đua trên hai mươi bốn mảnh Karo xếp thành bàn cờ cố định, rộng ba ô, dài tám ô. Mỗi người có ba quân nhảy (hình tròn ngửa) và ba quân bò (hình tròn úp), và mỗi nước đi đều lật quân vừa đi.
-karo-jumpers-rules-goal-title = Mục tiêu
-karo-jumpers-rules-goal = Đưa cả sáu quân của bạn vào hai hàng nơi đối thủ xuất phát. Trắng xuất phát ở hàng 1 và 2 và tiến về hàng 7 và 8; Đỏ đi theo chiều ngược lại. Đích của mỗi bên được viền bằng màu của bên đó.
-karo-jumpers-rules-diagram-start = Lúc bắt đầu: quân nhảy ở các hàng cuối, quân bò ở phía trước.
-karo-jumpers-rules-diagram-moves = Quân nhảy của Trắng nhảy từ a1 đến a3 và thành quân bò; quân bò của Đỏ bước từ c7 đến c6 và thành quân nhảy.
-karo-jumpers-rules-diagram-run = Quân nhảy nhảy qua cả một dãy quân cùng lúc và đáp xuống ngay sau dãy đó.
-karo-jumpers-rules-move-title = Các nước đi
-karo-jumpers-rules-move = Trắng đi trước nếu không có thỏa thuận khác. Đến lượt mình, bạn đi một quân:
-karo-jumpers-rules-crawler = Quân bò bước sang một ô trống kề bên theo bất kỳ hướng nào trong tám hướng, rồi lật lại và trở thành quân nhảy.
-karo-jumpers-rules-jumper = Quân nhảy nhảy, theo bất kỳ hướng nào trong tám hướng, qua toàn bộ dãy quân liền nhau ngay cạnh nó (màu nào cũng được, bao nhiêu quân cũng được) và đáp xuống ô trống ngay sau dãy đó, rồi lật lại và trở thành quân bò. Nó không thể đi nếu không có quân nào để nhảy qua.
-karo-jumpers-rules-end-title = Kết thúc ván cờ
-karo-jumpers-rules-end = Bạn thắng ngay khi cả sáu quân của bạn đứng trong đích. Người không đi được thì phải bỏ lượt; hai lần bỏ lượt liên tiếp, hoặc cùng một thế cờ xuất hiện lần thứ ba, thì ván cờ hòa.
-karo-jumpers-rules-notation-title = Cách ghi nước đi
-karo-jumpers-rules-notation = Các cột từ a đến c, các hàng từ 1 đến 8 tính từ phía Trắng. Nước đi được ghi dạng từ-đến: b2-b3 là một bước của quân bò, a1-a3 là một cú nhảy qua a2.
-karo-jumpers-rules-decisions-title = Những chỗ chúng tôi phải tự quyết định
-karo-jumpers-rules-decisions = Văn bản gốc không cho thấy thế cờ ban đầu; chúng tôi đặt quân nhảy ở sau và quân bò ở trước, cách xếp duy nhất theo kiểu này mà người đi trước có thể đi được. Văn bản cũng không nói gì về hòa; chúng tôi thêm luật hòa do lặp lại thế cờ, để không ai có thể trì hoãn ván cờ mãi mãi.
 ## Kauri: the status line, the sowing and the board
 
 kauri-status-to-move = Đến lượt { $side }
@@ -468,17 +372,3 @@ kauri-speed-slow = Chậm
 kauri-speed-normal = Bình thường
 kauri-speed-fast = Nhanh
 kauri-speed-instant = Tức thì
-kauri-rules-intro = Kauri là một trò mancala cho hai người, chơi bằng sỏi và vỏ ốc kauri. Bạn rải chúng vòng quanh bàn; sỏi là thứ để gom, vỏ ốc là thứ để ăn. Trò chơi do Ralf Gering sáng tạo (2006).
-kauri-rules-board-title = Bàn chơi
-kauri-rules-board = Hai hàng, mỗi hàng sáu ô: Nam giữ hàng gần, Bắc giữ hàng xa, và kho của mỗi người nằm ở đầu bên tay phải của người đó. Lúc đầu mỗi ô có 5 viên sỏi và 1 vỏ ốc. Mỗi người gọi các ô của mình từ a đến f, từ trái sang phải theo góc nhìn của mình, nên ô a của Bắc nằm đối diện ô f của Nam.
-kauri-rules-move-title = Một nước đi
-kauri-rules-move = Chọn một ô của bạn có ít nhất một vỏ ốc, lấy hết mọi thứ trong ô ra và rải mỗi ô tiếp theo một thứ, ngược chiều kim đồng hồ: trước hết là tất cả sỏi, sau đó là tất cả vỏ ốc. Không rải vào kho; nếu đi hết một vòng thì bỏ qua ô vừa lấy. Nếu không ô nào của bạn có vỏ ốc, bạn bỏ lượt.
-kauri-rules-stone-capture = Viên sỏi bạn rải vào ô của đối thủ có vỏ ốc nhưng không có sỏi sẽ rơi thẳng vào kho của đối thủ.
-kauri-rules-cowrie-capture = Vỏ ốc bạn rải vào ô của đối thủ mà lúc bắt đầu nước đi không có vỏ ốc nào sẽ mang toàn bộ sỏi đang ở đó về kho của bạn. Vỏ ốc ở lại trong ô.
-kauri-rules-diagram-start = Khởi đầu: mỗi ô có 5 viên sỏi và 1 vỏ ốc.
-kauri-rules-diagram-opening = Nam mở đầu bằng c: năm viên sỏi rồi đến vỏ ốc, mỗi ô một thứ.
-kauri-rules-diagram-captures = Sau c c d b a: một viên sỏi rơi vào kho của Nam, rồi vỏ ốc của Nam ăn 2 viên sỏi.
-kauri-rules-end-title = Kết thúc
-kauri-rules-end = Kho nào có 31 viên sỏi thì thắng ngay. Khi các ô hết sỏi, kho lớn hơn thắng; nếu hòa 30–30 thì chơi tiếp chỉ với vỏ ốc, và ai đến lượt mà bên mình không còn vỏ ốc thì thua. Thế cờ lặp lại lần thứ ba thì ván kết thúc: kho lớn hơn thắng, bằng nhau thì hòa.
-kauri-rules-notation-title = Ghi nước đi
-kauri-rules-notation = Một nước đi là chữ cái của ô được rải theo góc nhìn của người đi (a đến f), hoặc pass.

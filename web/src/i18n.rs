@@ -3,7 +3,9 @@
 //! a message missing from a translation falls back to English rather than vanishing.
 //!
 //! English is built in; the other languages are fetched when first chosen
-//! ([`load`]), so that a visitor downloads his own language only.
+//! ([`load`]), so that a visitor downloads his own language only. A few messages that
+//! only one bundle shows (each game's rules) live in files of their own,
+//! `static/locales/<lang>/<part>.ftl`, which only that bundle takes ([`take_parts`]).
 
 use std::{
     borrow::Cow,
@@ -39,6 +41,10 @@ pub const LANGUAGES: [Language; 6] = [
 /// English's messages, the ones every page has from the start.
 const ENGLISH: &str = include_str!("../../static/locales/en.ftl");
 
+/// A file of messages that only some bundles show: its name (`rules-caro`) and its
+/// English text.
+pub type Part = (&'static str, &'static str);
+
 const fn language(code: &'static str, name: &'static str) -> Language {
     Language { code, name }
 }
@@ -47,21 +53,45 @@ type Bundle = FluentBundle<FluentResource>;
 
 thread_local! {
     static CURRENT: Cell<usize> = const { Cell::new(0) };
+    /// The parts this bundle shows besides the messages every page has.
+    static PARTS: Cell<&'static [Part]> = const { Cell::new(&[]) };
     /// A language's bundle, once its messages are here (English's is built when first used).
     static BUNDLES: RefCell<Vec<Option<Bundle>>> = RefCell::new((0..LANGUAGES.len()).map(|_| None).collect());
 }
 
-fn bundle(code: &str, source: &str) -> Bundle {
+fn bundle(code: &str, sources: &[&str]) -> Bundle {
     let lang: LanguageIdentifier = code.parse().unwrap_or_default();
     let mut bundle = FluentBundle::new(vec![lang]);
     // Isolation marks around arguments are for mixed-direction text; in plain UI text
     // they only get in the way (of tests and copy-paste alike).
     bundle.set_use_isolating(false);
-    // A broken entry is left out by the parser; the rest of the file still works, and a
-    // unit test keeps the shipped files free of errors.
-    let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(res, _)| res);
-    let _ = bundle.add_resource(resource);
+    for source in sources {
+        // A broken entry is left out by the parser; the rest of the file still works, and
+        // a unit test keeps the shipped files free of errors.
+        let resource = FluentResource::try_new((*source).to_owned()).unwrap_or_else(|(res, _)| res);
+        let _ = bundle.add_resource(resource);
+    }
     bundle
+}
+
+fn english() -> Bundle {
+    let parts = PARTS.with(Cell::get);
+    let sources: Vec<&str> = std::iter::once(ENGLISH)
+        .chain(parts.iter().map(|(_, source)| *source))
+        .collect();
+    bundle("en", &sources)
+}
+
+/// Takes the parts this bundle shows (their English text is built in; other languages
+/// fetch them along with their other messages). Call it before the first message.
+pub fn take_parts(parts: &'static [Part]) {
+    PARTS.with(|p| p.set(parts));
+    BUNDLES.with(|bundles| bundles.borrow_mut()[0] = None);
+}
+
+/// The names of the parts this bundle shows.
+pub fn parts() -> impl Iterator<Item = &'static str> {
+    PARTS.with(Cell::get).iter().map(|(name, _)| *name)
 }
 
 /// The language of the site now.
@@ -82,13 +112,13 @@ pub fn is_loaded(code: &str) -> bool {
     }
 }
 
-/// Takes the messages of `code` from the text of its `.ftl` file; `false` for a code the
-/// site does not have.
-pub fn add(code: &str, source: &str) -> bool {
+/// Takes the messages of `code` from the texts of its `.ftl` files (its own, then the
+/// parts'); `false` for a code the site does not have.
+pub fn add(code: &str, sources: &[&str]) -> bool {
     let Some(i) = index(code) else {
         return false;
     };
-    let bundle = bundle(LANGUAGES[i].code, source);
+    let bundle = bundle(LANGUAGES[i].code, sources);
     BUNDLES.with(|bundles| bundles.borrow_mut()[i] = Some(bundle));
     true
 }
@@ -139,7 +169,7 @@ pub fn tr(id: &str, args: Option<&FluentArgs<'_>>) -> String {
             .into_iter()
             .find_map(|i| {
                 let bundle = match i {
-                    0 => Some(bundles[0].get_or_insert_with(|| bundle("en", ENGLISH))),
+                    0 => Some(bundles[0].get_or_insert_with(english)),
                     _ => bundles[i].as_mut(),
                 };
                 format(bundle?, id, args)

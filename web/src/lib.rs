@@ -23,9 +23,10 @@ mod storage;
 
 pub use app::App;
 
-/// Starts the site's bundle `bundle`, which draws `pages`: the body of each bundle's
-/// `main`.
-pub fn start(bundle: bundle::Bundle, pages: bundle::Pages) {
+/// Starts the site's bundle `bundle`, which draws `pages` and shows the messages of
+/// `parts` besides those every page has: the body of each bundle's `main`.
+pub fn start(bundle: bundle::Bundle, pages: bundle::Pages, parts: &'static [i18n::Part]) {
     crash::show_on_panic();
+    i18n::take_parts(parts);
     yew::Renderer::<App>::with_props(app::Props { bundle, pages }).render();
 }

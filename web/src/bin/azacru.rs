@@ -6,5 +6,9 @@ fn main() {
     web::start(
         web::bundle::Bundle::Game(GameId::Azacru),
         web::pages::azacru,
+        &[(
+            "rules-azacru",
+            include_str!("../../../static/locales/en/rules-azacru.ftl"),
+        )],
     );
 }

@@ -3,5 +3,12 @@
 use engine::GameId;
 
 fn main() {
-    web::start(web::bundle::Bundle::Game(GameId::Caro), web::pages::caro);
+    web::start(
+        web::bundle::Bundle::Game(GameId::Caro),
+        web::pages::caro,
+        &[(
+            "rules-caro",
+            include_str!("../../../static/locales/en/rules-caro.ftl"),
+        )],
+    );
 }

@@ -6,5 +6,6 @@ fn main() {
     web::start(
         web::bundle::Bundle::Embed(GameId::Azacru),
         web::pages::embed_azacru,
+        &[],
     );
 }

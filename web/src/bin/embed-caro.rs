@@ -6,5 +6,6 @@ fn main() {
     web::start(
         web::bundle::Bundle::Embed(GameId::Caro),
         web::pages::embed_caro,
+        &[],
     );
 }

@@ -6,5 +6,6 @@ fn main() {
     web::start(
         web::bundle::Bundle::Embed(GameId::KaroFour),
         web::pages::embed_karo_four,
+        &[],
     );
 }

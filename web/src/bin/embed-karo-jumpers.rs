@@ -6,5 +6,6 @@ fn main() {
     web::start(
         web::bundle::Bundle::Embed(GameId::KaroJumpers),
         web::pages::embed_karo_jumpers,
+        &[],
     );
 }

@@ -6,5 +6,9 @@ fn main() {
     web::start(
         web::bundle::Bundle::Game(GameId::KaroFour),
         web::pages::karo_four,
+        &[(
+            "rules-karo-four",
+            include_str!("../../../static/locales/en/rules-karo-four.ftl"),
+        )],
     );
 }

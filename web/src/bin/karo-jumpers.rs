@@ -6,5 +6,9 @@ fn main() {
     web::start(
         web::bundle::Bundle::Game(GameId::KaroJumpers),
         web::pages::karo_jumpers,
+        &[(
+            "rules-karo-jumpers",
+            include_str!("../../../static/locales/en/rules-karo-jumpers.ftl"),
+        )],
     );
 }

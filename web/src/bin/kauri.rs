@@ -3,5 +3,12 @@
 use engine::GameId;
 
 fn main() {
-    web::start(web::bundle::Bundle::Game(GameId::Kauri), web::pages::kauri);
+    web::start(
+        web::bundle::Bundle::Game(GameId::Kauri),
+        web::pages::kauri,
+        &[(
+            "rules-kauri",
+            include_str!("../../../static/locales/en/rules-kauri.ftl"),
+        )],
+    );
 }

@@ -9,24 +9,36 @@ use fluent_syntax::ast::Entry;
 
 use super::*;
 
-/// The text of a language's file, as the site fetches it.
-fn source(language: &Language) -> &'static str {
-    match language.code {
-        "en" => include_str!("../../../static/locales/en.ftl"),
-        "hu" => include_str!("../../../static/locales/hu.ftl"),
-        "cs" => include_str!("../../../static/locales/cs.ftl"),
-        "ru" => include_str!("../../../static/locales/ru.ftl"),
-        "sv" => include_str!("../../../static/locales/sv.ftl"),
-        "vi" => include_str!("../../../static/locales/vi.ftl"),
-        code => panic!("no file for {code}"),
+/// The files of a language, as the site fetches them: `<lang>.ftl`, then the parts,
+/// `<lang>/<part>.ftl`, by name (`rules-caro`), with their texts.
+fn files(language: &Language) -> Vec<(String, String)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../static/locales");
+    let read = |path: std::path::PathBuf| {
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    };
+    let mut files = vec![(
+        String::new(),
+        read(dir.join(format!("{}.ftl", language.code))),
+    )];
+    // The parts are those English has.
+    let mut parts: Vec<String> = std::fs::read_dir(dir.join("en"))
+        .expect("static/locales/en")
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .filter_map(|name| name.strip_suffix(".ftl").map(str::to_owned))
+        .collect();
+    parts.sort();
+    for part in parts {
+        let text = read(dir.join(language.code).join(format!("{part}.ftl")));
+        files.push((part, text));
     }
+    files
 }
 
 /// Every message and attribute id of a translation file, and a parse check.
-fn ids(language: &Language) -> BTreeSet<String> {
-    let resource = match FluentResource::try_new(source(language).to_owned()) {
+fn ids(name: &str, source: &str) -> BTreeSet<String> {
+    let resource = match FluentResource::try_new(source.to_owned()) {
         Ok(resource) => resource,
-        Err((_, errors)) => panic!("{}.ftl does not parse: {errors:?}", language.code),
+        Err((_, errors)) => panic!("{name} does not parse: {errors:?}"),
     };
     let mut ids = BTreeSet::new();
     for entry in resource.entries() {
@@ -41,24 +53,56 @@ fn ids(language: &Language) -> BTreeSet<String> {
 }
 
 fn has(id: &str) -> bool {
-    let english = bundle("en", ENGLISH);
+    let english = bundle("en", &[ENGLISH]);
     format(&english, id, None).is_some()
 }
 
 #[test]
 fn test_every_language_has_every_message_and_no_other() {
-    let english = ids(&LANGUAGES[0]);
+    let english = files(&LANGUAGES[0]);
+    assert!(english.len() > 1, "the games' rules are parts of their own");
     for language in &LANGUAGES[1..] {
-        let translated = ids(language);
-        let missing: Vec<_> = english.difference(&translated).collect();
-        let stale: Vec<_> = translated.difference(&english).collect();
-        assert!(missing.is_empty(), "{} lacks {missing:?}", language.code);
-        assert!(
-            stale.is_empty(),
-            "{} has ids English lacks: {stale:?}",
-            language.code
-        );
+        for ((part, english), (_, translated)) in english.iter().zip(files(language)) {
+            let file = format!("{}/{part}", language.code);
+            let english = ids(part, english);
+            let translated = ids(&file, &translated);
+            let missing: Vec<_> = english.difference(&translated).collect();
+            let stale: Vec<_> = translated.difference(&english).collect();
+            assert!(missing.is_empty(), "{file} lacks {missing:?}");
+            assert!(stale.is_empty(), "{file} has ids English lacks: {stale:?}");
+        }
     }
+}
+
+#[test]
+fn test_no_message_is_in_two_files() {
+    let mut seen = BTreeSet::new();
+    for (part, text) in files(&LANGUAGES[0]) {
+        for id in ids(&part, &text) {
+            assert!(
+                seen.insert(id.clone()),
+                "{id} is in two files (one is '{part}')"
+            );
+        }
+    }
+}
+
+#[test]
+fn test_each_game_has_its_rules_part() {
+    let parts: BTreeSet<String> = files(&LANGUAGES[0]).into_iter().map(|(p, _)| p).collect();
+    for id in GameId::ALL {
+        assert!(parts.contains(&format!("rules-{id}")), "rules-{id}");
+    }
+}
+
+#[test]
+fn test_a_bundle_shows_the_parts_it_takes() {
+    static CARO: [Part; 1] = [("rules-caro", "caro-rules-goal-title = The goal")];
+    assert_eq!(crate::t!("caro-rules-goal-title"), "caro-rules-goal-title");
+    take_parts(&CARO);
+    assert_eq!(parts().collect::<Vec<_>>(), ["rules-caro"]);
+    assert_eq!(crate::t!("caro-rules-goal-title"), "The goal");
+    take_parts(&[]);
 }
 
 #[test]
@@ -105,7 +149,9 @@ fn test_plurals_follow_each_language() {
             .iter()
             .find(|l| l.code == code)
             .expect("a language of the site");
-        assert!(add(code, source(language)));
+        let sources: Vec<String> = files(language).into_iter().map(|(_, t)| t).collect();
+        let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
+        assert!(add(code, &sources));
         assert!(set_language(code));
         let texts: BTreeSet<String> = counts
             .iter()
@@ -135,9 +181,10 @@ fn test_a_language_is_used_only_once_its_messages_are_here() {
     assert!(!is_loaded("sv"));
     assert!(!set_language("sv"));
     assert_eq!(current().code, "en");
-    assert!(add("sv", source(&LANGUAGES[4])));
+    let swedish: Vec<String> = files(&LANGUAGES[4]).into_iter().map(|(_, t)| t).collect();
+    assert!(add("sv", &[&swedish[0]]));
     assert!(set_language("sv"));
     assert_eq!(crate::t!("nav-home"), "Alla spel");
-    assert!(!add("de", "nav-home = Startseite"));
+    assert!(!add("de", &["nav-home = Startseite"]));
     set_language("en");
 }

@@ -1,0 +1,24 @@
+## Azacru's rules, in our words
+azacru-rules-intro = Azacru je hra o území pro dva, tři nebo čtyři hráče, kterou vytvořil Mike Wellman (2005) jako součást své řady Pacru. Každý hráč posouvá své šipky po desce o 9 × 9 polích, rozdělené do devíti oblastí 3 × 3, a na každém poli, kam šipka dotáhne, zanechá značku své barvy.
+azacru-rules-goal-title = Cíl hry
+azacru-rules-goal = Když hra skončí, vyhrává hráč, jehož značky pokrývají nejvíce polí. Hráči, kteří mají shodně nejvíce polí, se o vítězství dělí.
+azacru-rules-start-title = Hráči a začátek hry
+azacru-rules-start = Hráči se jmenují podle strany desky, u které sedí: Sever (u řady 9), Východ, Jih a Západ. Dva hráči hrají za Východ a Západ, tři za Sever, Východ a Západ. Každá šipka na začátku míří k protější straně desky a na desce zatím nejsou žádné značky. Ve hře dvou hráčů začíná Východ, ve hře tří nebo čtyř hráčů Sever (na webu si to můžete zvolit). Hraje se po směru hodinových ručiček: Sever, Východ, Jih, Západ.
+azacru-rules-diagram-two = Dva hráči: čtyři šipky Východu (V) a čtyři šipky Západu (Z) na začátku hry.
+azacru-rules-diagram-four = Čtyři hráči: každý má tři šipky a všechny míří přes desku na protější stranu.
+azacru-rules-move-title = Tah
+azacru-rules-move = Když jste na tahu, posuňte jednu ze svých šipek po přímce: přímo vpřed, nebo o 45° vlevo či vpravo. Její síla, tedy nejvyšší počet polí, o který smí táhnout, se rovná počtu polí v její oblasti, na kterých leží vaše značky, je však vždy nejméně 1. Šipka nesmí skončit na jiné šipce ani na značce jiného hráče a nesmí přejít přes šipku (výjimkou je skok při propojení, viz níže); značky na cestě jí nebrání. Šipka pak míří ve směru, kterým táhla, a pole, na kterém skončila, dostane vaši značku.
+azacru-rules-connection-title = Propojení
+azacru-rules-connection = Pokud šipka vyjde z pole s vaší značkou, skončí na jiném poli s vaší značkou, táhne nejméně o dvě pole a mezi nimi nestojí žádná šipka, stanou se všechna pole mezi nimi vašimi. Ležely-li tam značky jiných hráčů, vrátí se jejich majitelům a vaše šipka pak odejde ze hry: propojení přes značku jiného hráče vás stojí šipku. Přes jinou šipku je tah mezi dvěma vašimi značkami dovolen jako skok, nic však nevyplní.
+azacru-rules-diagram-power = Šipka Východu na c3 má sílu 3: v její oblasti leží tři značky Východu. Její cíle jsou vyznačené; křížek na c6 je propojení, které vede přes značku Západu na c5.
+azacru-rules-diagram-connection = Po tahu c3-c6: c4 a c5 patří Východu, značka Západu se vrátila svému majiteli a šipka Východu odešla ze hry.
+azacru-rules-twist-title = Otočení
+azacru-rules-twist = Když šipka skončí v jiné oblasti a zůstane ve hře, smíte ji otočit o 45° vlevo nebo vpravo.
+azacru-rules-end-title = Konec hry
+azacru-rules-end = Hráč, který nemůže táhnout žádnou šipkou, musí pasovat. Prvním pasem začíná konec hry: každý další hráč má v pořadí ještě právě jeden tah a pak hra končí. Hra končí také tehdy, když stejná pozice nastane potřetí.
+azacru-rules-site-title = Hra na tomto webu
+azacru-rules-site = Klikněte na jednu ze svých šipek (jsou zakroužkované) a uvidíte její sílu a cíle: tečka je obyčejný tah, kroužek propojení a červený křížek propojení, které stojí šipku; pole, která by propojení vyplnilo, jsou ohraničená. Tah provedete kliknutím na cíl. Vede-li tah do jiné oblasti, zvolte otočení: ponechat, otočit vlevo nebo vpravo. Z klávesnice se na desku dostanete klávesou Tab, pohybujete se kurzorovými klávesami a volíte klávesou Enter; klávesy L a R volí otočení.
+azacru-rules-notation-title = Zápis tahů
+azacru-rules-notation = Sloupce jsou zleva písmena a až i, řady zdola čísla 1 až 9. Tah se zapisuje odkud-kam, například g1-g2, a při otočení vlevo nebo vpravo se připojí l nebo r: g1-f2l. Vynucený pas se zapisuje pass.
+azacru-rules-decisions-title = Kde jsme museli rozhodnout sami
+azacru-rules-decisions = Původní text nechává některé věci otevřené. Z oficiálních anglických pravidel jsme převzali, že šipka, v jejíž oblasti nejsou žádné vaše značky, má sílu 1 a že šipka míří ve směru, kterým táhla. Každý hráč má zásobu 50 značek; je zobrazená, ale ve skutečné hře nikdy nedojde. Pozice, která nastane potřetí, hru ukončí, aby šipky nemohly donekonečna kroužit po vlastním území.

@@ -1,0 +1,23 @@
+## Karo: Four in a Row, in our words
+karo-four-rules-intro = Karo se hraje na dvaceti volných dřevěných dílcích, které leží na stole vedle sebe. Hráči po dílcích posouvají své kameny, ale přesouvají i samotné dílky, takže deska během hry mění tvar. Červený i Bílý mají po šesti kamenech; každý kámen má jednu stranu označenou kroužkem a ta je buď nahoře, nebo dole.
+karo-four-rules-goal-title = Cíl hry
+karo-four-rules-goal = Jako první dostaňte čtyři své kameny kroužkem nahoru na čtyři sousední pole v jedné linii: vodorovně, svisle nebo úhlopříčně.
+karo-four-rules-placing-title = Nejprve rozmístění kamenů
+karo-four-rules-placing = Dílky na začátku tvoří obdélník pět dílků široký a čtyři dílky vysoký. Hráči se střídají – pokud se nedohodnou jinak, začíná Bílý – a pokládají své kameny kroužkem dolů na prázdné dílky, dokud není rozmístěno všech dvanáct.
+karo-four-rules-moving-title = Potom tahy
+karo-four-rules-moving = Od té chvíle je každý tah jedním z těchto tří:
+karo-four-rules-slide = Posun: jeden ze svých kamenů posunete na sousední prázdný dílek, v kterémkoli z osmi směrů. Kámen se přitom neotáčí.
+karo-four-rules-jump = Skok: jedním ze svých kamenů přeskočíte sousední kámen libovolné barvy na prázdný dílek hned za ním. Skákající kámen se otočí: z kroužku nahoře je kroužek dole a naopak.
+karo-four-rules-relocate = Přesun dílku: zvednete prázdný dílek z okraje hrací plochy, položíte ho na prázdné pole vedle ostatních dílků a v témže tahu na něj posunete nebo skočíte jedním ze svých kamenů. Dílek smíte přesunout jen tehdy, když na něj potom může vstoupit některý váš kámen.
+karo-four-rules-diagram-start = Začátek: dvacet dílků v obdélníku, zatím bez kamenů.
+karo-four-rules-diagram-jump = Bílý skočí z i10 přes j11 na k12 a otočí se kroužkem nahoru.
+karo-four-rules-diagram-relocate = Bílý zvedne dílek z h9 (čárkovaně), položí ho na m12 a posune na něj kámen z l12.
+karo-four-rules-diagram-win = Červený položí dílek z l9 na h13 a posune na něj kámen: čtyři kroužky nahoře ve sloupci vyhrávají.
+karo-four-rules-lift-title = Které dílky lze přesunout
+karo-four-rules-lift = Dílek lze zvednout, když na něm nestojí žádný kámen, dotýká se jiných dílků nejvýše dvěma stranami a zbývající dílky spolu i po jeho zvednutí stále souvisejí stranami. Musí se položit na prázdné pole, které má společnou stranu s některým z ostatních dílků. Stůl má 20 × 20 polí a dílky ho nikdy neopustí. Na webu mají dílky, které lze zvednout, tečkovaný okraj; když některý vezmete, ohraničí se pole, kam ho můžete položit.
+karo-four-rules-end-title = Konec hry
+karo-four-rules-end = Hra končí, jakmile tah vytvoří řadu čtyř kroužků nahoře pro hráče, který táhl. Hráč, který nemůže táhnout, musí pasovat; dva pasy po sobě nebo stejná pozice se stejným hráčem na tahu, která nastane potřetí, ukončí hru remízou.
+karo-four-rules-notation-title = Zápis tahů
+karo-four-rules-notation = Sloupce jsou písmena a až t, řady čísla 1 až 20; dílky na začátku leží na h9 až l12. Položení kamene se zapisuje jako jeho pole (h9), posun nebo skok jako odkud-kam (i10-j11, i10-k12) a tah s dílkem jako tah kamene, lomítko a pole, odkud dílek přišel: l12-m12/h9 položí dílek z h9 na m12 a posune na něj kámen z l12.
+karo-four-rules-decisions-title = Kde jsme museli rozhodnout sami
+karo-four-rules-decisions = Původní pravidla nechávají několik věcí otevřených. Vyložili jsme je takto: přesun dílku a vstup na něj jsou jeden tah; řady se počítají ve všech čtyřech směrech včetně úhlopříček; stůl je konečný, 20 na 20; a protože se kameny otáčejí jen skokem, může hra skončit remízou kvůli pasům nebo opakování pozice.

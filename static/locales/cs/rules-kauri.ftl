@@ -1,0 +1,14 @@
+kauri-rules-intro = Kauri je mankala pro dva, hraje se s kameny a mušlemi kauri. Rozséváte je dokola po desce; kameny sbíráte, kauri berou. Hru vymyslel Ralf Gering (2006).
+kauri-rules-board-title = Deska
+kauri-rules-board = Dvě řady po šesti důlcích: Jihu patří bližší řada, Severu vzdálenější a každý hráč má zásobník po své pravé ruce. Na začátku je v každém důlku 5 kamenů a 1 kauri. Každý hráč označuje své důlky a až f zleva doprava ze svého pohledu, takže severní a leží naproti jižnímu f.
+kauri-rules-move-title = Tah
+kauri-rules-move = Vyberte svůj důlek, ve kterém je aspoň jedna kauri, vyjměte vše, co v něm je, a rozsévejte po jednom do dalších důlků proti směru hodinových ručiček: nejdřív všechny kameny, pak všechny kauri. Zásobníky se vynechávají; když obejdete celou desku, vyprázdněný důlek přeskočíte. Když v žádném vašem důlku kauri není, pasujete.
+kauri-rules-stone-capture = Kámen zaseté do soupeřova důlku, ve kterém jsou kauri, ale žádné kameny, jde rovnou do soupeřova zásobníku.
+kauri-rules-cowrie-capture = Kauri zasetá do soupeřova důlku, ve kterém na začátku vašeho tahu žádná kauri nebyla, vezme všechny kameny, které v něm teď jsou, do vašeho zásobníku. Kauri v důlku zůstane.
+kauri-rules-diagram-start = Začátek: v každém důlku 5 kamenů a 1 kauri.
+kauri-rules-diagram-opening = Jih zahajuje tahem c: pět kamenů a pak kauri, do každého důlku jeden.
+kauri-rules-diagram-captures = Po tazích c c d b a: jeden kámen spadl do zásobníku Jihu a pak kauri Jihu vzala 2 kameny.
+kauri-rules-end-title = Konec hry
+kauri-rules-end = Zásobník s 31 kameny vyhrává okamžitě. Když v důlcích nezbude žádný kámen, vyhrává větší zásobník; za stavu 30–30 se hraje dál jen s kauri a hráč na tahu, který na své straně žádnou kauri nemá, prohrává. Pozice, která se objeví potřetí, hru končí: vyhrává větší zásobník, při shodě je remíza.
+kauri-rules-notation-title = Zápis tahů
+kauri-rules-notation = Tah je písmeno rozsévaného důlku z pohledu hráče na tahu (a až f), nebo pass.

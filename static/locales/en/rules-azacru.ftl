@@ -1,0 +1,24 @@
+## Azacru's rules, in our words
+azacru-rules-intro = Azacru is a territory game for two, three or four players, by Mike Wellman (2005), from his Pacru series. Each player moves arrow-shaped chevrons across a board of 9 × 9 fields, divided into nine regions of 3 × 3, and leaves a marker of his colour on every field where a chevron lands.
+azacru-rules-goal-title = The goal
+azacru-rules-goal = When the game ends, the player whose markers cover the most fields wins. Players tied on the most fields share the win.
+azacru-rules-start-title = Players and the start
+azacru-rules-start = Players are named after the side of the board they sit at: North (row 9), East, South and West. Two players take East and West; three take North, East and West. Every chevron starts pointing at the opposite side of the board, and no markers are on it yet. East moves first in a two-player game, North with three or four (the site lets you choose). Turns go clockwise: North, East, South, West.
+azacru-rules-diagram-two = Two players: East's four chevrons (E) and West's (W) at the start.
+azacru-rules-diagram-four = Four players: three chevrons each, every one pointing across the board.
+azacru-rules-move-title = A move
+azacru-rules-move = On your turn, move one of your chevrons in a straight line: straight ahead, or 45° to its left or right. Its power, the most fields it may go, is the number of fields in its region that carry your markers, but at least 1. It may not land on a chevron or on another player's marker, and it may not pass over a chevron (but see the connection jump below); markers on the way do not stop it. The chevron then points the way it moved, and the field where it lands gets your marker.
+azacru-rules-connection-title = Connections
+azacru-rules-connection = If the chevron starts on one of your markers, lands on another, and moves at least two fields with no chevron in between, every field in between becomes yours. Markers of other players there go back to them, and then your chevron leaves the game: a connection through another player's marker costs the chevron. Over a chevron, a move between two of your markers is allowed as a jump, but fills nothing.
+azacru-rules-diagram-power = East's chevron on c3 has power 3: three of East's markers lie in its region. Its targets are marked; the cross on c6 is a connection that passes West's marker on c5.
+azacru-rules-diagram-connection = After c3-c6: c4 and c5 are East's, West's marker went back, and East's chevron has left the game.
+azacru-rules-twist-title = The twist
+azacru-rules-twist = When a chevron lands in another region and stays in the game, you may turn it 45° to the left or to the right.
+azacru-rules-end-title = The end
+azacru-rules-end = A player who cannot move any chevron must pass. The first pass starts the end: every other player has exactly one more turn, in order, and then the game is over. The game also ends when the same position comes up for the third time.
+azacru-rules-site-title = Playing on this site
+azacru-rules-site = Click one of your chevrons (they are ringed) to see its power and its targets: a dot is a plain move, a ring a connection, a red cross a connection that costs the chevron; the fields a connection would fill are outlined. Click a target to move. If the move enters another region, choose the twist: keep, turn left or turn right. With the keyboard, tab into the board, move with the arrow keys and choose with Enter; L and R choose a twist.
+azacru-rules-notation-title = Writing the moves down
+azacru-rules-notation = Columns are the letters a to i from the left, rows the numbers 1 to 9 from the bottom. A move is written from-to, for example g1-g2, with l or r added for a twist to the left or right: g1-f2l. A forced pass is written pass.
+azacru-rules-decisions-title = Where we had to decide
+azacru-rules-decisions = The original text leaves some things open. From the official English rules we took that a chevron with no markers in its region has power 1, and that a chevron points the way it moved. Each player has a supply of 50 markers; it is shown, but never runs out in a real game. A position that comes up for the third time ends the game, so that chevrons cannot circle on their own ground forever.

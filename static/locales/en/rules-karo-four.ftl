@@ -1,0 +1,23 @@
+## Karo: Four in a Row, in our words
+karo-four-rules-intro = Karo is played on twenty loose wooden tiles that lie side by side on the table. The players move their pieces over the tiles, and move the tiles themselves, so the board changes shape as the game goes on. Red and White have six pieces each; every piece has a marked face, a circle, that is either up or down.
+karo-four-rules-goal-title = The goal
+karo-four-rules-goal = Be the first to have four of your pieces with the circle up on four neighbouring cells in a line: across, up or diagonal.
+karo-four-rules-placing-title = First, place the pieces
+karo-four-rules-placing = The tiles start as a rectangle five wide and four high. Taking turns, White first unless agreed otherwise, the players put their pieces circle down on empty tiles until all twelve are placed.
+karo-four-rules-moving-title = Then, move
+karo-four-rules-moving = From then on, each turn is one of three moves:
+karo-four-rules-slide = Slide one of your pieces to a neighbouring empty tile, in any of the eight directions. The piece is not turned.
+karo-four-rules-jump = Jump one of your pieces over a neighbouring piece of either colour onto the empty tile just beyond it. The jumping piece is turned over: circle up becomes circle down and back.
+karo-four-rules-relocate = Move a tile: lift an empty tile from the edge of the field, lay it on an empty cell next to the other tiles, and in the same turn slide or jump one of your pieces onto it. A tile may be moved only if a piece of yours can then step onto it.
+karo-four-rules-diagram-start = The start: twenty tiles in a rectangle, no pieces yet.
+karo-four-rules-diagram-jump = White jumps from i10 over j11 to k12 and is turned circle up.
+karo-four-rules-diagram-relocate = White lifts the tile from h9 (dashed), lays it on m12 and slides the piece from l12 onto it.
+karo-four-rules-diagram-win = Red lays the tile from l9 on h13 and slides onto it: four circles up in a column win.
+karo-four-rules-lift-title = Which tiles can move
+karo-four-rules-lift = A tile can be lifted when no piece stands on it, at most two of its sides touch other tiles, and the tiles left behind still hang together side by side. It must go to an empty cell that shares a side with one of the other tiles. The table is 20 by 20 cells, and tiles never leave it. On the site, liftable tiles have a dotted border; when you pick one up, the cells where it may go are outlined.
+karo-four-rules-end-title = The end of the game
+karo-four-rules-end = The game ends as soon as a move makes a row of four circles up for the player who moved. A player who cannot move must pass; two passes in a row, or the same position coming up for the third time with the same player to move, end the game in a draw.
+karo-four-rules-notation-title = Writing the moves down
+karo-four-rules-notation = Columns are the letters a to t, rows the numbers 1 to 20; the tiles start on h9 to l12. Placing a piece is written as its cell (h9), a slide or a jump as from-to (i10-j11, i10-k12), and a move with a tile as the piece's move, a slash and where the tile came from: l12-m12/h9 lays the tile from h9 on m12 and moves the piece from l12 onto it.
+karo-four-rules-decisions-title = Where we had to decide
+karo-four-rules-decisions = The original rules leave a few things open. We read them so: moving a tile and stepping onto it are one move; rows count in all four directions, diagonals included; the table is finite, 20 by 20; and since pieces only turn over by jumping, a game can be drawn by passes or by repetition.

@@ -1,0 +1,14 @@
+kauri-rules-intro = Kauri is a mancala for two, played with stones and cowrie shells. You sow them round the board; stones are what you collect, cowries are what capture. The game is Ralf Gering's (2006).
+kauri-rules-board-title = The board
+kauri-rules-board = Two rows of six pits: South owns the near row, North the far row, and each player's store is at his right-hand end. Each pit starts with 5 stones and 1 cowrie. Each player names his own pits a to f from his own left to right, so North's a lies opposite South's f.
+kauri-rules-move-title = A move
+kauri-rules-move = Choose one of your pits that holds at least one cowrie, take out everything in it, and sow one item into each following pit counter-clockwise: first all the stones, then all the cowries. Stores are not on the way; if you go all the way round, the pit you emptied is skipped. If none of your pits holds a cowrie, you pass.
+kauri-rules-stone-capture = A stone you sow into an opponent's pit that holds cowries but no stones goes straight into your opponent's store.
+kauri-rules-cowrie-capture = A cowrie you sow into an opponent's pit that had no cowrie when your move began takes all the stones now in that pit into your store. The cowrie stays.
+kauri-rules-diagram-start = The start: 5 stones and 1 cowrie in every pit.
+kauri-rules-diagram-opening = South opens with c: five stones and then the cowrie, one per pit.
+kauri-rules-diagram-captures = After c c d b a: one stone fell to South's store, then South's cowrie took 2 stones.
+kauri-rules-end-title = The end
+kauri-rules-end = A store with 31 stones wins at once. When no stone is left in the pits, the larger store wins; at 30–30 the game goes on with cowries only, and a player to move with no cowrie on his side loses. A position that comes up for the third time ends the game: the larger store wins, equal stores are a draw.
+kauri-rules-notation-title = Writing the moves down
+kauri-rules-notation = A move is the letter of the pit sown, from the mover's own view (a to f), or pass.

@@ -1,0 +1,24 @@
+## Azacru's rules, in our words
+azacru-rules-intro = Az Azacru két, három vagy négy játékos területszerző játéka, Mike Wellman alkotása (2005) a Pacru-sorozatból. A játékosok nyíl alakú ékeket mozgatnak egy 9 × 9 mezős táblán, amely kilenc 3 × 3-as területre oszlik, és minden mezőre, ahová egy ékük érkezik, a saját színük jelölőjét teszik.
+azacru-rules-goal-title = A cél
+azacru-rules-goal = Amikor a játszma véget ér, az nyer, akinek a jelölői a legtöbb mezőt foglalják el. Ha többen is ugyanannyi, legtöbb mezővel végeznek, osztoznak a győzelmen.
+azacru-rules-start-title = A játékosok és a kezdés
+azacru-rules-start = A játékosokat a tábla azon oldaláról nevezzük el, ahol ülnek: Észak (a 9. sor oldala), Kelet, Dél és Nyugat. Két játékos Keletet és Nyugatot kapja, három Északot, Keletet és Nyugatot. Kezdetben minden ék a tábla szemközti oldala felé mutat, és a táblán még nincs jelölő. Kétszemélyes játszmában Kelet kezd, három vagy négy játékosnál Észak (az oldalon ez választható). A lépések az óramutató járásával megegyező irányban követik egymást: Észak, Kelet, Dél, Nyugat.
+azacru-rules-diagram-two = Két játékos: Kelet (K) és Nyugat (Ny) négy-négy éke a kezdéskor.
+azacru-rules-diagram-four = Négy játékos: mindenkinek három éke van, és mind a tábla túloldala felé mutat.
+azacru-rules-move-title = A lépés
+azacru-rules-move = Amikor rád kerül a sor, lépj az egyik ékeddel egyenes vonalban: egyenesen előre, vagy 45°-kal balra vagy jobbra. Az ék lépőereje, vagyis hogy legfeljebb hány mezőt léphet, annyi, ahány mezőn a területén a te jelölőid állnak, de legalább 1. Nem érkezhet ékre vagy más játékos jelölőjére, és nem haladhat át ék fölött (kivéve az alább leírt összekötő ugrást); az útjába eső jelölők nem állítják meg. Lépés után az ék abba az irányba néz, amerre lépett, és a mező, ahová érkezett, megkapja a jelölődet.
+azacru-rules-connection-title = Összekötés
+azacru-rules-connection = Ha az ék a saját jelölődről indul, egy másik saját jelölődre érkezik, legalább két mezőt lép, és nincs közben ék, akkor a köztes mezők mind a tieid lesznek. Ha ott más játékosok jelölői álltak, azok visszakerülnek a gazdájukhoz, az éked pedig ezután kiesik a játékból: a más játékos jelölőjén át vezető összekötés az ékedbe kerül. Ék fölött két saját jelölőd között ugrásként szabad átlépni, de az ilyen ugrás nem tölt ki semmit.
+azacru-rules-diagram-power = Kelet ékének a c3 mezőn 3 a lépőereje: ezen a területen három jelölője van Keletnek. A célmezői meg vannak jelölve; a c6 mezőn álló kereszt olyan összekötés, amely Nyugat c5 mezőn álló jelölőjén halad át.
+azacru-rules-diagram-connection = A c3-c6 lépés után a c4 és a c5 Keleté, Nyugat jelölője visszakerült hozzá, Kelet éke pedig kiesett a játékból.
+azacru-rules-twist-title = A fordulat
+azacru-rules-twist = Ha egy ék másik területre érkezik, és játékban marad, 45°-kal balra vagy jobbra fordíthatod.
+azacru-rules-end-title = A játszma vége
+azacru-rules-end = Aki egyik ékével sem tud lépni, annak passzolnia kell. Az első passzal kezdődik a játszma vége: minden többi játékos sorrendben még pontosan egyszer léphet, és ezzel a játszma véget ér. A játszma akkor is véget ér, ha ugyanaz az állás harmadszor is előáll.
+azacru-rules-site-title = Játék ezen az oldalon
+azacru-rules-site = Kattints az egyik ékedre (ezek be vannak karikázva), és látod a lépőerejét és a célmezőit: a pont sima lépést jelöl, a karika összekötést, a piros kereszt pedig olyan összekötést, amely az ékbe kerül; az összekötéssel megszerezhető mezők körvonalat kapnak. A lépéshez kattints egy célmezőre. Ha a lépés másik területre visz, válaszd ki a fordulatot: marad, balra vagy jobbra. Billentyűzettel a Tab billentyűvel lépj a táblára, a nyílbillentyűkkel mozogj, és az Enterrel válassz; az L és az R a fordulatot választja ki.
+azacru-rules-notation-title = A lépések lejegyzése
+azacru-rules-notation = Az oszlopokat balról jobbra az a–i betűk, a sorokat alulról felfelé az 1–9 számok jelölik. Egy lépést honnan-hová alakban jegyzünk le, például g1-g2; balra fordulatnál egy l, jobbra fordulatnál egy r betű kerül a végére: g1-f2l. A kényszerű passz jele: pass.
+azacru-rules-decisions-title = Ahol nekünk kellett döntenünk
+azacru-rules-decisions = Az eredeti szöveg néhány kérdést nyitva hagy. A hivatalos angol szabályokból vettük át, hogy annak az éknek, amelynek a területén nincs jelölőd, 1 a lépőereje, és hogy az ék abba az irányba néz, amerre lépett. Minden játékosnak 50 jelölője van; a készlet látható, de valódi játszmában sosem fogy el. Ha egy állás harmadszor is előáll, a játszma véget ér, hogy az ékek ne körözhessenek a végtelenségig a saját területükön.

@@ -1,0 +1,23 @@
+## Karo: Four in a Row, in our words
+karo-four-rules-intro = A Karót húsz különálló falapkán játsszák, amelyek egymás mellett fekszenek az asztalon. A játékosok a lapkákon mozgatják a korongjaikat, de magukat a lapkákat is áthelyezik, így a tábla alakja játék közben folyton változik. Pirosnak és Fehérnek hat-hat korongja van; minden korong egyik lapján jel, egy kör látható, és ez a lap vagy felfelé, vagy lefelé néz.
+karo-four-rules-goal-title = A cél
+karo-four-rules-goal = Az nyer, akinek elsőként áll négy korongja körrel felfelé négy szomszédos mezőn, egy vonalban: vízszintesen, függőlegesen vagy átlósan.
+karo-four-rules-placing-title = Először: a korongok lerakása
+karo-four-rules-placing = Kezdetben a lapkák egy öt lapka széles és négy lapka magas téglalapot alkotnak. A játékosok felváltva – ha másban nem állapodtak meg, Fehér kezd – körrel lefelé leteszik a korongjaikat üres lapkákra, amíg mind a tizenkettő a helyére nem kerül.
+karo-four-rules-moving-title = Aztán: lépések
+karo-four-rules-moving = Ettől kezdve minden lépés a következő három egyike:
+karo-four-rules-slide = Csúsztatás: az egyik korongodat a nyolc irány bármelyikében egy szomszédos üres lapkára tolod. A korongot nem fordítod meg.
+karo-four-rules-jump = Ugrás: az egyik korongoddal átugrasz egy szomszédos, akármilyen színű korongot a közvetlenül mögötte lévő üres lapkára. Az ugró korongot megfordítod: ha a köre felfelé nézett, most lefelé fog, és fordítva.
+karo-four-rules-relocate = Lapka áthelyezése: felemelsz egy üres lapkát a játéktér széléről, leteszed a többi lapka mellé egy üres mezőre, és ugyanabban a lépésben rácsúsztatod vagy ráugratod az egyik korongodat. Lapkát csak akkor szabad áthelyezni, ha utána valamelyik korongod rá tud lépni.
+karo-four-rules-diagram-start = A kezdés: húsz lapka téglalapban, még korongok nélkül.
+karo-four-rules-diagram-jump = Fehér az i10 mezőről a j11 fölött átugrik a k12 mezőre, és körrel felfelé fordul.
+karo-four-rules-diagram-relocate = Fehér felemeli a h9 lapkát (szaggatott vonal), leteszi az m12 mezőre, és rácsúsztatja az l12 mezőn álló korongját.
+karo-four-rules-diagram-win = Piros az l9 lapkát a h13 mezőre teszi, és rácsúsztatja egy korongját: négy körrel felfelé álló korong egy oszlopban – ez győzelem.
+karo-four-rules-lift-title = Mely lapkák mozdíthatók
+karo-four-rules-lift = Egy lapka akkor emelhető fel, ha nem áll rajta korong, legfeljebb két oldalával érintkezik más lapkával, és a visszamaradó lapkák oldalaikkal továbbra is összefüggnek. Olyan üres mezőre kell kerülnie, amely egyik oldalával érintkezik a többi lapka valamelyikével. Az asztal 20 × 20 mezős, és a lapkák sosem kerülhetnek le róla. Az oldalon a felemelhető lapkáknak pontozott a szegélyük; ha felveszel egyet, körvonal jelzi azokat a mezőket, ahová teheted.
+karo-four-rules-end-title = A játszma vége
+karo-four-rules-end = A játszma véget ér, amint egy lépés négy körrel felfelé álló korongból álló sort hoz létre a lépő játékosnak. Aki nem tud lépni, annak passzolnia kell; két egymást követő passz, vagy ha ugyanaz az állás ugyanazzal a soron következő játékossal harmadszor is előáll, döntetlennel zárja a játszmát.
+karo-four-rules-notation-title = A lépések lejegyzése
+karo-four-rules-notation = Az oszlopokat az a–t betűk, a sorokat az 1–20 számok jelölik; a lapkák kezdetben a h9–l12 mezőkön fekszenek. Egy korong lerakását a mezőjével jegyezzük le (h9), a csúsztatást és az ugrást honnan-hová alakban (i10-j11, i10-k12), a lapkás lépést pedig a korong lépésével, egy perjellel és azzal a mezővel, ahonnan a lapka jött: az l12-m12/h9 a h9 mezőn fekvő lapkát az m12 mezőre teszi, és az l12 mezőn álló korongot rálépteti.
+karo-four-rules-decisions-title = Ahol nekünk kellett döntenünk
+karo-four-rules-decisions = Az eredeti szabályok néhány kérdést nyitva hagynak. Így értelmeztük őket: a lapka áthelyezése és a rálépés egyetlen lépés; a sorok mind a négy irányban számítanak, az átlók is; az asztal véges, 20 × 20 mezős; és mivel a korongok csak ugráskor fordulnak meg, a játszma passzokkal vagy ismétléssel döntetlenre is végződhet.

@@ -1,0 +1,14 @@
+kauri-rules-intro = A kauri kétszemélyes mankala, kövekkel és kaurikagylókkal. A táblán körbe vetitek őket; a köveket gyűjtitek, a kaurik zsákmányolnak. A játékot Ralf Gering találta ki (2006).
+kauri-rules-board-title = A tábla
+kauri-rules-board = Két sor, soronként hat mélyedés: Délé a közelebbi sor, Északé a távolabbi, és mindkét játékos tárolója a saját jobb kéz felőli végén van. Kezdetben minden mélyedésben 5 kő és 1 kauri van. Mindenki a saját mélyedéseit nevezi a-tól f-ig, a saját balja felől jobbra, így Észak a-ja Dél f-jével szemben van.
+kauri-rules-move-title = Egy lépés
+kauri-rules-move = Válaszd ki egy mélyedésedet, amelyben legalább egy kauri van, vedd ki a teljes tartalmát, és vess egyet-egyet a következő mélyedésekbe az óramutató járásával ellentétesen: előbb az összes követ, aztán az összes kaurit. A tárolók nincsenek az útban; ha körbeérsz, a kiürített mélyedést átugrod. Ha egyik mélyedésedben sincs kauri, passzolsz.
+kauri-rules-stone-capture = Ha követ vetsz az ellenfél olyan mélyedésébe, amelyben kauri van, de kő nincs, a kő egyenesen az ellenfél tárolójába kerül.
+kauri-rules-cowrie-capture = Ha kaurit vetsz az ellenfél olyan mélyedésébe, amelyben a lépésed elején nem volt kauri, az ott lévő összes kő a te tárolódba kerül. A kauri a helyén marad.
+kauri-rules-diagram-start = A kezdőállás: minden mélyedésben 5 kő és 1 kauri.
+kauri-rules-diagram-opening = Dél c-vel nyit: öt kő, majd a kauri, mélyedésenként egy.
+kauri-rules-diagram-captures = A c c d b a lépések után: egy kő Dél tárolójába esett, majd Dél kaurija 2 követ zsákmányolt.
+kauri-rules-end-title = A játszma vége
+kauri-rules-end = Akinek a tárolójában 31 kő van, azonnal nyer. Ha a mélyedésekben már nincs kő, a nagyobb tároló nyer; 30–30-nál csak kaurikkal folyik tovább a játék, és aki lépne, de nincs kaurija a saját oldalán, veszít. Ha egy állás harmadszor fordul elő, vége a játszmának: a nagyobb tároló nyer, egyenlő tárolóknál döntetlen.
+kauri-rules-notation-title = A lépések lejegyzése
+kauri-rules-notation = Egy lépés a kivetett mélyedés betűje a lépő saját nézőpontjából (a-tól f-ig), vagy pass.

@@ -1,0 +1,24 @@
+## Azacru's rules, in our words
+azacru-rules-intro = Azacru är ett spel om territorium för två, tre eller fyra spelare, skapat av Mike Wellman (2005) som en del av hans Pacru-serie. Varje spelare flyttar pilformade vinklar över ett bräde med 9 × 9 rutor, indelat i nio områden om 3 × 3 rutor, och lämnar en markör i sin färg på varje ruta där en vinkel landar.
+azacru-rules-goal-title = Målet
+azacru-rules-goal = När partiet är slut vinner den spelare vars markörer täcker flest rutor. Har flera spelare lika många rutor i topp delar de på segern.
+azacru-rules-start-title = Spelarna och starten
+azacru-rules-start = Spelarna heter efter den sida av brädet där de sitter: Nord (rad 9), Öst, Syd och Väst. Två spelare tar Öst och Väst; tre tar Nord, Öst och Väst. Varje vinkel pekar från början mot brädets motsatta sida, och ännu finns inga markörer på brädet. I ett parti för två börjar Öst, i ett parti för tre eller fyra Nord (på webbplatsen kan ni välja). Turen går medurs: Nord, Öst, Syd, Väst.
+azacru-rules-diagram-two = Två spelare: de fyra vinklarna som tillhör Öst (Ö) och Väst (V) i utgångsläget.
+azacru-rules-diagram-four = Fyra spelare: tre vinklar var, alla riktade tvärs över brädet.
+azacru-rules-move-title = Ett drag
+azacru-rules-move = När det är din tur flyttar du en av dina vinklar i rak linje: rakt fram eller 45° åt vänster eller höger. Dess rörelseförmåga, alltså det största antal rutor den får gå, är antalet rutor i dess område som har dina markörer, men minst 1. Den får inte landa på en vinkel eller på en annan spelares markör, och den får inte passera över en vinkel (se dock förbindelsehoppet nedan); markörer längs vägen hindrar den inte. Därefter pekar vinkeln åt det håll den flyttade, och rutan där den landar får din markör.
+azacru-rules-connection-title = Förbindelser
+azacru-rules-connection = Om vinkeln börjar på en av dina markörer, landar på en annan och flyttar minst två rutor utan någon vinkel emellan, blir varje ruta däremellan din. Ligger där markörer från andra spelare går de tillbaka till sina ägare, och då lämnar din vinkel spelet: en förbindelse genom en annan spelares markör kostar vinkeln. Över en vinkel är ett drag mellan två av dina markörer tillåtet som ett hopp, men det fyller inte i några rutor.
+azacru-rules-diagram-power = Öst har en vinkel på c3 med rörelseförmåga 3: tre av Östs markörer ligger i dess område. Målen är markerade; krysset på c6 är en förbindelse som går över markören som tillhör Väst på c5.
+azacru-rules-diagram-connection = Efter c3-c6: c4 och c5 tillhör Öst, markören som tillhörde Väst har gått tillbaka, och Öst har förlorat vinkeln.
+azacru-rules-twist-title = Vridningen
+azacru-rules-twist = När en vinkel landar i ett annat område och blir kvar i spelet får du vrida den 45° åt vänster eller åt höger.
+azacru-rules-end-title = Slutet
+azacru-rules-end = En spelare som inte kan flytta någon vinkel måste passa. Det första passet inleder slutet: varje annan spelare får exakt ett drag till, i tur och ordning, och sedan är partiet slut. Partiet slutar också när samma ställning uppstår för tredje gången.
+azacru-rules-site-title = Att spela på webbplatsen
+azacru-rules-site = Klicka på en av dina vinklar (de är inringade) för att se dess rörelseförmåga och dess mål: en prick är ett vanligt drag, en ring en förbindelse, ett rött kryss en förbindelse som kostar vinkeln; rutorna som en förbindelse skulle fylla är inramade. Klicka på ett mål för att flytta dit. Om draget går in i ett annat område väljer du vridning: behåll, vrid åt vänster eller vrid åt höger. Med tangentbordet tabbar du in på brädet, flyttar med piltangenterna och väljer med Enter; L och R väljer vridning.
+azacru-rules-notation-title = Att skriva ner dragen
+azacru-rules-notation = Kolumnerna är bokstäverna a till i räknat från vänster, raderna talen 1 till 9 räknat nedifrån. Ett drag skrivs från-till, till exempel g1-g2, med l eller r tillagt för en vridning åt vänster eller höger: g1-f2l. Ett tvunget pass skrivs pass.
+azacru-rules-decisions-title = Där vi fick bestämma själva
+azacru-rules-decisions = Originaltexten lämnar en del öppet. Från de officiella engelska reglerna tog vi att en vinkel utan markörer i sitt område har rörelseförmåga 1, och att en vinkel pekar åt det håll den flyttade. Varje spelare har ett lager på 50 markörer; det visas, men tar aldrig slut i ett verkligt parti. En ställning som uppstår för tredje gången avslutar partiet, så att vinklar inte kan cirkla runt på egen mark i all evighet.

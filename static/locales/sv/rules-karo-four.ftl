@@ -1,0 +1,23 @@
+## Karo: Four in a Row, in our words
+karo-four-rules-intro = Karo spelas på tjugo lösa träbrickor som ligger sida vid sida på bordet. Spelarna flyttar sina pjäser över brickorna, och flyttar även själva brickorna, så brädet ändrar form under partiets gång. Röd och Vit har sex pjäser var; varje pjäs har en märkt sida, en cirkel, som är vänd antingen uppåt eller nedåt.
+karo-four-rules-goal-title = Målet
+karo-four-rules-goal = Bli först med att ha fyra av dina pjäser med cirkeln uppåt på fyra rutor i följd längs en linje: vågrätt, lodrätt eller diagonalt.
+karo-four-rules-placing-title = Först placeras pjäserna
+karo-four-rules-placing = Brickorna ligger från början i en rektangel, fem brickor bred och fyra hög. Spelarna turas om, Vit först om inget annat har avtalats, att lägga sina pjäser med cirkeln nedåt på tomma brickor tills alla tolv är utplacerade.
+karo-four-rules-moving-title = Sedan flyttar man
+karo-four-rules-moving = Därefter är varje drag ett av tre slag:
+karo-four-rules-slide = Skjut en av dina pjäser till en angränsande tom bricka, i någon av de åtta riktningarna. Pjäsen vänds inte.
+karo-four-rules-jump = Hoppa med en av dina pjäser över en angränsande pjäs, oavsett färg, till den tomma brickan precis bakom den. Den hoppande pjäsen vänds: cirkel uppåt blir cirkel nedåt och tvärtom.
+karo-four-rules-relocate = Flytta en bricka: lyft en tom bricka från spelplanens kant, lägg den på en tom ruta intill de andra brickorna, och skjut eller hoppa i samma drag med en av dina pjäser upp på den. En bricka får bara flyttas om en av dina pjäser sedan kan kliva upp på den.
+karo-four-rules-diagram-start = Utgångsläget: tjugo brickor i en rektangel, ännu inga pjäser.
+karo-four-rules-diagram-jump = Vit hoppar från i10 över j11 till k12 och vänds så att cirkeln kommer uppåt.
+karo-four-rules-diagram-relocate = Vit lyfter brickan från h9 (streckad), lägger den på m12 och skjuter pjäsen från l12 upp på den.
+karo-four-rules-diagram-win = Röd lägger brickan från l9 på h13 och skjuter upp på den: fyra cirklar uppåt i en lodrät rad vinner.
+karo-four-rules-lift-title = Vilka brickor som kan flyttas
+karo-four-rules-lift = En bricka kan lyftas när ingen pjäs står på den, högst två av dess sidor gränsar till andra brickor, och brickorna som blir kvar fortfarande hänger ihop sida vid sida. Den måste läggas på en tom ruta som har en sida gemensam med någon av de andra brickorna. Bordet är 20 gånger 20 rutor, och brickorna lämnar det aldrig. På webbplatsen har brickor som kan lyftas en prickad kant; när du tar upp en är rutorna där den får läggas inramade.
+karo-four-rules-end-title = Partiets slut
+karo-four-rules-end = Partiet slutar så fort ett drag ger spelaren som gjorde det en rad med fyra cirklar uppåt. En spelare som inte kan flytta måste passa; två pass i rad, eller att samma ställning uppstår för tredje gången med samma spelare vid draget, gör partiet oavgjort.
+karo-four-rules-notation-title = Att skriva ner dragen
+karo-four-rules-notation = Kolumnerna är bokstäverna a till t, raderna talen 1 till 20; brickorna ligger från början på h9 till l12. Att placera en pjäs skrivs som dess ruta (h9), ett skjut eller ett hopp som från-till (i10-j11, i10-k12), och ett drag med en bricka som pjäsens drag, ett snedstreck och platsen brickan kom ifrån: l12-m12/h9 lägger brickan från h9 på m12 och flyttar pjäsen från l12 upp på den.
+karo-four-rules-decisions-title = Där vi fick bestämma själva
+karo-four-rules-decisions = De ursprungliga reglerna lämnar några saker öppna. Vi tolkar dem så här: att flytta en bricka och att kliva upp på den är ett och samma drag; rader räknas i alla fyra riktningar, diagonalerna medräknade; bordet är ändligt, 20 gånger 20; och eftersom pjäser bara vänds när de hoppar kan ett parti sluta oavgjort genom pass eller upprepning.

@@ -1,0 +1,14 @@
+kauri-rules-intro = Kauri är en mancala för två, med stenar och kaurisnäckor. Man sår dem runt brädet; stenarna samlar man, snäckorna tar. Spelet är Ralf Gerings (2006).
+kauri-rules-board-title = Brädet
+kauri-rules-board = Två rader med sex gropar: Syd äger den närmre raden, Nord den bortre, och varje spelares förråd ligger vid hans högra ände. Varje grop börjar med 5 stenar och 1 kauri. Var och en kallar sina gropar a till f från sin egen vänstra sida till höger, så Nords a ligger mitt emot Syds f.
+kauri-rules-move-title = Ett drag
+kauri-rules-move = Välj en av dina gropar som har minst en kauri, ta ut allt i den och så en sak i varje följande grop moturs: först alla stenar, sedan alla snäckor. Förråden hoppas över; går du ett helt varv hoppas den tömda gropen över. Har ingen av dina gropar en kauri passar du.
+kauri-rules-stone-capture = En sten som du sår i en av motståndarens gropar med snäckor men inga stenar går direkt till motståndarens förråd.
+kauri-rules-cowrie-capture = En kauri som du sår i en av motståndarens gropar som inte hade någon kauri när ditt drag började tar alla stenar som nu ligger där till ditt förråd. Snäckan blir kvar.
+kauri-rules-diagram-start = Början: 5 stenar och 1 kauri i varje grop.
+kauri-rules-diagram-opening = Syd öppnar med c: fem stenar och sedan snäckan, en per grop.
+kauri-rules-diagram-captures = Efter c c d b a: en sten föll till Syds förråd, sedan tog Syds kauri 2 stenar.
+kauri-rules-end-title = Slutet
+kauri-rules-end = Ett förråd med 31 stenar vinner direkt. När inga stenar finns kvar i groparna vinner det större förrådet; vid 30–30 fortsätter spelet med bara snäckor, och den som ska dra utan någon kauri på sin sida förlorar. En ställning som uppstår för tredje gången avslutar partiet: det större förrådet vinner, lika förråd blir oavgjort.
+kauri-rules-notation-title = Att skriva ner dragen
+kauri-rules-notation = Ett drag är bokstaven för den sådda gropen sett från den dragandes sida (a till f), eller pass.

@@ -1,0 +1,24 @@
+## Azacru's rules, in our words
+azacru-rules-intro = Azacru là trò chơi chiếm đất dành cho hai, ba hoặc bốn người, do Mike Wellman sáng tác (2005), thuộc loạt trò chơi Pacru của ông. Mỗi người chơi di chuyển các quân chữ V hình mũi tên trên bàn cờ 9 × 9 ô, chia thành chín vùng 3 × 3, và để lại một dấu mang màu của mình trên mọi ô mà quân chữ V đáp xuống.
+azacru-rules-goal-title = Mục tiêu
+azacru-rules-goal = Khi ván cờ kết thúc, người chơi có dấu phủ nhiều ô nhất sẽ thắng. Những người cùng có số ô nhiều nhất thì cùng thắng.
+azacru-rules-start-title = Người chơi và lúc bắt đầu
+azacru-rules-start = Người chơi được gọi theo cạnh bàn cờ mà mình ngồi: Bắc (hàng 9), Đông, Nam và Tây. Hai người chơi thì cầm Đông và Tây; ba người thì cầm Bắc, Đông và Tây. Lúc đầu, mọi quân chữ V đều chĩa về phía cạnh đối diện của bàn cờ, và trên bàn chưa có dấu nào. Trong ván hai người, Đông đi trước; trong ván ba hoặc bốn người, Bắc đi trước (trang cho phép bạn chọn người đi trước). Lượt đi theo chiều kim đồng hồ: Bắc, Đông, Nam, Tây.
+azacru-rules-diagram-two = Hai người chơi: bốn quân chữ V của Đông (Đ) và bốn quân của Tây (T) lúc bắt đầu.
+azacru-rules-diagram-four = Bốn người chơi: mỗi người ba quân chữ V, quân nào cũng chĩa sang phía bên kia bàn cờ.
+azacru-rules-move-title = Một nước đi
+azacru-rules-move = Đến lượt mình, bạn đi một quân chữ V theo đường thẳng: thẳng về phía trước, hoặc chéo 45° sang trái hay sang phải. Sức đi của nó, tức số ô xa nhất nó được đi, bằng số ô trong vùng của nó có dấu của bạn, nhưng ít nhất là 1. Nó không được đáp xuống ô có quân chữ V hoặc có dấu của người chơi khác, và không được vượt qua quân chữ V nào (trừ bước nhảy nối, xem bên dưới); các dấu nằm trên đường đi không cản nó. Sau đó quân chữ V chĩa theo hướng vừa đi, và ô nó đáp xuống nhận dấu của bạn.
+azacru-rules-connection-title = Nối
+azacru-rules-connection = Nếu quân chữ V xuất phát từ một dấu của bạn, đáp xuống một dấu khác của bạn, và đi ít nhất hai ô mà không có quân chữ V nào ở giữa, thì mọi ô ở giữa đều thuộc về bạn. Nếu ở đó có dấu của người chơi khác, các dấu ấy được trả lại cho chủ của chúng, và sau đó quân chữ V của bạn bị loại khỏi ván: nối qua dấu của người khác thì mất quân chữ V. Khi có quân chữ V chắn ở giữa, nước đi giữa hai dấu của bạn vẫn được phép như một bước nhảy, nhưng không chiếm thêm ô nào.
+azacru-rules-diagram-power = Quân chữ V của Đông ở c3 có sức đi 3: ba dấu của Đông nằm trong vùng của nó. Các ô đích được hiển thị; chữ X ở c6 là một nước nối đi qua dấu của Tây ở c5.
+azacru-rules-diagram-connection = Sau c3-c6: c4 và c5 thuộc về Đông, dấu của Tây đã được trả lại, và quân chữ V của Đông đã bị loại khỏi ván.
+azacru-rules-twist-title = Xoay
+azacru-rules-twist = Khi một quân chữ V đáp xuống một vùng khác và vẫn còn trong ván, bạn có thể xoay nó 45° sang trái hoặc sang phải.
+azacru-rules-end-title = Kết thúc
+azacru-rules-end = Người chơi không đi được quân chữ V nào thì phải bỏ lượt. Lần bỏ lượt đầu tiên mở đầu giai đoạn kết thúc: mỗi người chơi còn lại được đi đúng một lượt nữa, theo thứ tự, rồi ván cờ kết thúc. Ván cờ cũng kết thúc khi cùng một thế cờ xuất hiện lần thứ ba.
+azacru-rules-site-title = Chơi trên trang này
+azacru-rules-site = Bấm vào một quân chữ V của bạn (các quân này được khoanh vòng) để xem sức đi và các ô đích của nó: chấm tròn là nước đi thường, vòng tròn là nước nối, chữ X đỏ là nước nối khiến mất quân chữ V; các ô mà nước nối sẽ chiếm được viền quanh. Bấm vào một ô đích để đi. Nếu nước đi vào vùng khác, hãy chọn cách xoay: giữ nguyên, xoay trái hoặc xoay phải. Với bàn phím, nhấn Tab để vào bàn cờ, di chuyển bằng các phím mũi tên và chọn bằng Enter; L và R để chọn cách xoay.
+azacru-rules-notation-title = Cách ghi nước đi
+azacru-rules-notation = Các cột là chữ cái từ a đến i tính từ trái sang, các hàng là số từ 1 đến 9 tính từ dưới lên. Một nước đi được ghi dạng từ-đến, ví dụ g1-g2, thêm l hoặc r khi xoay sang trái hoặc sang phải: g1-f2l. Nước bỏ lượt bắt buộc được ghi là pass.
+azacru-rules-decisions-title = Những chỗ chúng tôi phải tự quyết định
+azacru-rules-decisions = Văn bản gốc còn bỏ ngỏ một số điểm. Từ luật chính thức bằng tiếng Anh, chúng tôi lấy hai quy định: quân chữ V không có dấu nào trong vùng của nó thì có sức đi là 1, và quân chữ V chĩa theo hướng nó vừa đi. Mỗi người chơi có sẵn 50 dấu; số này được hiển thị nhưng không bao giờ dùng hết trong một ván thực tế. Một thế cờ xuất hiện lần thứ ba sẽ kết thúc ván, để các quân chữ V không thể đi vòng quanh mãi trên đất của mình.

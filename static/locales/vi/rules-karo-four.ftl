@@ -1,0 +1,23 @@
+## Karo: Four in a Row, in our words
+karo-four-rules-intro = Karo được chơi trên hai mươi mảnh gỗ rời đặt sát cạnh nhau trên mặt bàn. Người chơi di chuyển quân của mình trên các mảnh, và di chuyển cả chính các mảnh, nên bàn cờ thay đổi hình dạng trong suốt ván. Đỏ và Trắng mỗi bên có sáu quân; mỗi quân có một mặt được đánh dấu bằng hình tròn, và mặt đó hoặc ngửa lên hoặc úp xuống.
+karo-four-rules-goal-title = Mục tiêu
+karo-four-rules-goal = Là người đầu tiên có bốn quân của mình ngửa hình tròn lên trên bốn ô liền nhau thẳng hàng: theo hàng ngang, hàng dọc hoặc đường chéo.
+karo-four-rules-placing-title = Trước hết, đặt quân
+karo-four-rules-placing = Lúc đầu các mảnh xếp thành hình chữ nhật rộng năm mảnh, cao bốn mảnh. Hai người lần lượt, Trắng trước nếu không có thỏa thuận khác, đặt quân của mình úp xuống lên các mảnh trống cho đến khi cả mười hai quân được đặt xong.
+karo-four-rules-moving-title = Sau đó, di chuyển
+karo-four-rules-moving = Từ đó trở đi, mỗi lượt là một trong ba kiểu nước đi:
+karo-four-rules-slide = Trượt một quân của bạn sang một mảnh trống kề bên, theo bất kỳ hướng nào trong tám hướng. Quân không bị lật.
+karo-four-rules-jump = Cho một quân của bạn nhảy qua một quân kề bên (màu nào cũng được) xuống mảnh trống ngay phía sau quân đó. Quân vừa nhảy bị lật lại: hình tròn đang ngửa thì thành úp, đang úp thì thành ngửa.
+karo-four-rules-relocate = Dời một mảnh: nhấc một mảnh trống ở rìa bàn cờ, đặt nó vào một ô trống sát các mảnh khác, và trong cùng lượt đó trượt hoặc nhảy một quân của bạn lên mảnh ấy. Chỉ được dời mảnh nếu sau đó một quân của bạn bước lên được mảnh đó.
+karo-four-rules-diagram-start = Lúc bắt đầu: hai mươi mảnh xếp thành hình chữ nhật, chưa có quân nào.
+karo-four-rules-diagram-jump = Trắng nhảy từ i10 qua j11 đến k12 và bị lật thành ngửa hình tròn lên.
+karo-four-rules-diagram-relocate = Trắng nhấc mảnh ở h9 (viền nét đứt), đặt nó vào m12 và trượt quân từ l12 lên đó.
+karo-four-rules-diagram-win = Đỏ đặt mảnh từ l9 vào h13 và trượt lên đó: bốn hình tròn ngửa trong một cột dọc, Đỏ thắng.
+karo-four-rules-lift-title = Mảnh nào dời được
+karo-four-rules-lift = Một mảnh có thể nhấc lên khi không có quân nào đứng trên nó, nhiều nhất hai cạnh của nó giáp với mảnh khác, và các mảnh còn lại vẫn dính liền nhau theo cạnh. Nó phải được đặt vào một ô trống có chung cạnh với ít nhất một trong các mảnh còn lại. Mặt bàn có 20 × 20 ô, và các mảnh không bao giờ ra khỏi mặt bàn. Trên trang, các mảnh nhấc được có viền chấm; khi bạn cầm một mảnh lên, các ô có thể đặt nó vào sẽ được viền quanh.
+karo-four-rules-end-title = Kết thúc ván cờ
+karo-four-rules-end = Ván cờ kết thúc ngay khi một nước đi tạo ra hàng bốn hình tròn ngửa cho người vừa đi. Người không đi được thì phải bỏ lượt; hai lần bỏ lượt liên tiếp, hoặc cùng một thế cờ xuất hiện lần thứ ba với cùng một người đến lượt, thì ván cờ hòa.
+karo-four-rules-notation-title = Cách ghi nước đi
+karo-four-rules-notation = Các cột là chữ cái từ a đến t, các hàng là số từ 1 đến 20; lúc đầu các mảnh nằm từ h9 đến l12. Nước đặt quân được ghi bằng ô của nó (h9), nước trượt hoặc nhảy ghi dạng từ-đến (i10-j11, i10-k12), còn nước dời mảnh ghi bằng nước đi của quân, một dấu gạch chéo và chỗ mảnh được nhấc lên: l12-m12/h9 là đặt mảnh từ h9 vào m12 và đi quân từ l12 lên đó.
+karo-four-rules-decisions-title = Những chỗ chúng tôi phải tự quyết định
+karo-four-rules-decisions = Luật gốc còn bỏ ngỏ vài điểm. Chúng tôi hiểu như sau: dời mảnh và bước lên mảnh đó là cùng một nước đi; hàng được tính theo cả bốn phương, kể cả đường chéo; mặt bàn có giới hạn, 20 × 20; và vì quân chỉ bị lật khi nhảy, ván cờ có thể hòa do bỏ lượt hoặc do lặp lại thế cờ.

@@ -1,0 +1,14 @@
+kauri-rules-intro = Kauri là một trò mancala cho hai người, chơi bằng sỏi và vỏ ốc kauri. Bạn rải chúng vòng quanh bàn; sỏi là thứ để gom, vỏ ốc là thứ để ăn. Trò chơi do Ralf Gering sáng tạo (2006).
+kauri-rules-board-title = Bàn chơi
+kauri-rules-board = Hai hàng, mỗi hàng sáu ô: Nam giữ hàng gần, Bắc giữ hàng xa, và kho của mỗi người nằm ở đầu bên tay phải của người đó. Lúc đầu mỗi ô có 5 viên sỏi và 1 vỏ ốc. Mỗi người gọi các ô của mình từ a đến f, từ trái sang phải theo góc nhìn của mình, nên ô a của Bắc nằm đối diện ô f của Nam.
+kauri-rules-move-title = Một nước đi
+kauri-rules-move = Chọn một ô của bạn có ít nhất một vỏ ốc, lấy hết mọi thứ trong ô ra và rải mỗi ô tiếp theo một thứ, ngược chiều kim đồng hồ: trước hết là tất cả sỏi, sau đó là tất cả vỏ ốc. Không rải vào kho; nếu đi hết một vòng thì bỏ qua ô vừa lấy. Nếu không ô nào của bạn có vỏ ốc, bạn bỏ lượt.
+kauri-rules-stone-capture = Viên sỏi bạn rải vào ô của đối thủ có vỏ ốc nhưng không có sỏi sẽ rơi thẳng vào kho của đối thủ.
+kauri-rules-cowrie-capture = Vỏ ốc bạn rải vào ô của đối thủ mà lúc bắt đầu nước đi không có vỏ ốc nào sẽ mang toàn bộ sỏi đang ở đó về kho của bạn. Vỏ ốc ở lại trong ô.
+kauri-rules-diagram-start = Khởi đầu: mỗi ô có 5 viên sỏi và 1 vỏ ốc.
+kauri-rules-diagram-opening = Nam mở đầu bằng c: năm viên sỏi rồi đến vỏ ốc, mỗi ô một thứ.
+kauri-rules-diagram-captures = Sau c c d b a: một viên sỏi rơi vào kho của Nam, rồi vỏ ốc của Nam ăn 2 viên sỏi.
+kauri-rules-end-title = Kết thúc
+kauri-rules-end = Kho nào có 31 viên sỏi thì thắng ngay. Khi các ô hết sỏi, kho lớn hơn thắng; nếu hòa 30–30 thì chơi tiếp chỉ với vỏ ốc, và ai đến lượt mà bên mình không còn vỏ ốc thì thua. Thế cờ lặp lại lần thứ ba thì ván kết thúc: kho lớn hơn thắng, bằng nhau thì hòa.
+kauri-rules-notation-title = Ghi nước đi
+kauri-rules-notation = Một nước đi là chữ cái của ô được rải theo góc nhìn của người đi (a đến f), hoặc pass.
