@@ -5,17 +5,18 @@
 const BUNDLES = __BUNDLES__;
 // The languages' files, for the site to fetch the one it shows (web/src/i18n/load.rs).
 globalThis.tesseraLocales = __LOCALES__;
-// Each game has two bundles, named after it: its page and rules, and its embedded board.
+// Each game has two bundles, named after it: its page, and its embedded board; its rules
+// are the home bundle's.
 const GAMES = ['caro', 'karo-four', 'karo-jumpers', 'kauri', 'azacru'];
 
-// `#/<game>`, `#/<game>/rules`, `#/embed/<game>`; anything else is the home bundle's
-// (its "not found" page among them).
+// `#/<game>` and `#/embed/<game>`; anything else is the home bundle's (the rules and
+// the "not found" page among them).
 function bundleFor(fragment) {
   const path = fragment.replace(/^#/, '').split('?')[0].replace(/^\/+|\/+$/g, '');
   const [first, second, ...rest] = path.split('/');
   if (rest.length > 0) return 'home';
   if (first === 'embed') return GAMES.includes(second) ? `embed-${second}` : 'home';
-  if (second !== undefined && second !== 'rules') return 'home';
+  if (second !== undefined) return 'home';
   return GAMES.includes(first) ? first : 'home';
 }
 

@@ -70,6 +70,21 @@ await writeFile(
   `importScripts(${JSON.stringify(worker.js)});wasm_bindgen(${JSON.stringify(worker.wasm)});\n`,
 );
 
+// In release builds the stylesheet loses its comments and spare spaces (Trunk minifies
+// the scripts and the page, not a plain stylesheet). Only spaces next to { } ; , go: the
+// stylesheet has no strings or selectors where they matter.
+if (release) {
+  for (const file of staged.filter((f) => /^style-[0-9a-f]+\.css$/.test(f))) {
+    const css = await readFile(join(staging, file), 'utf8');
+    const small = css
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([{};,])\s*/g, '$1')
+      .trim();
+    await writeFile(join(staging, file), small + '\n');
+  }
+}
+
 const indexPath = join(staging, 'index.html');
 let index = await readFile(indexPath, 'utf8');
 // Trunk's own loader and preloads would fetch the home page's bundle on every page.

@@ -1,6 +1,6 @@
 //! The site ships as bundles, so that a visitor downloads only what the page he opens
-//! shows: a small one for the home page, one per game (its page and its rules), and one
-//! per game's embedded board. The loader (`scripts/boot.template.js`) picks the bundle
+//! shows: one for the site's documents (the home page and the rules, which draw every
+//! game's board), one per game's page, and one per game's embedded board. The loader (`scripts/boot.template.js`) picks the bundle
 //! from the address with the same rule as [`Bundle::of`]; an address that belongs to
 //! another bundle is opened by loading the page again.
 
@@ -12,9 +12,9 @@ use crate::route::Route;
 /// One of the site's wasm bundles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bundle {
-    /// The home page, the embed help page and the "not found" page.
+    /// The home page, the rules pages, the embed help page and the "not found" page.
     Home,
-    /// A game's page and its rules.
+    /// A game's page.
     Game(GameId),
     /// A game's board embedded in another site.
     Embed(GameId),
@@ -33,9 +33,9 @@ impl Bundle {
     /// The bundle that draws `route`.
     pub fn of(route: &Route) -> Bundle {
         match route {
-            Route::Game(id, _) | Route::Rules(id) => Bundle::Game(*id),
+            Route::Game(id, _) => Bundle::Game(*id),
             Route::Embed(id, ..) => Bundle::Embed(*id),
-            Route::Home | Route::EmbedHelp | Route::NotFound(_) => Bundle::Home,
+            Route::Home | Route::Rules(_) | Route::EmbedHelp | Route::NotFound(_) => Bundle::Home,
         }
     }
 }
@@ -57,13 +57,13 @@ mod tests {
             ("#/embed/nonsense", "home"),
             ("#/nonsense", "home"),
             ("#/caro?moves=h8", "caro"),
-            ("#/caro/rules", "caro"),
+            ("#/caro/rules", "home"),
             ("#/embed/caro?mode=view", "embed-caro"),
             ("#/karo-four", "karo-four"),
-            ("#/karo-jumpers/rules", "karo-jumpers"),
+            ("#/karo-jumpers/rules", "home"),
             ("#/embed/karo-jumpers", "embed-karo-jumpers"),
             ("#/kauri", "kauri"),
-            ("#/azacru/rules", "azacru"),
+            ("#/azacru/rules", "home"),
         ] {
             assert_eq!(
                 Bundle::of(&Route::parse(fragment)).name(),

@@ -1,7 +1,10 @@
 //! What each bundle draws (see [`crate::bundle`]): each function names only its own
 //! game's components, so that a bundle's wasm holds no other game.
 
-use engine::karo::{four::KaroFour, jumpers::KaroJumpers};
+use engine::{
+    GameId,
+    karo::{four::KaroFour, jumpers::KaroJumpers},
+};
 use yew::prelude::*;
 
 use crate::{
@@ -26,61 +29,63 @@ use crate::{
     t,
 };
 
-/// The home bundle: the home page, the embed help and "not found".
+/// The home bundle: the home page, the rules, the embed help and "not found".
 pub fn home(route: Route, _nav: u32) -> Html {
     match route {
+        Route::Rules(game) => {
+            let rules = match game {
+                GameId::Caro => html! { <CaroRules /> },
+                GameId::KaroFour => html! { <KaroFourRules /> },
+                GameId::KaroJumpers => html! { <KaroJumpersRules /> },
+                GameId::Kauri => html! { <KauriRules /> },
+                GameId::Azacru => html! { <AzacruRules /> },
+            };
+            html! { <RulesPage {game}>{ rules }</RulesPage> }
+        }
         Route::EmbedHelp => html! { <EmbedHelp /> },
         Route::NotFound(path) => html! { <Home notice={t!("home-not-found", path = path)} /> },
         _ => html! { <Home /> },
     }
 }
 
-/// A game's bundle draws its page and its rules; `page` and `rules` are them.
-fn game(route: Route, page: impl FnOnce(crate::route::GameLink) -> Html, rules: Html) -> Html {
+/// Caro's page.
+pub fn caro(route: Route, nav: u32) -> Html {
     match route {
-        Route::Rules(game) => html! { <RulesPage {game}>{ rules }</RulesPage> },
-        Route::Game(_, link) => page(link),
+        Route::Game(_, link) => html! { <CaroPage {link} {nav} /> },
         _ => html! {},
     }
 }
 
-/// Caro's page and rules.
-pub fn caro(route: Route, nav: u32) -> Html {
-    game(
-        route,
-        |link| html! { <CaroPage {link} {nav} /> },
-        html! { <CaroRules /> },
-    )
-}
-
-/// Karo: Four in a Row's page and rules.
+/// Karo: Four in a Row's page.
 pub fn karo_four(route: Route, nav: u32) -> Html {
-    let page = |link| html! { <KaroPage<KaroFour> {link} {nav} /> };
-    game(route, page, html! { <KaroFourRules /> })
+    match route {
+        Route::Game(_, link) => html! { <KaroPage<KaroFour> {link} {nav} /> },
+        _ => html! {},
+    }
 }
 
-/// Karo: Jumpers and Crawlers' page and rules.
+/// Karo: Jumpers and Crawlers' page.
 pub fn karo_jumpers(route: Route, nav: u32) -> Html {
-    let page = |link| html! { <KaroPage<KaroJumpers> {link} {nav} /> };
-    game(route, page, html! { <KaroJumpersRules /> })
+    match route {
+        Route::Game(_, link) => html! { <KaroPage<KaroJumpers> {link} {nav} /> },
+        _ => html! {},
+    }
 }
 
-/// Kauri's page and rules.
+/// Kauri's page.
 pub fn kauri(route: Route, nav: u32) -> Html {
-    game(
-        route,
-        |link| html! { <KauriPage {link} {nav} /> },
-        html! { <KauriRules /> },
-    )
+    match route {
+        Route::Game(_, link) => html! { <KauriPage {link} {nav} /> },
+        _ => html! {},
+    }
 }
 
-/// Azacru's page and rules.
+/// Azacru's page.
 pub fn azacru(route: Route, nav: u32) -> Html {
-    game(
-        route,
-        |link| html! { <AzacruPage {link} {nav} /> },
-        html! { <AzacruRules /> },
-    )
+    match route {
+        Route::Game(_, link) => html! { <AzacruPage {link} {nav} /> },
+        _ => html! {},
+    }
 }
 
 /// Caro's embedded board.

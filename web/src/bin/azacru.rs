@@ -1,4 +1,4 @@
-//! The site's bundle for Azacru: its page and rules (see `web::bundle`).
+//! The site's bundle for Azacru: its page (see `web::bundle`).
 
 use engine::GameId;
 
@@ -6,9 +6,6 @@ fn main() {
     web::start(
         web::bundle::Bundle::Game(GameId::Azacru),
         web::pages::azacru,
-        &[(
-            "rules-azacru",
-            include_str!("../../../static/locales/en/rules-azacru.ftl"),
-        )],
+        &[],
     );
 }

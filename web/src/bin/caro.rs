@@ -1,4 +1,4 @@
-//! The site's bundle for Caro: its page and rules (see `web::bundle`).
+//! The site's bundle for Caro: its page (see `web::bundle`).
 
 use engine::GameId;
 
@@ -6,9 +6,6 @@ fn main() {
     web::start(
         web::bundle::Bundle::Game(GameId::Caro),
         web::pages::caro,
-        &[(
-            "rules-caro",
-            include_str!("../../../static/locales/en/rules-caro.ftl"),
-        )],
+        &[],
     );
 }

@@ -1,4 +1,4 @@
-//! The site's bundle for Karo: Jumpers and Crawlers: its page and rules (see `web::bundle`).
+//! The site's bundle for Karo: Jumpers and Crawlers: its page (see `web::bundle`).
 
 use engine::GameId;
 
@@ -6,9 +6,6 @@ fn main() {
     web::start(
         web::bundle::Bundle::Game(GameId::KaroJumpers),
         web::pages::karo_jumpers,
-        &[(
-            "rules-karo-jumpers",
-            include_str!("../../../static/locales/en/rules-karo-jumpers.ftl"),
-        )],
+        &[],
     );
 }
