@@ -124,7 +124,9 @@ pub fn EmbedDialog(props: &Props) -> Html {
                 <textarea readonly=true rows="4" data-testid="embed-snippet" value={code.clone()} />
             </label>
             <p class="preview-label">{ t!("embed-preview") }</p>
-            <iframe class="embed-preview" src={src} title={props.title.clone()} data-testid="embed-preview"
+            // A new frame for each address: a change of the fragment alone would not load
+            // the board again, and it is set up once, from the address it opened with.
+            <iframe key={src.clone()} class="embed-preview" src={src} title={props.title.clone()} data-testid="embed-preview"
                     sandbox="allow-scripts allow-popups"></iframe>
         </section>
     }
