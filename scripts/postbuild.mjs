@@ -104,7 +104,8 @@ if (release) {
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "connect-src 'self'",
-    "worker-src 'self'",
+    // blob: for the AI worker of an embed without an origin of its own (use_computer.rs).
+    "worker-src 'self' blob:",
     "frame-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -130,3 +130,40 @@ test('the Embed dialog gives a snippet and a live preview', async ({ page }) => 
   await page.getByRole('link', { name: 'All settings and messages' }).click();
   await expect(page.getByTestId('embed-help')).toContainText('postMessage');
 });
+
+test('embed computer: in a sandboxed Caro board the computer replies, the host hears both moves', async ({ page }) => {
+  const board = await club(page, '#/embed/caro?mode=ai&level=1&undo=1');
+  await board.locator('[data-cell="h8"]').click();
+  await expect(board.locator('.stone')).toHaveCount(2, { timeout: 15_000 });
+  await expect(board.getByTestId('status')).toHaveText('Black to play');
+  await expect(board.getByTestId('thinking')).toHaveCount(0);
+  await expect.poll(() => received(page, 'move')).toHaveLength(2);
+  const [mine, reply] = await received(page, 'move');
+  expect(mine).toMatchObject({ move: 'h8', moves: 'h8' });
+  expect(reply.moves).toBe(`h8 ${reply.move}`);
+  // Undo takes back the computer's reply with the visitor's move.
+  await board.getByTestId('undo').click();
+  await expect(board.locator('.stone')).toHaveCount(0);
+});
+
+test('embed computer: Kauri\'s computer sows its reply after the visitor\'s', async ({ page }) => {
+  const board = await club(page, '#/embed/kauri?mode=ai&level=1');
+  await board.locator('[data-cell="south-c"]').click();
+  await expect.poll(async () => (await received(page, 'move')).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  const [mine, ...replies] = await received(page, 'move');
+  expect(mine).toMatchObject({ move: 'c', moves: 'c' });
+  expect(replies[0].moves).toBe(`c ${replies[0].move}`);
+  await expect(board.getByTestId('status')).toHaveText('South to move', { timeout: 20_000 });
+});
+
+test('embed computer: the Embed dialog\'s preview plays the computer at the chosen level', async ({ page }) => {
+  await page.goto(`${site}#/caro`);
+  await page.getByTestId('embed').click();
+  await page.getByTestId('embed-mode').selectOption('ai');
+  await page.getByTestId('embed-level').selectOption('1');
+  const snippet = await page.getByTestId('embed-snippet').inputValue();
+  expect(snippet).toContain(`src="${site}#/embed/caro?mode=ai&level=1"`);
+  const preview = page.frameLocator('[data-testid="embed-preview"]');
+  await preview.locator('[data-cell="h8"]').click();
+  await expect(preview.locator('.stone')).toHaveCount(2, { timeout: 15_000 });
+});

@@ -182,14 +182,14 @@ test('karo by keyboard alone', async ({ page }) => {
   await expect(status(page)).toHaveText('Red to move');
 });
 
-test('karo embeds: a drag plays, ai falls back to two people, view only replays', async ({ page }) => {
-  await page.goto('/#/embed/karo-jumpers?mode=ai');
+test('karo embeds: a drag plays, the computer (Red) answers in ai mode, view only replays', async ({ page }) => {
+  await page.goto('/#/embed/karo-jumpers?mode=ai&level=1');
   await expect(page.getByTestId('embed')).toBeVisible();
   await expect(status(page)).toHaveText('White to move');
-  await expect(page.getByText('The computer opponent is coming soon')).toBeVisible();
   await drag(page, 'b2', 'b3');
   await expect(cell(page, 'b3')).toHaveAttribute('aria-label', 'b3, white jumper');
-  await expect(status(page)).toHaveText('Red to move');
+  await expect(page.locator('[data-move="2"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(status(page)).toHaveText('White to move');
   await page.goto('/#/embed/karo-four?mode=view&moves=h9');
   await expect(status(page)).toHaveText('Red to place a piece');
   await expect(page.locator('.karo-tile')).toHaveCount(20);

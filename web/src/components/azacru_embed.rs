@@ -1,6 +1,6 @@
 //! Azacru on another site: the status line, what to do now, the board, the score, the
-//! move buttons and a link to the full site; in view, play or puzzle mode (`ai` plays
-//! as `play` until the computer players arrive).
+//! move buttons and a link to the full site; in view, play, ai or puzzle mode (against
+//! the computer, it plays every player but the visitor).
 
 use std::rc::Rc;
 
@@ -18,7 +18,7 @@ use crate::{
         move_list::MoveList,
     },
     embed::settings::{EmbedSettings, Mode},
-    hooks::{use_azacru_pick::use_azacru_pick, use_embed::use_embed},
+    hooks::{use_azacru_pick::use_azacru_pick, use_computer::use_computer, use_embed::use_embed},
     route::GameLink,
     state::Action,
     t,
@@ -35,7 +35,8 @@ pub fn AzacruEmbed(props: &Props) -> Html {
     let settings = &props.settings;
     let embed = use_embed::<Azacru>(settings, &props.link);
     let play = &embed.play;
-    let interactive = embed.interactive;
+    let computer = use_computer::<Azacru>(play, false);
+    let interactive = embed.interactive && !computer.to_move;
     // A board that only replays offers nothing to pick.
     let on_move = match interactive {
         true => embed.on_move.clone(),
@@ -53,8 +54,8 @@ pub fn AzacruEmbed(props: &Props) -> Html {
     html! {
         <main class={classes!("embed", "azacru", settings.theme_class())} data-testid="embed">
             <p class="status" data-testid="status" aria-live="polite">{ status(play) }</p>
-            if settings.mode == Mode::Ai {
-                <p class="feedback">{ t!("embed-ai-soon") }</p>
+            if computer.thinking {
+                <p class="thinking" role="status" data-testid="thinking">{ t!("computer-thinking") }</p>
             }
             if let Some(text) = &embed.feedback {
                 <p class="feedback" role="status" data-testid="puzzle-feedback">{ text }</p>

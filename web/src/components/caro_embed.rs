@@ -1,5 +1,5 @@
 //! Caro on another site: the board, the status line, the move buttons and a link to the
-//! full site; in view, play or puzzle mode; talking to the host page by messages.
+//! full site; in view, play, ai or puzzle mode; talking to the host page by messages.
 
 use std::rc::Rc;
 
@@ -14,7 +14,7 @@ use crate::{
     browser,
     components::{caro_board::CaroBoard, colour_choice::ColourChoice, move_list::MoveList},
     embed::settings::{EmbedSettings, Mode},
-    hooks::use_embed::use_embed,
+    hooks::{use_computer::use_computer, use_embed::use_embed},
     route::GameLink,
     state::Action,
     t,
@@ -32,7 +32,9 @@ pub fn CaroEmbed(props: &Props) -> Html {
     let embed = use_embed::<Caro>(settings, &props.link);
     let play = &embed.play;
     let on_move = &embed.on_move;
-    let interactive = embed.interactive;
+    // In `ai` mode the computer plays every colour but the visitor's.
+    let computer = use_computer::<Caro>(play, false);
+    let interactive = embed.interactive && !computer.to_move;
     let view = board_view(play);
     let targets = match interactive {
         true => view.targets,
@@ -42,8 +44,8 @@ pub fn CaroEmbed(props: &Props) -> Html {
     html! {
         <main class={classes!("embed", settings.theme_class())} data-testid="embed">
             <p class="status" data-testid="status" aria-live="polite">{ status(&play.game) }</p>
-            if settings.mode == Mode::Ai {
-                <p class="feedback">{ t!("embed-ai-soon") }</p>
+            if computer.thinking {
+                <p class="thinking" role="status" data-testid="thinking">{ t!("computer-thinking") }</p>
             }
             if let Some(text) = &embed.feedback {
                 <p class="feedback" role="status" data-testid="puzzle-feedback">{ text }</p>

@@ -82,6 +82,7 @@ pub fn EmbedDialog(props: &Props) -> Html {
             _ => Theme::Light,
         }
     }));
+    let on_level = select(update(|s, v| s.level = v.parse().unwrap_or(3)));
     let on_undo = check(update(|s, v| s.undo = v == "true"));
     let on_flip = check(update(|s, v| s.flip = v == "true"));
 
@@ -98,6 +99,17 @@ pub fn EmbedDialog(props: &Props) -> Html {
                         <option value="ai">{ t!("embed-mode-ai") }</option>
                     </select>
                 </label>
+                if settings.mode == Mode::Ai {
+                    <label>{ t!("embed-level") }
+                        <select data-testid="embed-level" onchange={on_level}>
+                            { for (1..=5u8).map(|level| html! {
+                                <option value={level.to_string()} selected={level == settings.level}>
+                                    { t!("seat-computer", level = level) }
+                                </option>
+                            }) }
+                        </select>
+                    </label>
+                }
                 <label>{ t!("embed-theme") }
                     <select onchange={on_theme}>
                         <option value="light" selected=true>{ t!("embed-theme-light") }</option>
@@ -112,7 +124,9 @@ pub fn EmbedDialog(props: &Props) -> Html {
                 <textarea readonly=true rows="4" data-testid="embed-snippet" value={code.clone()} />
             </label>
             <p class="preview-label">{ t!("embed-preview") }</p>
-            <iframe class="embed-preview" src={src} title={props.title.clone()} data-testid="embed-preview"
+            // A new frame for each address: a change of the fragment alone would not load
+            // the board again, and it is set up once, from the address it opened with.
+            <iframe key={src.clone()} class="embed-preview" src={src} title={props.title.clone()} data-testid="embed-preview"
                     sandbox="allow-scripts allow-popups"></iframe>
         </section>
     }

@@ -1,6 +1,6 @@
 //! A Karo board on another site, for either variant: the board, the status line, the
-//! moves and a link to the full site; in view, play or puzzle mode (`ai` is played by two
-//! people until the computer players arrive); talking to the host page by messages.
+//! moves and a link to the full site; in view, play, ai or puzzle mode; talking to the
+//! host page by messages.
 
 use std::{marker::PhantomData, rc::Rc};
 
@@ -15,7 +15,7 @@ use crate::{
         move_list::MoveList,
     },
     embed::settings::{EmbedSettings, Mode},
-    hooks::use_embed::use_embed,
+    hooks::{use_computer::use_computer, use_embed::use_embed},
     route::GameLink,
     state::Action,
     t,
@@ -36,6 +36,8 @@ pub fn KaroEmbed<G: KaroGame>(props: &Props<G>) -> Html {
     // are every embed's.
     let embed = use_embed::<G>(settings, &props.link);
     let play = &embed.play;
+    // In `ai` mode the computer plays the visitor's opponent.
+    let computer = use_computer::<G>(play, false);
     let waiting = use_state(|| None::<Relocation>);
     let id = G::ID.as_str();
     // A relocation waiting for its entering piece belongs to the position it was made in.
@@ -60,7 +62,7 @@ pub fn KaroEmbed<G: KaroGame>(props: &Props<G>) -> Html {
         })
     };
 
-    let interactive = embed.interactive;
+    let interactive = embed.interactive && !computer.to_move;
     let pending = (*waiting).filter(|_| interactive);
     let mut view = G::view(play, pending);
     if !interactive {
@@ -70,8 +72,8 @@ pub fn KaroEmbed<G: KaroGame>(props: &Props<G>) -> Html {
     html! {
         <main class={classes!("embed", "karo", id, settings.theme_class())} data-testid="embed">
             <p class="status" data-testid="status" aria-live="polite">{ status(play, pending.is_some()) }</p>
-            if settings.mode == Mode::Ai {
-                <p class="feedback">{ t!("embed-ai-soon") }</p>
+            if computer.thinking {
+                <p class="thinking" role="status" data-testid="thinking">{ t!("computer-thinking") }</p>
             }
             if let Some(text) = &embed.feedback {
                 <p class="feedback" role="status" data-testid="puzzle-feedback">{ text }</p>

@@ -1,6 +1,5 @@
 //! Kauri on another site: the status line, the board with its sowing animation, the move
-//! buttons and a link to the full site; in view, play or puzzle mode (`ai` plays as
-//! `play` until the computer players arrive).
+//! buttons and a link to the full site; in view, play, ai or puzzle mode.
 
 use std::rc::Rc;
 
@@ -16,6 +15,7 @@ use crate::{
     components::{kauri_board::KauriBoard, move_list::MoveList},
     embed::settings::{EmbedSettings, Mode},
     hooks::{
+        use_computer::use_computer,
         use_embed::use_embed,
         use_sowing::{Speed, use_sowing},
     },
@@ -37,7 +37,10 @@ pub fn KauriEmbed(props: &Props) -> Html {
     let play = &embed.play;
     let speed = use_state(Speed::preferred);
     let sowing = use_sowing(play, *speed);
-    let interactive = embed.interactive;
+    // In `ai` mode the computer's move is sown like the visitor's, and its next one waits
+    // until the sowing has been shown (or skipped).
+    let computer = use_computer::<Kauri>(play, sowing.frame.is_some());
+    let interactive = embed.interactive && !computer.to_move;
     let on_sow = embed
         .on_move
         .reform(|pit: Pit| KauriMove::Sow(pit.letter()));
@@ -54,8 +57,8 @@ pub fn KauriEmbed(props: &Props) -> Html {
     html! {
         <main class={classes!("embed", "kauri", settings.theme_class())} data-testid="embed">
             <p class="status" data-testid="status" aria-live="polite">{ status(play) }</p>
-            if settings.mode == Mode::Ai {
-                <p class="feedback">{ t!("embed-ai-soon") }</p>
+            if computer.thinking {
+                <p class="thinking" role="status" data-testid="thinking">{ t!("computer-thinking") }</p>
             }
             if let Some(text) = &embed.feedback {
                 <p class="feedback" role="status" data-testid="puzzle-feedback">{ text }</p>

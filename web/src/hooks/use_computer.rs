@@ -57,15 +57,46 @@ fn on_worker_message(event: MessageEvent) {
     }
 }
 
+/// The worker script Trunk builds: a classic script with a loader beside it.
+const LOADER: &str = "ai-worker_loader.js";
+
+/// Starts the AI worker from the page's own folder. A page without an origin of its own
+/// (an embed in an iframe sandboxed without `allow-same-origin`) may not start a worker
+/// from an address, only from a blob it made; that blob loads the worker's files by their
+/// whole addresses (fetched as from another site, as the embed's own files are).
+fn start_worker() -> Option<Worker> {
+    let options = WorkerOptions::new();
+    options.set_type(WorkerType::Classic);
+    let window = web_sys::window()?;
+    if window.origin() != "null" {
+        return Worker::new_with_options(&format!("./{LOADER}"), &options).ok();
+    }
+    let here = window.location().href().ok()?;
+    let base = web_sys::Url::new_with_base("./", &here).ok()?.href();
+    let base = js_sys::JSON::stringify(&base.into()).ok()?.as_string()?;
+    let source = format!(
+        "const base = {base};\n\
+         const whole = (u) => (typeof u === 'string' ? new URL(u, base).href : u);\n\
+         const load = self.importScripts.bind(self);\n\
+         self.importScripts = (...urls) => load(...urls.map(whole));\n\
+         const get = self.fetch.bind(self);\n\
+         self.fetch = (u, o) => get(whole(u), o);\n\
+         importScripts('{LOADER}');\n"
+    );
+    let parts = js_sys::Array::of1(&source.into());
+    let bag = web_sys::BlobPropertyBag::new();
+    bag.set_type("text/javascript");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &bag).ok()?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
+    Worker::new_with_options(&url, &options).ok()
+}
+
 /// Sends a question to the worker, starting it if need be.
 fn ask(question: String) {
     WORKER.with(|cell| {
         let mut cell = cell.borrow_mut();
         if cell.is_none() {
-            // Trunk builds the worker as a classic script with a loader beside it.
-            let options = WorkerOptions::new();
-            options.set_type(WorkerType::Classic);
-            let Ok(worker) = Worker::new_with_options("./ai-worker_loader.js", &options) else {
+            let Some(worker) = start_worker() else {
                 return;
             };
             let on_message = Closure::<dyn Fn(MessageEvent)>::new(on_worker_message);
@@ -204,15 +235,7 @@ pub fn use_computer<G: Computer + 'static>(
                 play.dispatch(Action::Undo);
                 return;
             }
-            // Back to the last position where a person is to move.
-            let mut n = play.moves.len().saturating_sub(1);
-            while n > 0
-                && G::player_to_move(&play.position_after(n))
-                    .is_some_and(|p| play.computer_level(p).is_some())
-            {
-                n -= 1;
-            }
-            play.dispatch(Action::UndoTo(n));
+            play.dispatch(Action::UndoTo(person_undo_point(&play)));
         })
     };
 
@@ -224,6 +247,36 @@ pub fn use_computer<G: Computer + 'static>(
         on_hint,
         on_undo,
     }
+}
+
+/// How many moves undo leaves against the computer: back to the last position before
+/// the end where a person is to move (the person's last move and the computer's replies
+/// after it go).
+pub fn person_undo_point<G: Computer>(play: &Play<G>) -> usize {
+    let mut n = play.moves.len().saturating_sub(1);
+    while n > 0
+        && G::player_to_move(&play.position_after(n))
+            .is_some_and(|p| play.computer_level(p).is_some())
+    {
+        n -= 1;
+    }
+    n
+}
+
+/// The computer players at `level` against one person, who plays whoever is to move in
+/// `game` (the first player once the game is over): every other player is the computer's.
+pub fn against_person<G: Computer>(game: &G, level: u8) -> ComputerSeats {
+    let person = G::player_to_move(game).unwrap_or(0);
+    let mut seats: ComputerSeats = game
+        .seats()
+        .iter()
+        .map(|seat: Seat| game.player_in(seat))
+        .filter(|&player| player != person)
+        .map(|player| (player, level))
+        .collect();
+    seats.sort_unstable();
+    seats.dedup();
+    seats
 }
 
 /// The level of the computer player to move in the shown position, if one is.
@@ -267,9 +320,11 @@ mod tests {
     use engine::{
         Game, GameOptions,
         azacru::{Azacru, AzacruOptions},
+        caro::Caro,
     };
 
     use super::*;
+    use crate::route::GameLink;
 
     #[test]
     fn test_azacru_seats_are_numbered_in_turn_order_both_ways() {
@@ -285,5 +340,31 @@ mod tests {
         assert_eq!(seat_levels(&play), levels);
         // Seats the game does not have are never the computer's.
         assert_eq!(computer_seats(&game, &[4, 0, 0, 0]), Vec::new());
+    }
+
+    #[test]
+    fn test_the_person_plays_the_side_to_move_and_the_computer_the_rest() {
+        let caro = Caro::new(Default::default());
+        assert_eq!(against_person(&caro, 1), vec![(1, 1)]);
+        let after_one = Play::<Caro>::from_link(&GameLink::parse("moves=h8"));
+        assert_eq!(against_person(&after_one.game, 4), vec![(0, 4)]);
+        // Four in Azacru: three computers, in turn order after the person.
+        let mut options = AzacruOptions::default();
+        options.assign("players=4").expect("an option");
+        assert_eq!(
+            against_person(&Azacru::new(options), 2),
+            vec![(1, 2), (2, 2), (3, 2)]
+        );
+    }
+
+    #[test]
+    fn test_undo_against_the_computer_takes_its_reply_back_too() {
+        let mut play = Play::<Caro>::from_link(&GameLink::parse("moves=h8,i9"));
+        play.computer = vec![(1, 1)];
+        assert_eq!(person_undo_point(&play), 0);
+        // The person's move still waiting for its reply goes alone.
+        let mut play = Play::<Caro>::from_link(&GameLink::parse("moves=h8,i9,h9"));
+        play.computer = vec![(1, 1)];
+        assert_eq!(person_undo_point(&play), 2);
     }
 }

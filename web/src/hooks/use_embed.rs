@@ -4,6 +4,7 @@
 
 use std::{cell::RefCell, rc::Rc};
 
+use ai::Computer;
 use engine::{Game, Outcome, Record, replay_from};
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
@@ -14,7 +15,10 @@ use crate::{
         puzzle::{Attempt, Puzzle},
         settings::{EmbedSettings, Mode},
     },
-    hooks::use_host_messages::use_host_messages,
+    hooks::{
+        use_computer::{against_person, person_undo_point},
+        use_host_messages::use_host_messages,
+    },
     route::GameLink,
     state::{Action, Play},
     t,
@@ -22,7 +26,7 @@ use crate::{
 
 /// What an embedded board needs.
 #[derive(Debug)]
-pub struct EmbedHandle<G: Game + 'static> {
+pub struct EmbedHandle<G: Computer + 'static> {
     /// The game and its reducer.
     pub play: UseReducerHandle<Play<G>>,
     /// What to tell the visitor about his last puzzle move.
@@ -31,17 +35,32 @@ pub struct EmbedHandle<G: Game + 'static> {
     pub flipped: bool,
     /// The visitor's move: played, or in a puzzle checked against the solution.
     pub on_move: Callback<G::Move>,
-    /// Take back a move (in a puzzle, the visitor's last move and its reply).
+    /// Take back a move (in a puzzle, the visitor's last move and its reply; against the
+    /// computer, the visitor's last move and the computer's replies after it).
     pub on_undo: Callback<()>,
     /// Whether the visitor may move (not in view mode, not once a puzzle is solved).
     pub interactive: bool,
 }
 
+/// The computer players of an embed: in `ai` mode every player but the one to move in
+/// `link`'s position (the visitor), at the embed's level; in other modes none, whatever
+/// the link says.
+fn seat_computer<G: Computer>(settings: &EmbedSettings, link: &GameLink) -> GameLink {
+    let mut link = link.clone();
+    link.computer = Vec::new();
+    if settings.mode == Mode::Ai {
+        let shown = Play::<G>::from_link(&link);
+        link.computer = against_person(&shown.game, settings.level);
+    }
+    link
+}
+
 /// In puzzle mode the link's moves after `at` are the solution: the game shows the moves
 /// before it, and the solution is kept apart (never in the move list).
-fn setup<G: Game>(settings: &EmbedSettings, link: &GameLink) -> (Play<G>, Puzzle<G::Move>) {
+fn setup<G: Computer>(settings: &EmbedSettings, link: &GameLink) -> (Play<G>, Puzzle<G::Move>) {
     if settings.mode != Mode::Puzzle {
-        return (Play::from_link(link), Puzzle::new(Vec::new()));
+        let link = seat_computer::<G>(settings, link);
+        return (Play::from_link(&link), Puzzle::new(Vec::new()));
     }
     let at = link.at.unwrap_or(0).min(link.moves.len());
     let shown = GameLink {
@@ -49,7 +68,8 @@ fn setup<G: Game>(settings: &EmbedSettings, link: &GameLink) -> (Play<G>, Puzzle
         at: None,
         ..link.clone()
     };
-    let play = Play::<G>::from_link(&shown);
+    let mut play = Play::<G>::from_link(&shown);
+    play.computer = Vec::new();
     let solution = link.moves[at..].iter().map(String::as_str);
     // A solution that cannot be played is cut where it breaks.
     let line = match replay_from(play.game.clone(), solution) {
@@ -121,7 +141,10 @@ fn use_reports<G: Game + 'static>(play: &Play<G>, origin: Option<String>) {
 
 /// The embedded game of `link`, behaving as `settings` say.
 #[hook]
-pub fn use_embed<G: Game + 'static>(settings: &EmbedSettings, link: &GameLink) -> EmbedHandle<G> {
+pub fn use_embed<G: Computer + 'static>(
+    settings: &EmbedSettings,
+    link: &GameLink,
+) -> EmbedHandle<G> {
     let initial = use_memo((), |_| setup::<G>(settings, link));
     let play = use_reducer(|| initial.0.clone());
     let puzzle: Rc<RefCell<Puzzle<G::Move>>> = use_mut_ref(|| initial.1.clone());
@@ -133,6 +156,10 @@ pub fn use_embed<G: Game + 'static>(settings: &EmbedSettings, link: &GameLink) -
     let on_undo = {
         let (play, puzzle) = (play.clone(), puzzle.clone());
         Callback::from(move |()| {
+            if !play.computer.is_empty() {
+                play.dispatch(Action::UndoTo(person_undo_point(&*play)));
+                return;
+            }
             let has_line = puzzle.borrow().has_line();
             let moves = match has_line {
                 true => puzzle.borrow_mut().take_back(),
@@ -144,6 +171,7 @@ pub fn use_embed<G: Game + 'static>(settings: &EmbedSettings, link: &GameLink) -
         })
     };
     let on_message = {
+        let settings = settings.clone();
         let (play, puzzle, flipped, on_undo) = (
             play.clone(),
             puzzle.clone(),
@@ -166,7 +194,7 @@ pub fn use_embed<G: Game + 'static>(settings: &EmbedSettings, link: &GameLink) -
                     (None, None) => return,
                 };
                 *puzzle.borrow_mut() = Puzzle::new(Vec::new());
-                play.dispatch(Action::Load(link));
+                play.dispatch(Action::Load(seat_computer::<G>(&settings, &link)));
             }
         })
     };
@@ -176,6 +204,12 @@ pub fn use_embed<G: Game + 'static>(settings: &EmbedSettings, link: &GameLink) -
         let (play, puzzle, feedback) = (play.clone(), puzzle.clone(), feedback.clone());
         let mode = settings.mode;
         Callback::from(move |m: G::Move| {
+            // Against the computer, the visitor plays only his own moves.
+            let computer_to_move =
+                G::player_to_move(&play.game).is_some_and(|p| play.computer_level(p).is_some());
+            if computer_to_move {
+                return;
+            }
             if mode != Mode::Puzzle {
                 play.dispatch(Action::Play(m));
                 return;
