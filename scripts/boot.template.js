@@ -5,19 +5,19 @@
 const BUNDLES = __BUNDLES__;
 // The languages' files, for the site to fetch the one it shows (web/src/i18n/load.rs).
 globalThis.tesseraLocales = __LOCALES__;
-// Each game has two bundles, named after it: its page, and its embedded board; its rules
-// are the home bundle's.
+// Each game has three bundles, named after it: its page, its rules and its embedded board.
 const GAMES = ['caro', 'karo-four', 'karo-jumpers', 'kauri', 'azacru'];
 
-// `#/<game>` and `#/embed/<game>`; anything else is the home bundle's (the rules and
-// the "not found" page among them).
+// `#/<game>`, `#/<game>/rules` and `#/embed/<game>`; anything else is the home
+// bundle's (its "not found" page among them).
 function bundleFor(fragment) {
   const path = fragment.replace(/^#/, '').split('?')[0].replace(/^\/+|\/+$/g, '');
   const [first, second, ...rest] = path.split('/');
   if (rest.length > 0) return 'home';
   if (first === 'embed') return GAMES.includes(second) ? `embed-${second}` : 'home';
-  if (second !== undefined) return 'home';
-  return GAMES.includes(first) ? first : 'home';
+  if (!GAMES.includes(first)) return 'home';
+  if (second === undefined) return first;
+  return second === 'rules' ? `rules-${first}` : 'home';
 }
 
 const bundle = BUNDLES[bundleFor(location.hash)];

@@ -16,7 +16,7 @@ test('each page downloads its own bundle only', async ({ page }) => {
   for (const [fragment, name, ready] of [
     ['', 'home', '.games'],
     ['#/caro', 'caro', '[data-cell="h8"]'],
-    ['#/karo-four/rules', 'home', '[data-testid="rules"]'],
+    ['#/karo-four/rules', 'rules-karo-four', '[data-testid="rules"]'],
     ['#/karo-four', 'karo-four', '[data-cell]'],
     ['#/kauri', 'kauri', '[data-cell="south-a"]'],
     ['#/embed/azacru', 'embed-azacru', '[data-cell]'],

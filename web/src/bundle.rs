@@ -1,6 +1,6 @@
 //! The site ships as bundles, so that a visitor downloads only what the page he opens
-//! shows: one for the site's documents (the home page and the rules, which draw every
-//! game's board), one per game's page, and one per game's embedded board. The loader (`scripts/boot.template.js`) picks the bundle
+//! shows: one for the home page, and for each game one for its page, one for its rules
+//! and one for its embedded board. The loader (`scripts/boot.template.js`) picks the bundle
 //! from the address with the same rule as [`Bundle::of`]; an address that belongs to
 //! another bundle is opened by loading the page again.
 
@@ -12,20 +12,24 @@ use crate::route::Route;
 /// One of the site's wasm bundles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bundle {
-    /// The home page, the rules pages, the embed help page and the "not found" page.
+    /// The home page, the embed help page and the "not found" page.
     Home,
     /// A game's page.
     Game(GameId),
+    /// A game's rules.
+    Rules(GameId),
     /// A game's board embedded in another site.
     Embed(GameId),
 }
 
 impl Bundle {
-    /// The bundle's name, as its files are named: `home`, `caro`, `embed-caro`…
+    /// The bundle's name, as its files are named: `home`, `caro`, `rules-caro`,
+    /// `embed-caro`…
     pub fn name(self) -> String {
         match self {
             Bundle::Home => "home".to_owned(),
             Bundle::Game(id) => id.to_string(),
+            Bundle::Rules(id) => format!("rules-{id}"),
             Bundle::Embed(id) => format!("embed-{id}"),
         }
     }
@@ -34,8 +38,9 @@ impl Bundle {
     pub fn of(route: &Route) -> Bundle {
         match route {
             Route::Game(id, _) => Bundle::Game(*id),
+            Route::Rules(id) => Bundle::Rules(*id),
             Route::Embed(id, ..) => Bundle::Embed(*id),
-            Route::Home | Route::Rules(_) | Route::EmbedHelp | Route::NotFound(_) => Bundle::Home,
+            Route::Home | Route::EmbedHelp | Route::NotFound(_) => Bundle::Home,
         }
     }
 }
@@ -57,13 +62,13 @@ mod tests {
             ("#/embed/nonsense", "home"),
             ("#/nonsense", "home"),
             ("#/caro?moves=h8", "caro"),
-            ("#/caro/rules", "home"),
+            ("#/caro/rules", "rules-caro"),
             ("#/embed/caro?mode=view", "embed-caro"),
             ("#/karo-four", "karo-four"),
-            ("#/karo-jumpers/rules", "home"),
+            ("#/karo-jumpers/rules", "rules-karo-jumpers"),
             ("#/embed/karo-jumpers", "embed-karo-jumpers"),
             ("#/kauri", "kauri"),
-            ("#/azacru/rules", "home"),
+            ("#/azacru/rules", "rules-azacru"),
         ] {
             assert_eq!(
                 Bundle::of(&Route::parse(fragment)).name(),

@@ -1,10 +1,7 @@
 //! What each bundle draws (see [`crate::bundle`]): each function names only its own
 //! game's components, so that a bundle's wasm holds no other game.
 
-use engine::{
-    GameId,
-    karo::{four::KaroFour, jumpers::KaroJumpers},
-};
+use engine::karo::{four::KaroFour, jumpers::KaroJumpers};
 use yew::prelude::*;
 
 use crate::{
@@ -29,23 +26,46 @@ use crate::{
     t,
 };
 
-/// The home bundle: the home page, the rules, the embed help and "not found".
+/// The home bundle: the home page, the embed help and "not found".
 pub fn home(route: Route, _nav: u32) -> Html {
     match route {
-        Route::Rules(game) => {
-            let rules = match game {
-                GameId::Caro => html! { <CaroRules /> },
-                GameId::KaroFour => html! { <KaroFourRules /> },
-                GameId::KaroJumpers => html! { <KaroJumpersRules /> },
-                GameId::Kauri => html! { <KauriRules /> },
-                GameId::Azacru => html! { <AzacruRules /> },
-            };
-            html! { <RulesPage {game}>{ rules }</RulesPage> }
-        }
         Route::EmbedHelp => html! { <EmbedHelp /> },
         Route::NotFound(path) => html! { <Home notice={t!("home-not-found", path = path)} /> },
         _ => html! { <Home /> },
     }
+}
+
+/// A rules bundle draws the frame of the rules page around the game's rules.
+fn rules(route: Route, content: Html) -> Html {
+    match route {
+        Route::Rules(game) => html! { <RulesPage {game}>{ content }</RulesPage> },
+        _ => html! {},
+    }
+}
+
+/// Caro's rules.
+pub fn rules_caro(route: Route, _nav: u32) -> Html {
+    rules(route, html! { <CaroRules /> })
+}
+
+/// Karo: Four in a Row's rules.
+pub fn rules_karo_four(route: Route, _nav: u32) -> Html {
+    rules(route, html! { <KaroFourRules /> })
+}
+
+/// Karo: Jumpers and Crawlers' rules.
+pub fn rules_karo_jumpers(route: Route, _nav: u32) -> Html {
+    rules(route, html! { <KaroJumpersRules /> })
+}
+
+/// Kauri's rules.
+pub fn rules_kauri(route: Route, _nav: u32) -> Html {
+    rules(route, html! { <KauriRules /> })
+}
+
+/// Azacru's rules.
+pub fn rules_azacru(route: Route, _nav: u32) -> Html {
+    rules(route, html! { <AzacruRules /> })
 }
 
 /// Caro's page.
