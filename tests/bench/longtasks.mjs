@@ -32,7 +32,7 @@ const longest = (tasks, from) =>
 for (const [fragment, what] of [
   ['#/caro?moves=h8,i9,g9,i7,i8,g7&computer=1:5', 'caro, level 5'],
   ['#/kauri?moves=c,c&computer=1:5', 'kauri, level 5'],
-  ['#/karo-four?computer=1:5', 'karo-four, level 5'],
+  ['#/karo-four?computer=2:5', 'karo-four, level 5'],
   ['#/azacru?computer=1:5', 'azacru, level 5'],
 ]) {
   const { context, page } = await watched(fragment);
