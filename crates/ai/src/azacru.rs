@@ -32,7 +32,7 @@
 
 use engine::{
     Game, Seat,
-    azacru::{Azacru, AzacruMove, Field, Side, Twist},
+    azacru::{Azacru, AzacruMove, Chevron, Field, Side, Twist},
 };
 
 use crate::{
@@ -43,8 +43,12 @@ use crate::{
 
 /// One field, in evaluation units.
 const FIELD: i32 = 100;
-/// A chevron still on the board.
+/// A chevron still on the board that can move.
 const CHEVRON: i32 = 3 * FIELD;
+/// One landing field in a chevron's reach.
+const REACH: i32 = FIELD / 5;
+/// One unmarked landing field in a chevron's reach.
+const FRESH: i32 = FIELD / 4;
 /// One point of a chevron's power.
 const POWER: i32 = FIELD / 4;
 
@@ -123,16 +127,63 @@ impl Evaluate for Azacru {
     }
 }
 
-/// A side's fields, chevrons and their power, in evaluation units.
+/// A side's fields, chevrons and their prospects, in evaluation units.
 fn strength(game: &Azacru, side: Side) -> i32 {
     let mut value = FIELD * game.fields(side) as i32;
     for field in Field::all() {
-        if game.chevron(field).is_some_and(|c| c.side == side) {
-            let power = i32::from(game.power(field).unwrap_or(1));
-            value += CHEVRON + POWER * power;
+        if let Some(chevron) = game.chevron(field)
+            && chevron.side == side
+        {
+            value += chevron_value(game, field, chevron);
         }
     }
     value
+}
+
+/// What a chevron on `field` is worth: the fields it can still mark. A chevron only moves
+/// ahead or 45° aside and then faces where it went, so one that runs into an edge or into
+/// other players' markers may never move again; its value grows with the landing fields
+/// in reach (unmarked ones most, each a field to win) and with its power.
+fn chevron_value(game: &Azacru, field: Field, chevron: Chevron) -> i32 {
+    let power = game.power(field).unwrap_or(1);
+    let own = |f: Field| game.marker(f) == Some(chevron.side);
+    let facing = chevron.facing;
+    let (mut reach, mut fresh, mut ahead) = (0, 0, 0);
+    for direction in [facing.left(), facing, facing.right()] {
+        if field.step(direction).is_some() {
+            ahead += 1;
+        }
+        let mut to = field;
+        let mut jumped = false;
+        for _ in 0..power {
+            let Some(next) = to.step(direction) else {
+                break;
+            };
+            to = next;
+            if game.chevron(to).is_some() {
+                jumped = true;
+                continue;
+            }
+            match game.marker(to) {
+                Some(s) if s != chevron.side => continue,
+                _ if jumped && !(own(field) && own(to)) => continue,
+                Some(_) => reach += 1,
+                None => {
+                    reach += 1;
+                    fresh += 1;
+                }
+            }
+        }
+    }
+    if ahead == 0 {
+        // Facing off the board: it can never move again.
+        return 0;
+    }
+    if reach == 0 {
+        // Blocked for now; chevrons move away, markers seldom do.
+        return CHEVRON / 3;
+    }
+    CHEVRON / 2 + REACH * reach.min(6) + FRESH * fresh.min(4) + POWER * i32::from(power)
 }
 
 /// How good a move looks before searching it: the fields it marks, a lost chevron, and
