@@ -54,7 +54,7 @@ const POWER: i32 = FIELD / 4;
 
 impl Computer for Azacru {
     fn settings(level: Level) -> Settings {
-        generic::settings(level, [400, 3_000, 20_000, 100_000, 500_000], FIELD)
+        generic::settings(level, [400, 3_000, 10_000, 150_000, 500_000], FIELD)
     }
 
     /// With more than two players a round takes more plies: the depth limit grows with
