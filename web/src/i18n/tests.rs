@@ -101,7 +101,10 @@ fn test_arguments_are_not_isolated() {
 fn test_plurals_follow_each_language() {
     // Czech and Russian have several plural forms; one text per form must differ.
     for (code, counts) in [("cs", [1, 3, 5]), ("ru", [1, 3, 5])] {
-        let language = LANGUAGES.iter().find(|l| l.code == code).expect("a language of the site");
+        let language = LANGUAGES
+            .iter()
+            .find(|l| l.code == code)
+            .expect("a language of the site");
         assert!(add(code, source(language)));
         assert!(set_language(code));
         let texts: BTreeSet<String> = counts
