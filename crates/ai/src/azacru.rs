@@ -7,8 +7,12 @@
 //! - **fields** carrying the player's markers (the score, 100 each), against the leading
 //!   opponent's mostly and the opponents' average a little (with two players: simply the
 //!   difference);
-//! - **chevrons** left: each one is future fields, and a connection over another
-//!   player's markers costs one;
+//! - **chevrons** left, each by its prospects: a chevron moves only ahead or 45° aside
+//!   and then faces where it went, so one that runs into an edge or into other players'
+//!   markers may never move again. Each counts by the landing fields in its reach
+//!   (unmarked ones most: each is a field to win), nothing when it faces off the board, a
+//!   third when it is blocked for now; a connection over another player's markers costs
+//!   one;
 //! - **power**: the own markers in each chevron's region, which is how far it can move and
 //!   how long a connection it can make.
 //!
@@ -21,10 +25,10 @@
 //!
 //! | level | nodes | depth | mistakes |
 //! |---|---|---|---|
-//! | 1 | 400 | 2 | softmax within 3 fields |
+//! | 1 | 400 | 2 | softmax within 4 fields |
 //! | 2 | 3,000 | 3 | softmax within 1.5 fields |
-//! | 3 | 20,000 | 6 | none |
-//! | 4 | 100,000 | 12 | none |
+//! | 3 | 10,000 | 6 | none |
+//! | 4 | 150,000 | 12 | none |
 //! | 5 | 500,000 (at most 2 s) | 40 | none |
 //!
 //! The depths are for two players; with three or four they are 3/2 or 2 times as deep,
@@ -36,7 +40,7 @@ use engine::{
 };
 
 use crate::{
-    Clock, Computer, Level, Settings, Thought,
+    Clock, Computer, Level, Mistakes, Settings, Thought,
     generic::{self, Evaluate},
     random::hash,
 };
@@ -54,7 +58,17 @@ const POWER: i32 = FIELD / 4;
 
 impl Computer for Azacru {
     fn settings(level: Level) -> Settings {
-        generic::settings(level, [400, 3_000, 10_000, 150_000, 500_000], FIELD)
+        let mut settings = generic::settings(level, [400, 3_000, 10_000, 150_000, 500_000], FIELD);
+        if level == Level::MIN {
+            // A beginner: fields are few and close, so mistakes within 3 fields were too few
+            // to set level 1 clearly below level 2.
+            settings.mistakes = Some(Mistakes {
+                margin: 4 * FIELD,
+                temperature: 3 * FIELD / 2,
+                overlook_per_mille: 0,
+            });
+        }
+        settings
     }
 
     /// With more than two players a round takes more plies: the depth limit grows with
