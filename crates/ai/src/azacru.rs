@@ -358,4 +358,23 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn test_a_chevron_is_worth_where_it_can_still_go() {
+        let value = |code: &str| {
+            let game = position(Players::Two, code);
+            let field = Field::all()
+                .find(|&f| game.chevron(f).is_some_and(|c| c.side == Side::East))
+                .expect("east's chevron");
+            let chevron = game.chevron(field).expect("a chevron");
+            chevron_value(&game, field, chevron)
+        };
+        // East's chevron on e9: facing north it can never move again; facing south the
+        // whole board is ahead of it; facing south into west's markers, it is stuck.
+        let open = value("4e4/9/9/9/9/9/9/9/w8.e9s/a1n.e");
+        let dead = value("4e4/9/9/9/9/9/9/9/w8.e9n/a1n.e");
+        let blocked = value("4e4/3www3/9/9/9/9/9/9/w8.e9s/a1n.e");
+        assert_eq!(dead, 0);
+        assert!(blocked > dead && open > blocked, "{open} {blocked} {dead}");
+    }
 }
