@@ -20,7 +20,7 @@
 //! |---|---|---|---|---|
 //! | 1 | 500 | 500 | 2 | softmax within 3 pawns |
 //! | 2 | 3,000 | 3,000 | 3 | softmax within 1.5 pawns |
-//! | 3 | 20,000 | 8,000 | 6 | none |
+//! | 3 | 20,000 | 6,000 | 6 | none |
 //! | 4 | 100,000 | 25,000 | 12 | none |
 //! | 5 | 500,000 (at most 2 s) | 120,000 (at most 2 s) | 40 | none |
 //!
@@ -38,4 +38,4 @@ mod jumpers;
 /// Nodes of each level in jumpers and crawlers, weakest first (see the module doc).
 const NODES: [u64; 5] = [500, 3_000, 20_000, 100_000, 500_000];
 /// Nodes of each level in four in a row, whose search is slower (see the module doc).
-const FOUR_NODES: [u64; 5] = [500, 3_000, 8_000, 25_000, 120_000];
+const FOUR_NODES: [u64; 5] = [500, 3_000, 6_000, 25_000, 120_000];
