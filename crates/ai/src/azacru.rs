@@ -28,7 +28,7 @@
 //! | 1 | 400 | 2 | softmax within 4 fields |
 //! | 2 | 3,000 | 3 | softmax within 1.5 fields |
 //! | 3 | 10,000 | 6 | none |
-//! | 4 | 150,000 | 12 | none |
+//! | 4 | 100,000 | 12 | none |
 //! | 5 | 500,000 (at most 2 s) | 40 | none |
 //!
 //! The depths are for two players; with three or four they are 3/2 or 2 times as deep,
@@ -58,7 +58,7 @@ const POWER: i32 = FIELD / 4;
 
 impl Computer for Azacru {
     fn settings(level: Level) -> Settings {
-        let mut settings = generic::settings(level, [400, 3_000, 10_000, 150_000, 500_000], FIELD);
+        let mut settings = generic::settings(level, [400, 3_000, 10_000, 100_000, 500_000], FIELD);
         if level == Level::MIN {
             // A beginner: fields are few and close, so mistakes within 3 fields were too few
             // to set level 1 clearly below level 2.
