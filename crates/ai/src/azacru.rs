@@ -7,8 +7,12 @@
 //! - **fields** carrying the player's markers (the score, 100 each), against the leading
 //!   opponent's mostly and the opponents' average a little (with two players: simply the
 //!   difference);
-//! - **chevrons** left: each one is future fields, and a connection over another
-//!   player's markers costs one;
+//! - **chevrons** left, each by its prospects: a chevron moves only ahead or 45° aside
+//!   and then faces where it went, so one that runs into an edge or into other players'
+//!   markers may never move again. Each counts by the landing fields in its reach
+//!   (unmarked ones most: each is a field to win), nothing when it faces off the board, a
+//!   third when it is blocked for now; a connection over another player's markers costs
+//!   one;
 //! - **power**: the own markers in each chevron's region, which is how far it can move and
 //!   how long a connection it can make.
 //!
@@ -21,9 +25,9 @@
 //!
 //! | level | nodes | depth | mistakes |
 //! |---|---|---|---|
-//! | 1 | 400 | 2 | softmax within 3 fields |
+//! | 1 | 400 | 2 | softmax within 4 fields |
 //! | 2 | 3,000 | 3 | softmax within 1.5 fields |
-//! | 3 | 20,000 | 6 | none |
+//! | 3 | 10,000 | 6 | none |
 //! | 4 | 100,000 | 12 | none |
 //! | 5 | 500,000 (at most 2 s) | 40 | none |
 //!
@@ -32,25 +36,39 @@
 
 use engine::{
     Game, Seat,
-    azacru::{Azacru, AzacruMove, Field, Side, Twist},
+    azacru::{Azacru, AzacruMove, Chevron, Field, Side, Twist},
 };
 
 use crate::{
-    Clock, Computer, Level, Settings, Thought,
+    Clock, Computer, Level, Mistakes, Settings, Thought,
     generic::{self, Evaluate},
     random::hash,
 };
 
 /// One field, in evaluation units.
 const FIELD: i32 = 100;
-/// A chevron still on the board.
+/// A chevron still on the board that can move.
 const CHEVRON: i32 = 3 * FIELD;
+/// One landing field in a chevron's reach.
+const REACH: i32 = FIELD / 5;
+/// One unmarked landing field in a chevron's reach.
+const FRESH: i32 = FIELD / 4;
 /// One point of a chevron's power.
 const POWER: i32 = FIELD / 4;
 
 impl Computer for Azacru {
     fn settings(level: Level) -> Settings {
-        generic::settings(level, [400, 3_000, 20_000, 100_000, 500_000], FIELD)
+        let mut settings = generic::settings(level, [400, 3_000, 10_000, 100_000, 500_000], FIELD);
+        if level == Level::MIN {
+            // A beginner: fields are few and close, so mistakes within 3 fields were too few
+            // to set level 1 clearly below level 2.
+            settings.mistakes = Some(Mistakes {
+                margin: 4 * FIELD,
+                temperature: 3 * FIELD / 2,
+                overlook_per_mille: 0,
+            });
+        }
+        settings
     }
 
     /// With more than two players a round takes more plies: the depth limit grows with
@@ -123,16 +141,63 @@ impl Evaluate for Azacru {
     }
 }
 
-/// A side's fields, chevrons and their power, in evaluation units.
+/// A side's fields, chevrons and their prospects, in evaluation units.
 fn strength(game: &Azacru, side: Side) -> i32 {
     let mut value = FIELD * game.fields(side) as i32;
     for field in Field::all() {
-        if game.chevron(field).is_some_and(|c| c.side == side) {
-            let power = i32::from(game.power(field).unwrap_or(1));
-            value += CHEVRON + POWER * power;
+        if let Some(chevron) = game.chevron(field)
+            && chevron.side == side
+        {
+            value += chevron_value(game, field, chevron);
         }
     }
     value
+}
+
+/// What a chevron on `field` is worth: the fields it can still mark. A chevron only moves
+/// ahead or 45° aside and then faces where it went, so one that runs into an edge or into
+/// other players' markers may never move again; its value grows with the landing fields
+/// in reach (unmarked ones most, each a field to win) and with its power.
+fn chevron_value(game: &Azacru, field: Field, chevron: Chevron) -> i32 {
+    let power = game.power(field).unwrap_or(1);
+    let own = |f: Field| game.marker(f) == Some(chevron.side);
+    let facing = chevron.facing;
+    let (mut reach, mut fresh, mut ahead) = (0, 0, 0);
+    for direction in [facing.left(), facing, facing.right()] {
+        if field.step(direction).is_some() {
+            ahead += 1;
+        }
+        let mut to = field;
+        let mut jumped = false;
+        for _ in 0..power {
+            let Some(next) = to.step(direction) else {
+                break;
+            };
+            to = next;
+            if game.chevron(to).is_some() {
+                jumped = true;
+                continue;
+            }
+            match game.marker(to) {
+                Some(s) if s != chevron.side => continue,
+                _ if jumped && !(own(field) && own(to)) => continue,
+                Some(_) => reach += 1,
+                None => {
+                    reach += 1;
+                    fresh += 1;
+                }
+            }
+        }
+    }
+    if ahead == 0 {
+        // Facing off the board: it can never move again.
+        return 0;
+    }
+    if reach == 0 {
+        // Blocked for now; chevrons move away, markers seldom do.
+        return CHEVRON / 3;
+    }
+    CHEVRON / 2 + REACH * reach.min(6) + FRESH * fresh.min(4) + POWER * i32::from(power)
 }
 
 /// How good a move looks before searching it: the fields it marks, a lost chevron, and
@@ -292,5 +357,24 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn test_a_chevron_is_worth_where_it_can_still_go() {
+        let value = |code: &str| {
+            let game = position(Players::Two, code);
+            let field = Field::all()
+                .find(|&f| game.chevron(f).is_some_and(|c| c.side == Side::East))
+                .expect("east's chevron");
+            let chevron = game.chevron(field).expect("a chevron");
+            chevron_value(&game, field, chevron)
+        };
+        // East's chevron on e9: facing north it can never move again; facing south the
+        // whole board is ahead of it; facing south into west's markers, it is stuck.
+        let open = value("4e4/9/9/9/9/9/9/9/w8.e9s/a1n.e");
+        let dead = value("4e4/9/9/9/9/9/9/9/w8.e9n/a1n.e");
+        let blocked = value("4e4/3www3/9/9/9/9/9/9/w8.e9s/a1n.e");
+        assert_eq!(dead, 0);
+        assert!(blocked > dead && open > blocked, "{open} {blocked} {dead}");
     }
 }

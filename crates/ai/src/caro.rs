@@ -19,7 +19,9 @@
 //!
 //! In the swap openings, a colour choice goes to the colour the search prefers, and the
 //! stones placed before the choice (which either person may end up owning) are placed to
-//! keep the position balanced.
+//! keep the position balanced. At the first choice of swap2, when the search finds neither
+//! colour clearly better, the chooser places stones 4 and 5 instead (balanced too) and
+//! hands the choice back to the opener.
 //!
 //! | level | search nodes | depth | budget | forced-win nodes | mistakes |
 //! |---|---|---|---|---|---|
@@ -37,7 +39,7 @@ mod vct;
 
 use engine::{
     Game, Seat,
-    caro::{Caro, CaroMove, Colour, Person},
+    caro::{Caro, CaroMove, Colour, Opening, Person},
 };
 
 use crate::{
@@ -57,6 +59,10 @@ const VCT_DEPTH: u32 = 4;
 /// Forced-win budgets from which wins by threes are searched too, and the opponent's wins
 /// by fours are looked for before the search.
 const THREATS_FROM_NODES: u64 = 20_000;
+/// At the first choice of the swap2 opening, the largest advantage (for either colour, in
+/// the search's units: an open three is about 45, as a short probe judges it) with which
+/// the chooser places stones 4 and 5 instead of choosing a colour.
+const SWAP2_BALANCED: i32 = 40;
 /// Forced-win budgets from which the opponent's wins by threes are looked for too.
 const THREES_STOPPED_FROM_NODES: u64 = 200_000;
 
@@ -105,6 +111,17 @@ impl Computer for Caro {
         let mut rng = Rng::new(seed);
         let mut board = Board::new(self);
         if self.is_choice_due() {
+            let first_swap2_choice = self.options().opening == Opening::Swap2 && self.stones() == 3;
+            if first_swap2_choice
+                && let Some(stone) = balanced_swap2(&mut board, settings, &mut rng, clock)
+            {
+                return Some(Thought {
+                    chosen: CaroMove::Place(board::point(stone.chosen)?),
+                    score: stone.score,
+                    depth: stone.depth,
+                    nodes: stone.nodes,
+                });
+            }
             return Some(choose_colour(self, board, settings, &mut rng, clock));
         }
         let thought = if self.holder(Colour::Black).is_none() {
@@ -376,6 +393,30 @@ fn opening_stone(
         depth: probe.limits.depth,
         nodes,
     }
+}
+
+/// At the first choice of swap2: if the three stones are balanced, judged as
+/// [`opening_stone`] judges its stones (within [`SWAP2_BALANCED`]), stone 4 (and stone 5
+/// follows), which hands the colour choice back to the opener; `None` to choose a colour.
+fn balanced_swap2(
+    board: &mut Board,
+    settings: &Settings,
+    rng: &mut Rng,
+    clock: &dyn Clock,
+) -> Option<Thought<usize>> {
+    let mut cells = Vec::new();
+    board.candidates(&mut cells);
+    let probe = probe_settings(settings, cells.len());
+    let mut node = CaroNode::new(board.clone(), None);
+    let report = alpha_beta::search(&mut node, probe.limits, 0, clock);
+    if report.score.abs() > SWAP2_BALANCED {
+        return None;
+    }
+    let stone = opening_stone(board, settings, rng, clock);
+    Some(Thought {
+        nodes: report.nodes + stone.nodes,
+        ..stone
+    })
 }
 
 /// Limits for judging each of `candidates` moves with a share of the level's budget.

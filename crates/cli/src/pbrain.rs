@@ -14,13 +14,18 @@
 //!   Gomocup's Caro league.
 //! - The engine plays the stones marked as its own; which colour they are follows from the
 //!   counts (equal counts: the engine plays black).
+//! - `SWAP2BOARD`, then the stones placed so far in order (`x,y`, one a line), then `DONE`:
+//!   the swap2 opening (the manager sends it between `START` and `BOARD`). With no stones
+//!   the engine opens and answers stones 1–3 (`x1,y1 x2,y2 x3,y3`); with 3 it answers `SWAP`
+//!   (it takes black), one stone (it takes white and places stone 4) or two (stones 4 and
+//!   5: the opener chooses); with 5 it answers `SWAP` (black) or stone 6 (white).
 
 use std::io::{self, BufRead, Write};
 
 use ai::{Computer, Limits, NoClock, Settings};
 use engine::{
     Game,
-    caro::{Caro, CaroMove, CaroOptions, Closed, Overline, Point, SIZE},
+    caro::{Caro, CaroMove, CaroOptions, Closed, Colour, Opening, Overline, Person, Point, SIZE},
 };
 
 use crate::commands::{timed, wall_clock};
@@ -94,6 +99,17 @@ pub fn serve_with(
                     stones.push(line);
                 }
                 brain.board_command(&stones)
+            }
+            "SWAP2BOARD" => {
+                let mut stones = Vec::new();
+                for line in lines.by_ref() {
+                    let line = line?;
+                    if line.trim().eq_ignore_ascii_case("DONE") {
+                        break;
+                    }
+                    stones.push(line);
+                }
+                Some(brain.swap2_command(&stones))
             }
             _ => brain.command(&command, rest),
         };
@@ -214,6 +230,73 @@ impl Brain {
         Some(self.reply())
     }
 
+    /// `SWAP2BOARD`: the stones of a swap2 opening so far, in order; the engine's stones or
+    /// `SWAP` (see the module doc). The board then holds the stones, the engine's colour as
+    /// its own (while the colours are undecided: black for the opener, white otherwise).
+    fn swap2_command(&mut self, stones: &[String]) -> String {
+        if !self.started {
+            return "ERROR START first".to_owned();
+        }
+        let options = CaroOptions {
+            opening: Opening::Swap2,
+            ..self.options
+        };
+        let mut game = Caro::new(options);
+        for stone in stones {
+            let mut parts = stone.trim().splitn(3, ',');
+            let xy = match (parts.next(), parts.next()) {
+                (Some(x), Some(y)) => parse_xy(&format!("{x},{y}")),
+                _ => None,
+            };
+            let Some(p) = xy.and_then(|(x, y)| point_at(x, y)) else {
+                return format!("ERROR bad stone '{stone}'");
+            };
+            if game.stone(p).is_some() {
+                return format!("ERROR point '{}' is already taken", stone.trim());
+            }
+            game.play_unchecked(CaroMove::Place(p));
+        }
+        // The engine's answers take this many stones or choices at most; they share the
+        // turn's time.
+        let (me, steps) = match stones.len() {
+            0 => (Person::Opener, 3),
+            3 => (Person::Responder, 2),
+            5 => (Person::Opener, 2),
+            n => return format!("ERROR swap2 needs 0, 3 or 5 stones, not {n}"),
+        };
+        let budget = self.budget_ms() / steps as f64;
+        let answer = swap2_answer(&mut game, me, |game, step| {
+            let settings = timed::<Caro>(budget);
+            let seed = self.moves_played * 8 + step;
+            game.think(&settings, seed, &wall_clock())
+                .map(|thought| thought.chosen)
+        });
+        let Ok(answer) = answer else {
+            return "ERROR no move in the swap2 opening".to_owned();
+        };
+        self.moves_played += 1;
+        let own = [Colour::Black, Colour::White]
+            .into_iter()
+            .find(|&c| game.holder(c) == Some(me))
+            .unwrap_or(if me == Person::Opener {
+                Colour::Black
+            } else {
+                Colour::White
+            });
+        self.board = [[Field::Empty; SIZE as usize]; SIZE as usize];
+        for p in Point::all() {
+            if let Some(colour) = game.stone(p) {
+                let (x, y) = xy(p);
+                self.board[y][x] = if colour == own {
+                    Field::Own
+                } else {
+                    Field::Opponent
+                };
+            }
+        }
+        answer
+    }
+
     /// The engine's move in the position on the board, as `x,y`; it takes the point.
     fn reply(&mut self) -> String {
         let game = match self.game() {
@@ -301,6 +384,46 @@ impl Brain {
     }
 }
 
+/// The answer of `me` in a swap2 opening (see the module doc), moves chosen by `think`
+/// (given the position and the number of the step), played on `game`: stones while `me`
+/// is to place them, `SWAP` for black, a stone for white.
+fn swap2_answer(
+    game: &mut Caro,
+    me: Person,
+    mut think: impl FnMut(&Caro, u64) -> Option<CaroMove>,
+) -> Result<String, ()> {
+    let mut placed = Vec::new();
+    let mut step = 0;
+    while game.person_to_move() == Some(me) {
+        let m = think(game, step).filter(|&m| game.is_legal(m)).ok_or(())?;
+        step += 1;
+        game.play_unchecked(m);
+        match m {
+            CaroMove::Choose(Colour::Black) => return Ok("SWAP".to_owned()),
+            // White: its next stone follows.
+            CaroMove::Choose(Colour::White) => {}
+            CaroMove::Place(p) => {
+                let (x, y) = xy(p);
+                placed.push(format!("{x},{y}"));
+                if game.holder(Colour::Black).is_some() {
+                    break;
+                }
+            }
+        }
+    }
+    if placed.is_empty() {
+        return Err(());
+    }
+    Ok(placed.join(" "))
+}
+
+/// The point at the protocol's `(x, y)`.
+fn point_at(x: usize, y: usize) -> Option<Point> {
+    let col = u8::try_from(x).ok()?;
+    let row = (SIZE - 1).checked_sub(u8::try_from(y).ok()?)?;
+    Point::new(col, row)
+}
+
 /// Our options for a Gomocup `INFO rule` bit set.
 fn rule_options(rule: u64) -> CaroOptions {
     CaroOptions {
@@ -379,5 +502,112 @@ mod tests {
         assert_eq!(game.stone(point("a15")), Some(engine::caro::Colour::Black));
         assert_eq!(game.stone(point("o1")), Some(engine::caro::Colour::White));
         assert_eq!(game.next_colour(), engine::caro::Colour::White);
+    }
+
+    /// The answers `serve` gives to `input`, one a line.
+    fn answers(input: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        serve(input.as_bytes(), &mut out).expect("served");
+        String::from_utf8(out)
+            .expect("text")
+            .lines()
+            .map(str::to_owned)
+            .collect()
+    }
+
+    /// The points of an answer `x,y x,y ...`, checked to be free and distinct.
+    fn points_of(answer: &str, taken: &[&str]) -> Vec<(usize, usize)> {
+        let points: Vec<(usize, usize)> = answer
+            .split(' ')
+            .map(|p| parse_xy(p).unwrap_or_else(|| panic!("a point, not '{answer}'")))
+            .collect();
+        for (i, p) in points.iter().enumerate() {
+            assert!(!points[..i].contains(p), "{answer}: a point twice");
+            assert!(
+                !taken.contains(&format!("{},{}", p.0, p.1).as_str()),
+                "{answer}: taken"
+            );
+        }
+        points
+    }
+
+    const QUICK: &str = "START 15\nINFO timeout_turn 150\n";
+
+    #[test]
+    fn test_swap2board_answers_in_the_protocol_forms() {
+        let empty = answers(&format!("{QUICK}SWAP2BOARD\nDONE\n"));
+        assert_eq!(empty[0], "OK");
+        assert_eq!(points_of(&empty[1], &[]).len(), 3, "{empty:?}");
+
+        let three = ["7,7", "8,7", "9,9"];
+        let after_three = answers(&format!("{QUICK}SWAP2BOARD\n{}\nDONE\n", three.join("\n")));
+        let answer = &after_three[1];
+        assert!(
+            answer == "SWAP" || (1..=2).contains(&points_of(answer, &three).len()),
+            "{answer}"
+        );
+
+        let five = ["7,7", "8,7", "9,9", "8,8", "8,6"];
+        let after_five = answers(&format!("{QUICK}SWAP2BOARD\n{}\nDONE\n", five.join("\n")));
+        let answer = &after_five[1];
+        assert!(
+            answer == "SWAP" || points_of(answer, &five).len() == 1,
+            "{answer}"
+        );
+    }
+
+    #[test]
+    fn test_swap2board_refuses_other_counts_and_taken_points() {
+        let two = answers(&format!("{QUICK}SWAP2BOARD\n7,7\n8,7\nDONE\n"));
+        assert!(two[1].starts_with("ERROR"), "{two:?}");
+        let twice = answers(&format!("{QUICK}SWAP2BOARD\n7,7\n7,7\n8,8\nDONE\n"));
+        assert!(twice[1].starts_with("ERROR"), "{twice:?}");
+        let unstarted = answers("SWAP2BOARD\nDONE\n");
+        assert!(unstarted[0].starts_with("ERROR"), "{unstarted:?}");
+    }
+
+    #[test]
+    fn test_swap2_answers_follow_the_choices() {
+        let options = CaroOptions {
+            opening: Opening::Swap2,
+            ..CaroOptions::default()
+        };
+        let opened = |stones: &[&str]| {
+            let mut game = Caro::new(options);
+            for s in stones {
+                game.play_token(s).expect("legal");
+            }
+            game
+        };
+        // Scripted choices: each call gives the next move of the list.
+        let scripted = |moves: &'static [&'static str]| {
+            move |game: &Caro, step: u64| game.parse_move(moves[step as usize]).ok()
+        };
+        let three = ["h8", "i8", "j10"];
+        let mut game = opened(&three);
+        assert_eq!(
+            swap2_answer(&mut game, Person::Responder, scripted(&["=b"])),
+            Ok("SWAP".to_owned())
+        );
+        let mut game = opened(&three);
+        let answer = swap2_answer(&mut game, Person::Responder, scripted(&["=w", "h9"]));
+        assert_eq!(answer, Ok("7,6".to_owned()));
+        assert_eq!(game.holder(Colour::White), Some(Person::Responder));
+        let mut game = opened(&three);
+        let answer = swap2_answer(&mut game, Person::Responder, scripted(&["h9", "a1"]));
+        assert_eq!(answer, Ok("7,6 0,14".to_owned()));
+        assert!(game.is_choice_due(), "the opener chooses next");
+        let mut game = opened(&["h8", "i8", "j10", "h9", "a1"]);
+        let answer = swap2_answer(&mut game, Person::Opener, scripted(&["=w", "g7"]));
+        assert_eq!(answer, Ok("6,8".to_owned()));
+        let mut game = opened(&[]);
+        let answer = swap2_answer(&mut game, Person::Opener, scripted(&["h8", "i8", "j10"]));
+        assert_eq!(answer, Ok("7,7 8,7 9,5".to_owned()));
+        // A move that is not legal is no answer.
+        let mut game = opened(&three);
+        assert_eq!(
+            swap2_answer(&mut game, Person::Responder, scripted(&["h8"])),
+            Err(())
+        );
     }
 }

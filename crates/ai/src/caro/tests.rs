@@ -137,7 +137,9 @@ fn test_every_phase_of_the_swap_openings_gets_a_legal_move() {
         // The same code runs at every level; the strongest only spends more nodes.
         for level in [Level::MIN, Level::new(3).expect("3")] {
             let m = chosen(&g, level, 5);
-            if g.is_choice_due() {
+            // Only the first swap2 choice may be a stone instead (stones 4 and 5).
+            let may_place = options.opening == Opening::Swap2 && g.stones() == 3;
+            if g.is_choice_due() && !may_place {
                 assert!(m.starts_with('='), "{moves}: {m}");
             }
         }
@@ -278,4 +280,30 @@ fn test_a_lost_position_still_blocks() {
         let m = chosen(&g, level, 0);
         assert!(["f12", "k12"].contains(&m.as_str()), "{level}: {m}");
     }
+}
+
+#[test]
+fn test_swap2_balanced_stones_get_stones_4_and_5_and_the_opener_chooses() {
+    let swap2 = CaroOptions {
+        opening: Opening::Swap2,
+        ..CaroOptions::default()
+    };
+    let level = Level::new(3).expect("3");
+    // Three scattered stones: balanced, so the responder places stones 4 and 5.
+    let mut g = game_with(swap2, "h8 f10 d12");
+    for stone in [4, 5] {
+        let m = chosen(&g, level, 1);
+        assert!(!m.starts_with('='), "stone {stone}: {m}");
+        g.play_token(&m).expect("legal");
+        assert_eq!(g.holder(Colour::Black), None);
+    }
+    assert!(g.is_choice_due());
+    assert_eq!(g.person_to_move(), Some(Person::Opener));
+    let choice = chosen(&g, level, 1);
+    assert!(choice == "=b" || choice == "=w", "{choice}");
+    g.play_token(&choice).expect("legal");
+    assert!(g.holder(Colour::Black).is_some());
+    // Black's two in a row with white far away: the responder takes black at once.
+    let g = game_with(swap2, "h8 a1 h9");
+    assert_eq!(chosen(&g, level, 1), "=b");
 }

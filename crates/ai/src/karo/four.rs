@@ -5,7 +5,7 @@ use engine::karo::{
     four::{Cell, FourMove, KaroFour, SIZE},
 };
 
-use super::NODES;
+use super::FOUR_NODES;
 use crate::{
     Clock, Computer, Level, Settings, Thought,
     generic::{self, Evaluate},
@@ -30,7 +30,7 @@ const AROUND: [(i8, i8); 8] = [
 
 impl Computer for KaroFour {
     fn settings(level: Level) -> Settings {
-        generic::settings(level, NODES, PAWN)
+        generic::settings(level, FOUR_NODES, PAWN)
     }
 
     fn think(
@@ -338,6 +338,19 @@ mod tests {
         }
         for level in 1..=3 {
             assert_eq!(token(&game, level, 11), token(&game, level, 11));
+        }
+    }
+
+    #[test]
+    fn test_levels_finish_by_nodes_within_their_time_caps_in_the_browser() {
+        // The moving phase's native speed (about 94,000 nodes a second on the reference
+        // machine), the browser's WebAssembly 0.8 times that; a fifth of the cap spare.
+        const BROWSER_NODES_PER_MS: f64 = 94.0 * 0.8;
+        for level in Level::ALL {
+            let limits = KaroFour::settings(level).limits;
+            let cap = limits.time_ms.expect("a time cap");
+            let ms = limits.nodes as f64 / BROWSER_NODES_PER_MS;
+            assert!(ms <= 0.8 * cap, "level {level}: {ms:.0} ms of {cap} ms");
         }
     }
 }
