@@ -266,10 +266,8 @@ impl Brain {
         };
         let budget = self.budget_ms() / steps as f64;
         let answer = swap2_answer(&mut game, me, |game, step| {
-            let settings = timed::<Caro>(budget);
             let seed = self.moves_played * 8 + step;
-            game.think(&settings, seed, &wall_clock())
-                .map(|thought| thought.chosen)
+            self.think(game, seed, budget).map(|thought| thought.chosen)
         });
         let Ok(answer) = answer else {
             return "ERROR no move in the swap2 opening".to_owned();
@@ -297,15 +295,11 @@ impl Brain {
         answer
     }
 
-    /// The engine's move in the position on the board, as `x,y`; it takes the point.
-    fn reply(&mut self) -> String {
-        let game = match self.game() {
-            Ok(game) => game,
-            Err(e) => return format!("ERROR {e}"),
-        };
-        let seed = self.moves_played;
-        let thought = match self.thinking {
-            Thinking::Timed => game.think(&timed::<Caro>(self.budget_ms()), seed, &wall_clock()),
+    /// The engine's thought on `game`: within `budget_ms`, or within the fixed node count
+    /// the brain was started with.
+    fn think(&self, game: &Caro, seed: u64, budget_ms: f64) -> Option<ai::Thought<CaroMove>> {
+        match self.thinking {
+            Thinking::Timed => game.think(&timed::<Caro>(budget_ms), seed, &wall_clock()),
             Thinking::Nodes(nodes) => {
                 let settings = Settings {
                     limits: Limits::nodes(64, nodes),
@@ -314,7 +308,16 @@ impl Brain {
                 };
                 game.think(&settings, seed, &NoClock)
             }
+        }
+    }
+
+    /// The engine's move in the position on the board, as `x,y`; it takes the point.
+    fn reply(&mut self) -> String {
+        let game = match self.game() {
+            Ok(game) => game,
+            Err(e) => return format!("ERROR {e}"),
         };
+        let thought = self.think(&game, self.moves_played, self.budget_ms());
         match thought {
             Some(thought) => match thought.chosen {
                 CaroMove::Place(p) => {
