@@ -243,6 +243,7 @@ fn promise(game: &Azacru, m: AzacruMove) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::token;
     use crate::{NoClock, choose_move};
     use engine::{
         Outcome,
@@ -258,13 +259,6 @@ mod tests {
 
     fn position(players: Players, code: &str) -> Azacru {
         Azacru::from_code(options(players), code).expect("a valid code")
-    }
-
-    fn token(game: &Azacru, level: u8, seed: u64) -> String {
-        let level = Level::new(level).expect("a level");
-        let m = choose_move(game, level, seed, &NoClock).expect("a move");
-        assert!(game.is_legal(m), "{m:?} is legal in {game:?}");
-        game.format_move(m)
     }
 
     /// Plays `plies` moves, levels taking turns by player; counts the twists chosen.

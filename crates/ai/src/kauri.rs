@@ -171,19 +171,13 @@ impl Pits {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::token;
     use crate::{NoClock, choose_move};
     use engine::Game;
     use engine::{Outcome, kauri::KauriOptions};
 
     fn position(code: &str) -> Kauri {
         Kauri::from_code(KauriOptions::default(), code).expect("a valid code")
-    }
-
-    fn token(game: &Kauri, level: u8, seed: u64) -> String {
-        let level = Level::new(level).expect("a level");
-        let m = choose_move(game, level, seed, &NoClock).expect("a move");
-        assert!(game.is_legal(m), "{m:?} is legal");
-        game.format_move(m)
     }
 
     #[test]

@@ -46,6 +46,8 @@ pub mod karo;
 pub mod kauri;
 pub mod levels;
 pub mod random;
+#[cfg(test)]
+mod testing;
 
 use engine::{Game, Seat, ToMove};
 

@@ -244,19 +244,13 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::{assert_no_reply_wins, token};
     use crate::{NoClock, choose_move};
     use engine::Game;
     use engine::{Outcome, karo::KaroOptions};
 
     fn position(code: &str) -> KaroFour {
         KaroFour::from_code(KaroOptions::default(), code).expect("a valid code")
-    }
-
-    fn token(game: &KaroFour, level: u8, seed: u64) -> String {
-        let level = Level::new(level).expect("a level");
-        let m = choose_move(game, level, seed, &NoClock).expect("a move");
-        assert!(game.is_legal(m), "{m:?} is legal in {game:?}");
-        game.format_move(m)
     }
 
     #[test]
@@ -309,22 +303,10 @@ mod tests {
         // Red's face-up i10 j10 k10 and l9: l9-l10 would make four. White must fill l10
         // (l11-l10); afterwards no move of red may win.
         let game = position("h12.wwtwt/twwtw/tssst/rrtts.w0");
-        let mut moves = Vec::new();
         for level in 2..=5 {
             let m = token(&game, level, 9);
-            let mut after = game.clone();
-            after.play_token(&m).expect("legal");
-            after.legal_moves(&mut moves);
-            for &reply in &moves {
-                let mut next = after.clone();
-                next.play_unchecked(reply);
-                assert_ne!(
-                    next.outcome(),
-                    Some(Outcome::Winner(Colour::Red.seat())),
-                    "level {level}: {m}, then {}",
-                    after.format_move(reply)
-                );
-            }
+            let context = format!("level {level}");
+            assert_no_reply_wins(&game, &m, Colour::Red.seat(), &context);
         }
     }
 

@@ -130,19 +130,13 @@ fn moves_of(game: &KaroJumpers, cell: Cell, piece: Piece) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::{assert_no_reply_wins, token};
     use crate::{NoClock, choose_move};
     use engine::Game;
     use engine::{Outcome, karo::KaroOptions};
 
     fn position(code: &str) -> KaroJumpers {
         KaroJumpers::from_code(KaroOptions::default(), code).expect("a valid code")
-    }
-
-    fn token(game: &KaroJumpers, level: u8, seed: u64) -> String {
-        let level = Level::new(level).expect("a level");
-        let m = choose_move(game, level, seed, &NoClock).expect("a move");
-        assert!(game.is_legal(m), "{m:?} is legal in {game:?}");
-        game.format_move(m)
     }
 
     #[test]
@@ -188,22 +182,10 @@ mod tests {
         // Red has five home and its crawler on b3 would step into b2: white's a3 must
         // step there first.
         let game = position("3/3/xxx/w1w/3/wr1/r1r/rrr.w0");
-        let mut moves = Vec::new();
         for level in 2..=5 {
             let m = token(&game, level, 4);
-            let mut after = game.clone();
-            after.play_token(&m).expect("legal");
-            after.legal_moves(&mut moves);
-            for &reply in &moves {
-                let mut next = after.clone();
-                next.play_unchecked(reply);
-                assert_ne!(
-                    next.outcome(),
-                    Some(Outcome::Winner(Colour::Red.seat())),
-                    "level {level}: {m}, then {}",
-                    after.format_move(reply)
-                );
-            }
+            let context = format!("level {level}");
+            assert_no_reply_wins(&game, &m, Colour::Red.seat(), &context);
         }
     }
 
