@@ -103,6 +103,11 @@ fn index(code: &str) -> Option<usize> {
     LANGUAGES.iter().position(|l| l.code == code)
 }
 
+/// The site's own code for `code`, if it is one of the site's languages.
+pub fn ours(code: &str) -> Option<&'static str> {
+    index(code).map(|i| LANGUAGES[i].code)
+}
+
 /// Whether the messages of `code` are here (English's always are).
 pub fn is_loaded(code: &str) -> bool {
     match index(code) {
@@ -142,19 +147,19 @@ pub fn choose<'a>(
     remembered: Option<&'a str>,
     browser: impl IntoIterator<Item = String>,
 ) -> &'static str {
-    let ours = |code: &str| {
+    let by_base = |code: &str| {
         // `cs-CZ` is Czech; `sv` is Swedish.
         let base = code
             .split(['-', '_'])
             .next()
             .unwrap_or("")
             .to_ascii_lowercase();
-        LANGUAGES.iter().find(|l| l.code == base).map(|l| l.code)
+        ours(&base)
     };
     from_address
-        .and_then(ours)
-        .or_else(|| remembered.and_then(ours))
-        .or_else(|| browser.into_iter().find_map(|code| ours(&code)))
+        .and_then(by_base)
+        .or_else(|| remembered.and_then(by_base))
+        .or_else(|| browser.into_iter().find_map(|code| by_base(&code)))
         .unwrap_or("en")
 }
 

@@ -67,10 +67,10 @@ pub fn use_language(fragment: &str, redraw: Callback<()>) -> LanguageHandle {
     });
     let waiting = use_state(|| *shown != *wanted);
     if let Some(code) = from_address.as_deref()
-        && let Some(language) = i18n::LANGUAGES.iter().find(|l| l.code == code)
-        && language.code != *wanted
+        && let Some(code) = i18n::ours(code)
+        && code != *wanted
     {
-        wanted.set(language.code);
+        wanted.set(code);
     }
     {
         let (shown, waiting) = (shown.clone(), waiting.clone());
@@ -93,9 +93,9 @@ pub fn use_language(fragment: &str, redraw: Callback<()>) -> LanguageHandle {
     let choose = {
         let wanted = wanted.clone();
         Callback::from(move |code: String| {
-            if let Some(language) = i18n::LANGUAGES.iter().find(|l| l.code == code) {
-                remember(language.code);
-                wanted.set(language.code);
+            if let Some(code) = i18n::ours(&code) {
+                remember(code);
+                wanted.set(code);
             }
         })
     };
