@@ -7,16 +7,14 @@
 //! only one bundle shows (each game's rules) live in files of their own,
 //! `static/locales/<lang>/<part>.ftl`, which only that bundle takes ([`take_parts`]).
 
-use std::{
-    borrow::Cow,
-    cell::{Cell, RefCell},
-};
+use std::cell::{Cell, RefCell};
 
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
-use unic_langid::LanguageIdentifier;
-
+mod ftl;
 mod load;
+mod plural;
 
+use ftl::Messages;
+pub use ftl::{Arg, Args};
 pub use load::load;
 
 /// A language of the site: its code and its own name.
@@ -49,32 +47,25 @@ const fn language(code: &'static str, name: &'static str) -> Language {
     Language { code, name }
 }
 
-type Bundle = FluentBundle<FluentResource>;
-
 thread_local! {
     static CURRENT: Cell<usize> = const { Cell::new(0) };
     /// The parts this bundle shows besides the messages every page has.
     static PARTS: Cell<&'static [Part]> = const { Cell::new(&[]) };
-    /// A language's bundle, once its messages are here (English's is built when first used).
-    static BUNDLES: RefCell<Vec<Option<Bundle>>> = RefCell::new((0..LANGUAGES.len()).map(|_| None).collect());
+    /// A language's messages, once they are here (English's are read when first used).
+    static BUNDLES: RefCell<Vec<Option<Messages>>> = RefCell::new((0..LANGUAGES.len()).map(|_| None).collect());
 }
 
-fn bundle(code: &str, sources: &[&str]) -> Bundle {
-    let lang: LanguageIdentifier = code.parse().unwrap_or_default();
-    let mut bundle = FluentBundle::new(vec![lang]);
-    // Isolation marks around arguments are for mixed-direction text; in plain UI text
-    // they only get in the way (of tests and copy-paste alike).
-    bundle.set_use_isolating(false);
+fn bundle(code: &str, sources: &[&str]) -> Messages {
+    let mut messages = Messages::new(code);
     for source in sources {
-        // A broken entry is left out by the parser; the rest of the file still works, and
-        // a unit test keeps the shipped files free of errors.
-        let resource = FluentResource::try_new((*source).to_owned()).unwrap_or_else(|(res, _)| res);
-        let _ = bundle.add_resource(resource);
+        // A broken entry is left out; the rest of the file still works, and a unit test
+        // keeps the shipped files free of errors.
+        let _ = messages.add(source);
     }
-    bundle
+    messages
 }
 
-fn english() -> Bundle {
+fn english() -> Messages {
     let parts = PARTS.with(Cell::get);
     let sources: Vec<&str> = std::iter::once(ENGLISH)
         .chain(parts.iter().map(|(_, source)| *source))
@@ -166,7 +157,7 @@ pub fn choose<'a>(
 /// The message `id` (or, with a dot, one of its attributes: `id.attr`) with `args`, in
 /// the current language. A message missing there comes in English; one missing
 /// everywhere shows its id, which is ugly but never blank.
-pub fn tr(id: &str, args: Option<&FluentArgs<'_>>) -> String {
+pub fn tr(id: &str, args: Option<&Args>) -> String {
     let current = CURRENT.with(Cell::get);
     BUNDLES.with(|bundles| {
         let mut bundles = bundles.borrow_mut();
@@ -183,19 +174,11 @@ pub fn tr(id: &str, args: Option<&FluentArgs<'_>>) -> String {
     })
 }
 
-fn format(bundle: &Bundle, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
-    let (name, attribute) = match id.split_once('.') {
-        Some((name, attribute)) => (name, Some(attribute)),
-        None => (id, None),
-    };
-    let message = bundle.get_message(name)?;
-    let pattern = match attribute {
-        Some(attribute) => message.get_attribute(attribute)?.value(),
-        None => message.value()?,
-    };
-    let mut errors = Vec::new();
-    let text: Cow<'_, str> = bundle.format_pattern(pattern, args, &mut errors);
-    Some(text.into_owned())
+fn format(messages: &Messages, id: &str, args: Option<&Args>) -> Option<String> {
+    match id.split_once('.') {
+        Some((name, attribute)) => messages.format(name, Some(attribute), args),
+        None => messages.format(id, None, args),
+    }
 }
 
 /// `t!("id")` or `t!("id", n = 3, token = "h8")`: a translated message.
@@ -205,7 +188,7 @@ macro_rules! t {
         $crate::i18n::tr(&$id, None)
     };
     ($id:expr, $($key:ident = $value:expr),+ $(,)?) => {{
-        let mut args = ::fluent_bundle::FluentArgs::new();
+        let mut args = $crate::i18n::Args::new();
         $(args.set(stringify!($key), $value);)+
         $crate::i18n::tr(&$id, Some(&args))
     }};

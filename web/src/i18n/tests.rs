@@ -4,8 +4,8 @@ use engine::{
     GameId, GameOptions, MoveError, OptionSpec, azacru::AzacruOptions, caro::CaroOptions,
     karo::KaroOptions, kauri::KauriOptions,
 };
-use fluent_bundle::FluentResource;
-use fluent_syntax::ast::Entry;
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 
 use super::*;
 
@@ -50,6 +50,212 @@ fn ids(name: &str, source: &str) -> BTreeSet<String> {
         }
     }
     ids
+}
+
+/// The variables a pattern uses, selectors included.
+fn variables<'s>(pattern: &Pattern<&'s str>, into: &mut BTreeSet<&'s str>) {
+    fn inline<'s>(expression: &InlineExpression<&'s str>, into: &mut BTreeSet<&'s str>) {
+        if let InlineExpression::VariableReference { id } = expression {
+            into.insert(id.name);
+        }
+    }
+    for element in &pattern.elements {
+        match element {
+            PatternElement::Placeable {
+                expression: Expression::Inline(expression),
+            } => inline(expression, into),
+            PatternElement::Placeable {
+                expression: Expression::Select { selector, variants },
+            } => {
+                inline(selector, into);
+                for variant in variants {
+                    variables(&variant.value, into);
+                }
+            }
+            PatternElement::TextElement { .. } => {}
+        }
+    }
+}
+
+/// Checks that our reading of `source` formats every message and attribute exactly as
+/// Fluent's reference implementation does, for numbers of every plural form, for text,
+/// and with arguments missing; returns how many texts it compared.
+fn assert_formats_as_fluent(code: &str, file: &str, source: &str) -> usize {
+    let numbers = (0..=130)
+        .map(f64::from)
+        .chain([1001.0, 1.5, 0.5, 2.25, 1e6]);
+    let numbers: Vec<f64> = numbers.collect();
+    let mut ours = Messages::new(code);
+    let errors = ours.add(source);
+    assert!(errors.is_empty(), "{file}: {errors:?}");
+
+    let resource = FluentResource::try_new(source.to_owned()).expect("parses");
+    let locale: unic_langid::LanguageIdentifier = code.parse().expect("a locale");
+    let mut reference = FluentBundle::new(vec![locale]);
+    reference.set_use_isolating(false);
+    let mut texts = Vec::new();
+    for entry in resource.entries() {
+        let Entry::Message(message) = entry else {
+            continue;
+        };
+        let name = message.id.name;
+        if let Some(value) = &message.value {
+            texts.push((name, None, value));
+        }
+        for attribute in &message.attributes {
+            texts.push((name, Some(attribute.id.name), &attribute.value));
+        }
+    }
+    let ids: BTreeSet<String> = ours.ids().collect();
+    assert_eq!(ids, self::ids(file, source), "{file}: the same ids");
+    reference.add_resource(&resource).expect("no id twice");
+
+    let mut checked = 0;
+    for (name, attribute, pattern) in texts {
+        let mut names = BTreeSet::new();
+        variables(pattern, &mut names);
+        let mut cases: Vec<(FluentArgs, Args)> = vec![(FluentArgs::new(), Args::new())];
+        for &n in &numbers {
+            cases.push(arguments(&names, |_| n.into(), |_| Arg::Number(n)));
+        }
+        cases.push(arguments(&names, |v| v.into(), |v| Arg::Text(v.to_owned())));
+        cases.push(arguments(&names, |_| "one".into(), |_| "one".into()));
+        for (theirs, args) in cases {
+            let message = reference.get_message(name).expect("in the bundle");
+            let pattern = match attribute {
+                Some(a) => message.get_attribute(a).expect("an attribute").value(),
+                None => message.value().expect("a value"),
+            };
+            let expected = reference.format_pattern(pattern, Some(&theirs), &mut vec![]);
+            let got = ours.format(name, attribute, Some(&args));
+            assert_eq!(got.as_deref(), Some(&*expected), "{file}: {name} {args:?}");
+            checked += 1;
+        }
+    }
+    checked
+}
+
+/// The site reads its message files with its own code (`ftl`), which must agree with
+/// Fluent's on every text of every file.
+#[test]
+fn test_messages_format_as_fluent_does() {
+    let mut checked = 0;
+    for language in &LANGUAGES {
+        for (part, source) in files(language) {
+            let file = format!("{}/{part}", language.code);
+            checked += assert_formats_as_fluent(language.code, &file, &source);
+        }
+    }
+    assert!(checked > 100_000, "only {checked} texts compared");
+}
+
+/// The layouts Fluent allows that the shipped files may not happen to use yet.
+#[test]
+fn test_layouts_format_as_fluent_does() {
+    let source = "\
+# a comment
+## a group comment
+
+inline =   text after spaces   
+block =
+    on the next line
+      indented more
+    back
+gap = first
+
+    after a blank line
+
+
+after-blank-lines = x
+attributes = value
+    .title = a title
+    .label =
+        a block
+        attribute
+only-attributes =
+    .a = { $n } { $m }
+choice = { $n ->
+    [0] none
+    [one] one { $n }
+    [few]
+        few
+        on lines
+   *[other] { $n } more
+} and { $who ->
+    [one] the word one
+   *[else] someone, { $who }
+}.
+tight = {$n}{$m}
+placeable-first =
+    { $n } at the start
+      and text
+trailing = words   
+    more words   
+placeable-inside =
+    text
+        { $n } deeper
+      { $m }
+";
+    assert!(assert_formats_as_fluent("cs", "layouts", source) > 100);
+    assert!(assert_formats_as_fluent("ru", "layouts", source) > 100);
+}
+
+/// Arguments for each of `names`, for the reference and for us.
+fn arguments<'s>(
+    names: &BTreeSet<&'s str>,
+    theirs: impl Fn(&'s str) -> fluent_bundle::FluentValue<'s>,
+    ours: impl Fn(&'s str) -> Arg,
+) -> (FluentArgs<'s>, Args) {
+    let mut reference = FluentArgs::new();
+    let mut args = Args::new();
+    for &name in names {
+        reference.set(name, theirs(name));
+        // `Args` names are the site's own identifiers, known when it is built.
+        args.set(Box::leak(name.to_owned().into_boxed_str()), ours(name));
+    }
+    (reference, args)
+}
+
+#[test]
+fn test_plural_categories_are_cldr_s() {
+    for (code, one, few, many, other) in [
+        ("en", 1.0, None, None, 2.0),
+        ("cs", 1.0, Some(4.0), Some(1.5), 5.0),
+        ("ru", 21.0, Some(23.0), Some(11.0), 1.5),
+        ("hu", 1.0, None, None, 0.0),
+        ("vi", 1.0, None, None, 1.0),
+    ] {
+        if code != "vi" {
+            assert_eq!(plural::category(code, one), "one", "{code} {one}");
+        }
+        if let Some(few) = few {
+            assert_eq!(plural::category(code, few), "few", "{code} {few}");
+        }
+        if let Some(many) = many {
+            assert_eq!(plural::category(code, many), "many", "{code} {many}");
+        }
+        assert_eq!(plural::category(code, other), "other", "{code} {other}");
+    }
+}
+
+#[test]
+fn test_broken_messages_are_left_out_and_named() {
+    let mut messages = Messages::new("en");
+    let errors = messages.add(
+        "good = fine\nbad = { other-message }\n  stray\nterm-user = { -term }\n\
+         also-good = { $n ->\n    [one] one\n   *[other] { $n } many\n}\nno-default = { $n ->\n    [one] x\n}\n",
+    );
+    assert_eq!(errors.len(), 3, "{errors:?}");
+    assert!(errors[0].starts_with("line 2:"), "{errors:?}");
+    assert_eq!(messages.format("good", None, None).as_deref(), Some("fine"));
+    assert_eq!(messages.format("bad", None, None), None);
+    let mut args = Args::new();
+    args.set("n", 5);
+    assert_eq!(
+        messages.format("also-good", None, Some(&args)).as_deref(),
+        Some("5 many")
+    );
+    assert_eq!(messages.format("no-default", None, Some(&args)), None);
 }
 
 fn has(id: &str) -> bool {
