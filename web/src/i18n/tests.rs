@@ -394,3 +394,25 @@ fn test_a_language_is_used_only_once_its_messages_are_here() {
     assert!(!add("de", &["nav-home = Startseite"]));
     set_language("en");
 }
+
+proptest::proptest! {
+    /// A language file that comes back broken (a host's error page, a cut-off download)
+    /// must not take the page down: reading and formatting anything never panics.
+    #[test]
+    fn test_any_text_reads_without_panicking(
+        source in "([a-z$#*.=\\[\\]{} \n-]|->|one|few|\u{e9}){0,200}",
+        n in proptest::prelude::any::<i32>(),
+    ) {
+        let mut messages = Messages::new("cs");
+        let _ = messages.add(&source);
+        let mut args = Args::new();
+        args.set("a", n);
+        for id in messages.ids().collect::<Vec<_>>() {
+            let (name, attribute) = match id.split_once('.') {
+                Some((name, attribute)) => (name.to_owned(), Some(attribute.to_owned())),
+                None => (id.clone(), None),
+            };
+            let _ = messages.format(&name, attribute.as_deref(), Some(&args));
+        }
+    }
+}
