@@ -271,6 +271,7 @@ share-picture-svg = Obrázek (SVG)
 computer-thinking = Počítač přemýšlí…
 computer-hint = Počítač by zahrál { $token }.
 control-hint = Nápověda
+control-flip = Otočit desku
 
 ## Azacru: players, facings and the status line
 

@@ -265,6 +265,7 @@ share-picture-svg = Picture (SVG)
 computer-thinking = The computer is thinking…
 computer-hint = The computer would play { $token }.
 control-hint = Hint
+control-flip = Turn the board
 
 ## Azacru: players, facings and the status line
 

@@ -265,6 +265,7 @@ share-picture-svg = Kép (SVG)
 computer-thinking = A gép gondolkodik…
 computer-hint = A gép ezt lépné: { $token }.
 control-hint = Tipp
+control-flip = Tábla megfordítása
 
 ## Azacru: players, facings and the status line
 

@@ -271,6 +271,7 @@ share-picture-svg = Изображение (SVG)
 computer-thinking = Компьютер думает…
 computer-hint = Компьютер сыграл бы { $token }.
 control-hint = Подсказка
+control-flip = Повернуть доску
 
 ## Azacru: players, facings and the status line
 

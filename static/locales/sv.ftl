@@ -265,6 +265,7 @@ share-picture-svg = Bild (SVG)
 computer-thinking = Datorn tänker…
 computer-hint = Datorn skulle spela { $token }.
 control-hint = Tips
+control-flip = Vänd brädet
 
 ## Azacru: players, facings and the status line
 

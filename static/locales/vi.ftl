@@ -256,6 +256,7 @@ share-picture-svg = Hình ảnh (SVG)
 computer-thinking = Máy đang suy nghĩ…
 computer-hint = Máy sẽ đi { $token }.
 control-hint = Gợi ý
+control-flip = Xoay bàn cờ
 
 ## Azacru: players, facings and the status line
 

@@ -23,6 +23,13 @@ test('a person plays the computer, which answers from its worker', async ({ page
   await page.getByTestId('undo').click();
   await expect(stones(page)).toHaveCount(0);
   await expect(page.getByTestId('status')).toHaveText('Black to play');
+  // Redo brings both back, and the person is to play again.
+  await page.getByTestId('redo').click();
+  await expect(stones(page)).toHaveCount(2);
+  await expect(page.getByTestId('status')).toHaveText('Black to play');
+  await expect(page.getByTestId('thinking')).toHaveCount(0);
+  await expect(page.getByTestId('redo')).toBeDisabled();
+  await expect(page).toHaveURL(/moves=h8,[a-o]\d+(&|$)/);
 });
 
 test('the page stays responsive while the computer thinks, and it blocks a five', async ({ page }) => {

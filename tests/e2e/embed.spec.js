@@ -82,6 +82,14 @@ test('the host flips Kauri and Karo boards too', async ({ page }) => {
   expect(a1.x).toBeGreaterThan(c1.x);
 });
 
+test('a host that changes only the # of the board\'s address gets the new board', async ({ page }) => {
+  const board = await club(page, '#/embed/caro?moves=h8');
+  await expect(board.locator('.stone')).toHaveCount(1);
+  await page.evaluate((src) => { document.getElementById('board').src = src; }, `${site}#/embed/caro?moves=h8,i9,h9&flip=1`);
+  await expect(board.locator('.stone')).toHaveCount(3);
+  await expect(board.getByTestId('status')).toHaveText('White to play');
+});
+
 test('a puzzle refuses a wrong move and accepts the right one', async ({ page }) => {
   const board = await club(page, '#/embed/caro?mode=puzzle&moves=h8,a1,i8,a3,j8,a5,k8,g8,l8&at=6');
   await expect(board.locator('.stone')).toHaveCount(6);

@@ -222,6 +222,25 @@ test('karo embeds: flipped, the board is turned round and drags and keys still l
   await expect(cell(page, 'b6')).toHaveAttribute('aria-label', 'b6, red jumper');
 });
 
+test('karo against the computer moving first: the board starts from the person\'s side, and turns', async ({ page }) => {
+  // White, who begins, is the computer's: the person plays Red, whose home rows are 7 and 8.
+  await open(page, '#/karo-jumpers?computer=2:1');
+  await expect(status(page)).toHaveText('Red to move', { timeout: 15_000 });
+  const flip = page.getByTestId('flip');
+  await expect(flip).toHaveAttribute('aria-pressed', 'true');
+  const y = async (name) => (await cell(page, name).boundingBox()).y;
+  expect(await y('a8')).toBeGreaterThan(await y('a1'));
+  await flip.click();
+  await expect(flip).toHaveAttribute('aria-pressed', 'false');
+  expect(await y('a8')).toBeLessThan(await y('a1'));
+  // Two people: seen from White's side until turned.
+  await open(page, '#/karo-four');
+  await expect(flip).toHaveAttribute('aria-pressed', 'false');
+  await flip.click();
+  await expect(flip).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.karo-board g.turn')).toHaveAttribute('transform', /rotate/);
+});
+
 test.describe('audit', () => {
   // axe is injected as a script, which the site's own policy rightly refuses.
   test.use({ bypassCSP: true });

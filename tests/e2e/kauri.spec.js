@@ -263,3 +263,16 @@ test('kauri embed: flip draws the board from North\'s side, and the keys follow 
   await page.keyboard.press('Enter');
   await expect(status(page)).toHaveText('South to move');
 });
+
+test('kauri against the computer sowing first: North\'s row is at the bottom until turned', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '#/kauri?computer=1:1');
+  await expect(status(page)).toHaveText('North to move', { timeout: 15_000 });
+  const flip = page.getByTestId('flip');
+  await expect(flip).toHaveAttribute('aria-pressed', 'true');
+  const y = async (name) => (await cell(page, name).boundingBox()).y;
+  expect(await y('north-a')).toBeGreaterThan(await y('south-a'));
+  await flip.click();
+  await expect(flip).toHaveAttribute('aria-pressed', 'false');
+  expect(await y('north-a')).toBeLessThan(await y('south-a'));
+});

@@ -3,6 +3,7 @@
 pub mod use_azacru_pick;
 pub mod use_computer;
 pub mod use_embed;
+pub mod use_flip;
 pub mod use_game;
 pub mod use_host_messages;
 pub mod use_language;

@@ -108,44 +108,51 @@ pub fn azacru(route: Route, nav: u32) -> Html {
     }
 }
 
-/// Caro's embedded board.
-pub fn embed_caro(route: Route, _nav: u32) -> Html {
+/// Caro's embedded board; `nav` sets it up afresh when the address changes
+/// (a host may change only its `#` part).
+pub fn embed_caro(route: Route, nav: u32) -> Html {
     match route {
-        Route::Embed(_, settings, link) => html! { <CaroEmbed {settings} {link} /> },
+        Route::Embed(_, settings, link) => html! { <CaroEmbed key={nav} {settings} {link} /> },
         _ => html! {},
     }
 }
 
-/// Karo: Four in a Row's embedded board.
-pub fn embed_karo_four(route: Route, _nav: u32) -> Html {
-    match route {
-        Route::Embed(_, settings, link) => html! { <KaroEmbed<KaroFour> {settings} {link} /> },
-        _ => html! {},
-    }
-}
-
-/// Karo: Jumpers and Crawlers' embedded board.
-pub fn embed_karo_jumpers(route: Route, _nav: u32) -> Html {
+/// Karo: Four in a Row's embedded board; `nav` sets it up afresh when the address changes
+/// (a host may change only its `#` part).
+pub fn embed_karo_four(route: Route, nav: u32) -> Html {
     match route {
         Route::Embed(_, settings, link) => {
-            html! { <KaroEmbed<KaroJumpers> {settings} {link} /> }
+            html! { <KaroEmbed<KaroFour> key={nav} {settings} {link} /> }
         }
         _ => html! {},
     }
 }
 
-/// Kauri's embedded board.
-pub fn embed_kauri(route: Route, _nav: u32) -> Html {
+/// Karo: Jumpers and Crawlers' embedded board; `nav` sets it up afresh when the address changes
+/// (a host may change only its `#` part).
+pub fn embed_karo_jumpers(route: Route, nav: u32) -> Html {
     match route {
-        Route::Embed(_, settings, link) => html! { <KauriEmbed {settings} {link} /> },
+        Route::Embed(_, settings, link) => {
+            html! { <KaroEmbed<KaroJumpers> key={nav} {settings} {link} /> }
+        }
         _ => html! {},
     }
 }
 
-/// Azacru's embedded board.
-pub fn embed_azacru(route: Route, _nav: u32) -> Html {
+/// Kauri's embedded board; `nav` sets it up afresh when the address changes
+/// (a host may change only its `#` part).
+pub fn embed_kauri(route: Route, nav: u32) -> Html {
     match route {
-        Route::Embed(_, settings, link) => html! { <AzacruEmbed {settings} {link} /> },
+        Route::Embed(_, settings, link) => html! { <KauriEmbed key={nav} {settings} {link} /> },
+        _ => html! {},
+    }
+}
+
+/// Azacru's embedded board; `nav` sets it up afresh when the address changes
+/// (a host may change only its `#` part).
+pub fn embed_azacru(route: Route, nav: u32) -> Html {
+    match route {
+        Route::Embed(_, settings, link) => html! { <AzacruEmbed key={nav} {settings} {link} /> },
         _ => html! {},
     }
 }

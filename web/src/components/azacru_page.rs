@@ -15,7 +15,7 @@ use crate::{
         azacru_actions::AzacruActions,
         azacru_board::AzacruBoard,
         azacru_scores::AzacruScores,
-        game_frame::{controls, person_only, sharing, status_bars, top_bars},
+        game_frame::{controls, flip_button, person_only, sharing, status_bars, top_bars},
         move_input::MoveInput,
         move_list::MoveList,
         new_game::NewGame,
@@ -23,6 +23,7 @@ use crate::{
     hooks::{
         use_azacru_pick::use_azacru_pick,
         use_computer::{available, seat_levels, use_computer},
+        use_flip::use_flip,
         use_game::use_game,
         use_replay_keys::use_replay_keys,
     },
@@ -49,6 +50,7 @@ pub fn AzacruPage(props: &Props) -> Html {
     let import_error = use_state(|| None::<String>);
     let typed_error = use_state(|| None::<String>);
     let computer = use_computer::<Azacru>(&handle.play, false);
+    let flip = use_flip(false);
     let play = &handle.play;
     let game = handle.game();
     // While the computer is to move, the board is not the person's.
@@ -111,11 +113,11 @@ pub fn AzacruPage(props: &Props) -> Html {
             <div class="play-area">
                 <div class="board-column">
                     if person {
-                        <AzacruActions step={pick.step} on_twist={pick.on_twist.clone()}
+                        <AzacruActions step={pick.step} flipped={flip.flipped} on_twist={pick.on_twist.clone()}
                                        on_preview={pick.on_preview} on_pass={pick.on_pass} />
                     }
                     <div class="board-wrap">
-                        <AzacruBoard {view} pick={pick.view}
+                        <AzacruBoard {view} pick={pick.view} flipped={flip.flipped}
                                      on_field={if person { pick.on_field } else { Callback::noop() }}
                                      on_twist={pick.on_twist} on_cancel={pick.on_cancel} />
                     </div>
@@ -128,7 +130,7 @@ pub fn AzacruPage(props: &Props) -> Html {
             </div>
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{ announcement }</p>
             <MoveInput on_move={person_only(&computer, handle.on_typed(typed_error.clone()))} error={(*typed_error).clone()} example="g1-g2" />
-            { controls(&handle, &computer, &show_new_game, &show_embed, Html::default()) }
+            { controls(&handle, &computer, &show_new_game, &show_embed, flip_button(&flip)) }
             if *show_new_game {
                 <NewGame<Azacru> values={current_options} {seat_label} levels={seat_levels(play)}
                                  computer={available(GameId::Azacru)} {on_start} on_cancel={close_new_game} />

@@ -13,13 +13,14 @@ use crate::{
     components::{
         caro_board::CaroBoard,
         colour_choice::ColourChoice,
-        game_frame::{controls, person_only, sharing, status_bars, top_bars},
+        game_frame::{controls, flip_button, person_only, sharing, status_bars, top_bars},
         move_input::MoveInput,
         move_list::MoveList,
         new_game::NewGame,
     },
     hooks::{
         use_computer::{available, seat_levels, use_computer},
+        use_flip::{person_at_top, use_flip},
         use_game::use_game,
         use_replay_keys::use_replay_keys,
     },
@@ -46,6 +47,7 @@ pub fn CaroPage(props: &Props) -> Html {
     let import_error = use_state(|| None::<String>);
     let typed_error = use_state(|| None::<String>);
     let computer = use_computer::<Caro>(&handle.play, false);
+    let flip = use_flip(person_at_top(&handle.play.computer, 0, 1));
     let play = &handle.play;
     let game = handle.game();
     let mut view = board_view(play);
@@ -106,7 +108,7 @@ pub fn CaroPage(props: &Props) -> Html {
             }
             <div class="play-area">
                 <div class="board-wrap">
-                    <CaroBoard stones={view.stones} targets={view.targets} next={view.next}
+                    <CaroBoard flipped={flip.flipped} stones={view.stones} targets={view.targets} next={view.next}
                                last={view.last} winning={view.winning} {on_place} />
                 </div>
                 <MoveList items={Rc::new(move_items(play))} cursor={play.cursor}
@@ -114,7 +116,7 @@ pub fn CaroPage(props: &Props) -> Html {
             </div>
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{ announcement }</p>
             <MoveInput on_move={person_only(&computer, on_typed)} error={(*typed_error).clone()} example="h8" />
-            { controls(&handle, &computer, &show_new_game, &show_embed, Html::default()) }
+            { controls(&handle, &computer, &show_new_game, &show_embed, flip_button(&flip)) }
             if *show_new_game {
                 <NewGame<Caro> values={current_options}
                          seat_label={Callback::from(|seat: Seat| match seat.0 {

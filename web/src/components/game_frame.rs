@@ -13,7 +13,7 @@ use crate::{
         offers::{DiscardBar, ResumeBar},
         share::{ShareButton, SharePanel},
     },
-    hooks::{use_computer::ComputerState, use_game::GameHandle},
+    hooks::{use_computer::ComputerState, use_flip::Flip, use_game::GameHandle},
     route::GameLink,
     state::Action,
     t,
@@ -106,13 +106,22 @@ pub fn controls<G: Game + 'static>(
                     { t!("control-hint") }
                 </button>
             }
-            <button data-testid="redo" onclick={handle.dispatch(|_: MouseEvent| Action::Redo)}
+            <button data-testid="redo" onclick={computer.on_redo.reform(|_: MouseEvent| ())}
                     disabled={play.redo.is_empty()}>{ t!("control-redo") }</button>
             <ShareButton title={title::<G>()} url={url::<G>(&play.link())} />
             <button data-testid="embed" onclick={toggle(show_embed)} aria-expanded={show_embed.to_string()}>
                 { t!("control-embed") }
             </button>
         </div>
+    }
+}
+
+/// The button that turns the board round (pressed while it is turned).
+pub fn flip_button(flip: &Flip) -> Html {
+    html! {
+        <button data-testid="flip" aria-pressed={flip.flipped.to_string()} onclick={flip.on_toggle.clone()}>
+            { t!("control-flip") }
+        </button>
     }
 }
 

@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::{
     adapters::karo::{KaroGame, Relocation, colour_name, frame, move_items, must_pass, status},
     components::{
-        game_frame::{controls, person_only, sharing, status_bars, top_bars},
+        game_frame::{controls, flip_button, person_only, sharing, status_bars, top_bars},
         karo_board::{KaroBoard, geometry::Spot, render::colour_class, select::Pick},
         move_input::MoveInput,
         move_list::MoveList,
@@ -18,6 +18,7 @@ use crate::{
     },
     hooks::{
         use_computer::{available, seat_levels, use_computer},
+        use_flip::{person_at_top, use_flip},
         use_game::use_game,
         use_replay_keys::use_replay_keys,
     },
@@ -101,6 +102,9 @@ pub fn KaroPage<G: KaroGame>(props: &Props<G>) -> Html {
     let typed_error = use_state(|| None::<String>);
     let waiting = use_state(|| None::<Relocation>);
     let computer = use_computer::<G>(&handle.play, false);
+    // The computer numbers the players in seat order, Red then White; White's home rows
+    // (jumpers) are drawn at the bottom.
+    let flip = use_flip(person_at_top(&handle.play.computer, 1, 0));
     let play = &handle.play;
     // A tile waits for its piece only in the position it was dropped in.
     {
@@ -198,7 +202,7 @@ pub fn KaroPage<G: KaroGame>(props: &Props<G>) -> Html {
             <div class="play-area">
                 <div class="karo-table">
                     <div class="board-wrap">
-                        <KaroBoard tiles={view.tiles} picks={view.picks} table={G::TABLE} frame={frame::<G>()}
+                        <KaroBoard flipped={flip.flipped} tiles={view.tiles} picks={view.picks} table={G::TABLE} frame={frame::<G>()}
                                    zones={view.zones} last={view.last} gone={view.gone} winning={view.winning}
                                    jumpers={G::JUMPERS} {on_pick} on_cancel={on_cancel.clone()}
                                    label={t!(format!("{id}-board-label"))} />
@@ -223,9 +227,12 @@ pub fn KaroPage<G: KaroGame>(props: &Props<G>) -> Html {
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{ announcement }</p>
             <MoveInput on_move={person_only(&computer, on_typed)} error={(*typed_error).clone()} example={G::EXAMPLE} />
             { controls(&handle, &computer, &show_new_game, &show_embed, html! {
-                if passing {
-                    <button data-testid="pass" onclick={on_pass}>{ t!("karo-pass") }</button>
-                }
+                <>
+                    if passing {
+                        <button data-testid="pass" onclick={on_pass}>{ t!("karo-pass") }</button>
+                    }
+                    { flip_button(&flip) }
+                </>
             }) }
             if *show_new_game {
                 <NewGame<G> values={current_options}

@@ -13,7 +13,7 @@ use yew::prelude::*;
 use crate::{
     adapters::kauri::{Counts, move_items, must_pass, playable, side_name, status},
     components::{
-        game_frame::{controls, person_only, sharing, status_bars, top_bars},
+        game_frame::{controls, flip_button, person_only, sharing, status_bars, top_bars},
         kauri_board::KauriBoard,
         move_input::MoveInput,
         move_list::MoveList,
@@ -21,6 +21,7 @@ use crate::{
     },
     hooks::{
         use_computer::{available, seat_levels, use_computer},
+        use_flip::{person_at_top, use_flip},
         use_game::use_game,
         use_replay_keys::use_replay_keys,
         use_sowing::{Speed, use_sowing},
@@ -54,6 +55,7 @@ pub fn KauriPage(props: &Props) -> Html {
     // The computer's move is sown like a person's, and its next one waits until the
     // sowing has been shown (or skipped).
     let computer = use_computer::<Kauri>(play, sowing.frame.is_some());
+    let flip = use_flip(person_at_top(&play.computer, 0, 1));
 
     let on_start = {
         let (on_new_game, show) = (handle.on_new_game.clone(), show_new_game.clone());
@@ -127,7 +129,7 @@ pub fn KauriPage(props: &Props) -> Html {
             <div class="play-area">
                 <div class="board-column">
                     <div class="board-wrap">
-                        <KauriBoard {counts} playable={marks} {hand} {drop} {store}
+                        <KauriBoard {counts} playable={marks} flipped={flip.flipped} {hand} {drop} {store}
                                     {on_sow} travel={sowing.travel}
                                     on_skip={sowing.on_skip.clone()} />
                     </div>
@@ -155,7 +157,7 @@ pub fn KauriPage(props: &Props) -> Html {
             </div>
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{ announcement }</p>
             <MoveInput on_move={person_only(&computer, handle.on_typed(typed_error.clone()))} error={(*typed_error).clone()} example="c" />
-            { controls(&handle, &computer, &show_new_game, &show_embed, Html::default()) }
+            { controls(&handle, &computer, &show_new_game, &show_embed, flip_button(&flip)) }
             if *show_new_game {
                 <NewGame<Kauri> values={current_options} {seat_label} levels={seat_levels(play)}
                                 computer={available(GameId::Kauri)} {on_start} on_cancel={close_new_game} />

@@ -139,6 +139,9 @@ pub struct ComputerState {
     /// Undo: without computer players the last move; against the computer the person's
     /// last move and the computer's replies after it.
     pub on_undo: Callback<()>,
+    /// Redo, the other way round: the next move and, against the computer, its replies
+    /// after it (else the computer, to move, would play and drop the rest of the line).
+    pub on_redo: Callback<()>,
 }
 
 /// Plays the computer's moves in `play` whenever a computer player is to move. While
@@ -239,6 +242,15 @@ pub fn use_computer<G: Computer + 'static>(
         })
     };
 
+    let on_redo = {
+        let play = play.clone();
+        Callback::from(move |()| {
+            for _ in 0..person_redo_count(&play) {
+                play.dispatch(Action::Redo);
+            }
+        })
+    };
+
     ComputerState {
         thinking: *thinking,
         hint: (*hint).clone(),
@@ -246,6 +258,7 @@ pub fn use_computer<G: Computer + 'static>(
         can_hint: available(G::ID) && !play.game.is_over() && to_move.is_none(),
         on_hint,
         on_undo,
+        on_redo,
     }
 }
 
@@ -261,6 +274,25 @@ pub fn person_undo_point<G: Computer>(play: &Play<G>) -> usize {
         n -= 1;
     }
     n
+}
+
+/// How many moves redo brings back: the next one, and the computer's replies after it up
+/// to where a person is to move again.
+pub fn person_redo_count<G: Computer>(play: &Play<G>) -> usize {
+    let mut game = play.position_after(play.moves.len());
+    let mut count = 0;
+    for &m in play.redo.iter().rev() {
+        if game.play(m).is_err() {
+            break;
+        }
+        count += 1;
+        let computer_next =
+            G::player_to_move(&game).is_some_and(|p| play.computer_level(p).is_some());
+        if !computer_next {
+            break;
+        }
+    }
+    count.max(1)
 }
 
 /// The computer players at `level` against one person, who plays whoever is to move in
@@ -366,5 +398,22 @@ mod tests {
         let mut play = Play::<Caro>::from_link(&GameLink::parse("moves=h8,i9,h9"));
         play.computer = vec![(1, 1)];
         assert_eq!(person_undo_point(&play), 2);
+    }
+
+    #[test]
+    fn test_redo_against_the_computer_brings_its_reply_back_too() {
+        use std::rc::Rc;
+        use yew::Reducible;
+        let mut play = Play::<Caro>::from_link(&GameLink::parse("moves=h8,i9,h9,i10"));
+        play.computer = vec![(1, 1)];
+        let undone = Rc::new(play).reduce(Action::UndoTo(0));
+        assert_eq!(person_redo_count(&undone), 2);
+        let once = undone.reduce(Action::Redo).reduce(Action::Redo);
+        assert_eq!(once.moves.len(), 2);
+        assert_eq!(person_redo_count(&once), 2);
+        // Two people: one move at a time.
+        let mut play = (*once).clone();
+        play.computer = vec![];
+        assert_eq!(person_redo_count(&play), 1);
     }
 }
