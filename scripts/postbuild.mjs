@@ -41,12 +41,12 @@ async function hashNames(name) {
 
 const staged = await files(staging);
 // The home page's bundle is Trunk's main app, already hashed; the others (built like
-// workers) are every <name>_bg.wasm but the AI worker's.
+// workers) are every <name>_bg.wasm but the games' AI workers, `ai-<game>`.
 const home = (suffix) => staged.find((f) => /^home-[0-9a-f]+/.test(f) && f.endsWith(suffix));
 const bundles = { home: { js: `./${home('.js')}`, wasm: `./${home('_bg.wasm')}`, module: true } };
 for (const file of staged) {
   const name = file.match(/^([a-z-]+)_bg\.wasm$/)?.[1];
-  if (name && name !== 'ai-worker') bundles[name] = await hashNames(name);
+  if (name && !name.startsWith('ai-')) bundles[name] = await hashNames(name);
 }
 // The languages' files get hashed names too; the loader tells the site what they are.
 const locales = {};
@@ -63,12 +63,16 @@ const bootText = (await readFile(new URL('./boot.template.js', import.meta.url),
 const boot = `boot-${hash(bootText)}.js`;
 await writeFile(join(staging, boot), bootText);
 
-// The worker's loader keeps its name (the page asks for it) and names the hashed files.
-const worker = await hashNames('ai-worker');
-await writeFile(
-  join(staging, 'ai-worker_loader.js'),
-  `importScripts(${JSON.stringify(worker.js)});wasm_bindgen(${JSON.stringify(worker.wasm)});\n`,
-);
+// Each AI worker's loader keeps its name (the page asks for it) and names the hashed files.
+for (const file of staged) {
+  const name = file.match(/^(ai-[a-z-]+)_bg\.wasm$/)?.[1];
+  if (!name) continue;
+  const worker = await hashNames(name);
+  await writeFile(
+    join(staging, `${name}_loader.js`),
+    `importScripts(${JSON.stringify(worker.js)});wasm_bindgen(${JSON.stringify(worker.wasm)});\n`,
+  );
+}
 
 // In release builds the stylesheet loses its comments and spare spaces (Trunk minifies
 // the scripts and the page, not a plain stylesheet). Only spaces next to { } ; , go: the

@@ -13,11 +13,12 @@ test('a person plays the computer, which answers from its worker', async ({ page
   await expect(stones(page)).toHaveCount(2, { timeout: 15_000 });
   await expect(page.getByTestId('thinking')).toHaveCount(0);
   await expect(page.getByTestId('status')).toHaveText('Black to play');
-  // The worker was started for this, and only now.
+  // Caro's worker was started for this, and no other game's player was fetched.
   const workers = await page.evaluate(() =>
-    performance.getEntriesByType('resource').filter((r) => r.name.includes('ai-worker')).length,
+    performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.includes('/ai-')),
   );
-  expect(workers).toBeGreaterThan(0);
+  expect(workers.length).toBeGreaterThan(0);
+  expect(workers.filter((n) => !n.includes('/ai-caro'))).toEqual([]);
 
   // Undo takes back the computer's reply and the person's move.
   await page.getByTestId('undo').click();
@@ -117,8 +118,8 @@ test('karo-jumpers against the computer: its reply, undo of both, a reload keeps
 
 test('karo-four: the page stays responsive while the computer thinks; a hint is a legal move', async ({ page }) => {
   const placements = ['h10', 'h9', 'i10', 'i9', 'j10', 'j9', 'k10', 'k9', 'h12', 'l9', 'i12', 'l10'];
-  // White, to move after the placing, is the computer's at level 4.
-  await open(page, `#/karo-four?moves=${placements.join(',')}&computer=2:4`);
+  // White, to move after the placing, is the computer's at level 5 (long enough to see).
+  await open(page, `#/karo-four?moves=${placements.join(',')}&computer=2:5`);
   await expect(page.getByTestId('thinking')).toBeVisible();
   // The board is not the person's meanwhile, and the page answers.
   await expect(page.locator('.karo-tile.liftable')).toHaveCount(0);

@@ -79,16 +79,38 @@ pub struct Request {
     pub record: Record,
 }
 
-/// Answers a request: in the worker, where thinking may take its time.
+/// Answers a request for any game.
 pub fn answer(text: &str, clock: &dyn Clock) -> String {
-    let (id, result) = match read(text) {
-        Ok(r) => (r.id, think(r.level, r.seed, &r.record, clock)),
+    reply(read(text), |r| think(r.level, r.seed, &r.record, clock))
+}
+
+/// Answers a request for the game `G` only: each game's worker carries only its own
+/// player (a fraction of the download of all five).
+pub fn answer_in<G: Computer>(text: &str, clock: &dyn Clock) -> String {
+    reply(read(text), |r| match r.record.game {
+        game if game == G::ID => think_in::<G>(r.level, r.seed, &r.record, clock),
+        game => Err(format!("this worker plays {} only, not {game}", G::ID)),
+    })
+}
+
+/// The answer to a request, `think`ing about it if it could be read.
+fn reply(
+    request: Result<Request, String>,
+    think: impl FnOnce(&Request) -> Result<String, String>,
+) -> String {
+    let (id, result) = match request {
+        Ok(r) => (r.id, think(&r)),
         Err(why) => (0, Err(why)),
     };
     match result {
         Ok(token) => format!("{id} ok {token}"),
         Err(why) => format!("{id} error {why}"),
     }
+}
+
+/// The file that starts `game`'s worker (Trunk's loader for the bundle `ai-<game>`).
+pub fn worker_loader(game: GameId) -> String {
+    format!("ai-{game}_loader.js")
 }
 
 /// Reads a request (as [`request`] writes it), without thinking about it.
@@ -176,6 +198,20 @@ mod tests {
         assert!(
             ["g8", "l8"].contains(&token.as_str()),
             "takes the win: {token}"
+        );
+    }
+
+    #[test]
+    fn test_a_game_s_worker_answers_for_its_game_only() {
+        let level = Level::new(2).expect("level");
+        let text = request(5, level, 1, &record("h8 a1 i8 a2 j8 a3 k8 a4"));
+        let answer = Answer::parse(&answer_in::<Caro>(&text, &NoClock)).expect("an answer");
+        assert!(answer.result.is_ok(), "{answer:?}");
+        let answer = Answer::parse(&answer_in::<Kauri>(&text, &NoClock)).expect("an answer");
+        assert_eq!(answer.id, 5);
+        assert_eq!(
+            answer.result,
+            Err("this worker plays kauri only, not caro".to_owned())
         );
     }
 

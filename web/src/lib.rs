@@ -30,3 +30,22 @@ pub fn start(bundle: bundle::Bundle, pages: bundle::Pages, parts: &'static [i18n
     i18n::take_parts(parts);
     yew::Renderer::<App>::with_props(app::Props { bundle, pages }).render();
 }
+
+/// Runs a game's AI web worker: answers the page's requests for a computer move with
+/// `answer` (one game's, [`computer::answer_in`]), so that the page never freezes while
+/// the computer thinks. The body of each `ai-<game>` bundle's `main`.
+pub fn serve_computer(answer: fn(&str, &dyn ai::Clock) -> String) {
+    use wasm_bindgen::{JsCast, closure::Closure};
+    use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let replies = scope.clone();
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+        let request = event.data().as_string().unwrap_or_default();
+        let _ = replies.post_message(&answer(&request, &js_sys::Date::now).into());
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The handler lives as long as the worker.
+    on_message.forget();
+    let _ = scope.post_message(&computer::READY.into());
+}

@@ -16,9 +16,11 @@ use crate::{
     state::{Action, ComputerSeats, Play},
 };
 
-/// The AI worker, started on first use. Its wasm loads asynchronously, and a message that
-/// arrives before it listens would be lost, so questions wait until it says `ready`.
+/// The game's AI worker, started on first use. Its wasm loads asynchronously, and a
+/// message that arrives before it listens would be lost, so questions wait until it says
+/// `ready`.
 struct AiWorker {
+    game: GameId,
     worker: Worker,
     ready: bool,
     waiting: Vec<String>,
@@ -57,19 +59,18 @@ fn on_worker_message(event: MessageEvent) {
     }
 }
 
-/// The worker script Trunk builds: a classic script with a loader beside it.
-const LOADER: &str = "ai-worker_loader.js";
-
 /// Starts the AI worker from the page's own folder. A page without an origin of its own
 /// (an embed in an iframe sandboxed without `allow-same-origin`) may not start a worker
 /// from an address, only from a blob it made; that blob loads the worker's files by their
 /// whole addresses (fetched as from another site, as the embed's own files are).
-fn start_worker() -> Option<Worker> {
+fn start_worker(game: GameId) -> Option<Worker> {
+    // The worker script Trunk builds: a classic script with a loader beside it.
+    let loader = computer::worker_loader(game);
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Classic);
     let window = web_sys::window()?;
     if window.origin() != "null" {
-        return Worker::new_with_options(&format!("./{LOADER}"), &options).ok();
+        return Worker::new_with_options(&format!("./{loader}"), &options).ok();
     }
     let here = window.location().href().ok()?;
     let base = web_sys::Url::new_with_base("./", &here).ok()?.href();
@@ -81,7 +82,7 @@ fn start_worker() -> Option<Worker> {
          self.importScripts = (...urls) => load(...urls.map(whole));\n\
          const get = self.fetch.bind(self);\n\
          self.fetch = (u, o) => get(whole(u), o);\n\
-         importScripts('{LOADER}');\n"
+         importScripts('{loader}');\n"
     );
     let parts = js_sys::Array::of1(&source.into());
     let bag = web_sys::BlobPropertyBag::new();
@@ -91,12 +92,15 @@ fn start_worker() -> Option<Worker> {
     Worker::new_with_options(&url, &options).ok()
 }
 
-/// Sends a question to the worker, starting it if need be.
-fn ask(question: String) {
+/// Sends a question to `game`'s worker, starting it if need be.
+fn ask(game: GameId, question: String) {
     WORKER.with(|cell| {
         let mut cell = cell.borrow_mut();
-        if cell.is_none() {
-            let Some(worker) = start_worker() else {
+        if cell.as_ref().is_none_or(|ai| ai.game != game) {
+            if let Some(old) = cell.take() {
+                old.worker.terminate();
+            }
+            let Some(worker) = start_worker(game) else {
                 return;
             };
             let on_message = Closure::<dyn Fn(MessageEvent)>::new(on_worker_message);
@@ -104,6 +108,7 @@ fn ask(question: String) {
             // The handler lives as long as the page.
             on_message.forget();
             *cell = Some(AiWorker {
+                game,
                 worker,
                 ready: false,
                 waiting: Vec::new(),
@@ -218,7 +223,7 @@ pub fn use_computer<G: Computer + 'static>(
             thinking.set(level.is_some());
             if let Some(level) = level.and_then(Level::new) {
                 let seed = u64::from(*id) ^ ((record.moves.len() as u64) << 32);
-                ask(computer::request(*id, level, seed, record));
+                ask(G::ID, computer::request(*id, level, seed, record));
             }
         });
     }
@@ -228,7 +233,7 @@ pub fn use_computer<G: Computer + 'static>(
         Callback::from(move |()| {
             let mut id = asked.borrow_mut();
             *id = (*id + 2) & !1;
-            ask(computer::request(*id, Level::MAX, 1, &record));
+            ask(G::ID, computer::request(*id, Level::MAX, 1, &record));
         })
     };
     let on_undo = {
