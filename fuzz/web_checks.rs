@@ -3,11 +3,12 @@
 //! every input kept in `fuzz/corpus/`, so that what fuzzing found stays fixed.
 
 use engine::{
-    Game, GameId,
+    Game, GameId, GameOptions, Record,
     azacru::Azacru,
     caro::Caro,
     karo::{four::KaroFour, jumpers::KaroJumpers},
     kauri::Kauri,
+    replay_from,
 };
 use web::{
     computer::{self, Answer},
@@ -173,6 +174,15 @@ pub fn ai_requests(data: &[u8]) {
         Ok(r) => {
             let again = computer::read(&computer::request(r.id, r.level, r.seed, &r.record));
             assert_eq!(again.as_ref(), Ok(&r), "request round trip");
+            // The computer thinks about any game it can read (at its quickest level, to
+            // keep fuzzing fast): its move is legal there, or it says why there is none.
+            let quick = computer::request(r.id, ai::Level::MIN, r.seed, &r.record);
+            let answer = Answer::parse(&computer::answer(&quick, &ai::NoClock)).expect("an answer");
+            assert_eq!(answer.id, r.id);
+            match answer.result {
+                Ok(token) => assert!(legal_after(&r.record, &token), "{token} is legal"),
+                Err(why) => assert!(!why.is_empty(), "an error says why"),
+            }
         }
         Err(why) => {
             assert!(!why.is_empty(), "an error says why");
@@ -193,6 +203,29 @@ pub fn ai_requests(data: &[u8]) {
             Err(why) => format!("{} error {why}", answer.id),
         };
         assert_eq!(Answer::parse(&written), Some(answer), "answer round trip");
+    }
+}
+
+/// Whether `token` is a legal move after the record's position and moves.
+fn legal_after(record: &Record, token: &str) -> bool {
+    fn legal<G: Game>(record: &Record, token: &str) -> bool {
+        let Ok(options) = G::Options::from_assignments(record.options.iter().map(String::as_str))
+        else {
+            return false;
+        };
+        let start = match &record.position {
+            Some(code) => G::from_code(options, code),
+            None => Ok(G::new(options)),
+        };
+        let moves = record.moves.iter().map(String::as_str).chain([token]);
+        start.is_ok_and(|game| replay_from(game, moves).is_ok())
+    }
+    match record.game {
+        GameId::Caro => legal::<Caro>(record, token),
+        GameId::KaroFour => legal::<KaroFour>(record, token),
+        GameId::KaroJumpers => legal::<KaroJumpers>(record, token),
+        GameId::Kauri => legal::<Kauri>(record, token),
+        GameId::Azacru => legal::<Azacru>(record, token),
     }
 }
 
