@@ -266,6 +266,11 @@ test('after one visit the site works offline, under a strict content policy', as
   await expect(page.locator('h1')).toHaveText('How to play Caro');
   await page.goto('/#/caro?moves=h8,i9');
   await expect(page.locator('.play-area .stone')).toHaveCount(2);
+  // The computer too (its worker was never fetched online), and another game's page.
+  await page.goto('/#/caro?moves=h8&computer=2:1');
+  await expect(page.locator('.play-area .stone')).toHaveCount(2, { timeout: 15_000 });
+  await page.goto('/#/kauri?moves=c,d');
+  await expect(page.getByTestId('status')).toHaveText('South to move');
   await context.setOffline(false);
   expect(violations).toEqual([]);
   const manifest = await page.evaluate(() => fetch('manifest.webmanifest').then((r) => r.json()));
