@@ -19,6 +19,14 @@ async function watched(fragment) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.longTasks.push([entry.startTime, entry.duration]);
     }).observe({ type: 'longtask', buffered: true });
+    // When the "thinking" line first appears and when it last goes, as the page saw it
+    // (polling from outside the page would see it late).
+    window.thinking = { shown: null, gone: null };
+    new MutationObserver(() => {
+      const shown = document.querySelector('[data-testid="thinking"]') !== null;
+      if (shown && window.thinking.shown === null) window.thinking.shown = performance.now();
+      if (!shown && window.thinking.shown !== null) window.thinking.gone = performance.now();
+    }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(`${base}${fragment}`);
   await page.waitForSelector('[data-cell]', { state: 'attached' });
@@ -46,9 +54,8 @@ for (const [fragment, what] of [
     await context.close();
     continue;
   }
-  const from = await page.evaluate(() => performance.now());
   await thinking.waitFor({ state: 'hidden', timeout: 60_000 });
-  const [to, tasks] = await page.evaluate(() => [performance.now(), window.longTasks]);
+  const [{ shown: from, gone: to }, tasks] = await page.evaluate(() => [window.thinking, window.longTasks]);
   console.log(
     `  ${what.padEnd(24)} answered in ${((to - from) / 1000).toFixed(2)} s (worker start included); ` +
       `longest main-thread task meanwhile ${longest(tasks, from).toFixed(0)} ms`,
