@@ -230,3 +230,17 @@ test('no serious accessibility problems on the Azacru pages', async ({ page }) =
   expect(await audit(page)).toEqual([]);
 });
 });
+
+test('azacru: playing North alone against the computer, North\'s edge is at the bottom until turned', async ({ page }) => {
+  await open(page, '#/azacru?players=4&computer=2:1,3:1,4:1');
+  const flip = page.getByTestId('flip');
+  await expect(flip).toHaveAttribute('aria-pressed', 'true');
+  const y = async (field) => (await cell(page, field).boundingBox()).y;
+  expect(await y('e9')).toBeGreaterThan(await y('e1'));
+  await flip.click();
+  await expect(flip).toHaveAttribute('aria-pressed', 'false');
+  expect(await y('e9')).toBeLessThan(await y('e1'));
+  // Playing South, the person is at the bottom already.
+  await open(page, '#/azacru?players=4&computer=1:1,2:1,4:1');
+  await expect(flip).toHaveAttribute('aria-pressed', 'false');
+});

@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use ai::Computer;
 use engine::{
     Game, GameId, GameOptions, Seat,
     azacru::{Azacru, AzacruOptions, Side},
@@ -28,7 +29,7 @@ use crate::{
         use_replay_keys::use_replay_keys,
     },
     route::GameLink,
-    state::{Action, ComputerSeats},
+    state::{Action, ComputerSeats, Play},
     t,
 };
 
@@ -50,8 +51,9 @@ pub fn AzacruPage(props: &Props) -> Html {
     let import_error = use_state(|| None::<String>);
     let typed_error = use_state(|| None::<String>);
     let computer = use_computer::<Azacru>(&handle.play, false);
-    let flip = use_flip(false);
     let play = &handle.play;
+    // The person sits at the bottom: playing North alone, he sees the board turned.
+    let flip = use_flip(people(play) == [Side::North]);
     let game = handle.game();
     // While the computer is to move, the board is not the person's.
     let person = !computer.to_move;
@@ -138,4 +140,14 @@ pub fn AzacruPage(props: &Props) -> Html {
             { sharing(&handle, *show_embed, &import_error) }
         </main>
     }
+}
+
+/// The sides people play (the computer plays the others).
+fn people(play: &Play<Azacru>) -> Vec<Side> {
+    play.game
+        .seats()
+        .iter()
+        .filter(|&seat| play.computer_level(play.game.player_in(seat)).is_none())
+        .filter_map(Side::from_seat)
+        .collect()
 }
