@@ -29,7 +29,7 @@
 //! | 2 | 3,000 | 3 | softmax within 1.5 fields |
 //! | 3 | 10,000 | 6 | none |
 //! | 4 | 100,000 | 12 | none |
-//! | 5 | 500,000 (at most 2 s) | 40 | none |
+//! | 5 | 500,000 (at most 1.8 s) | 40 | none |
 //!
 //! The depths are for two players; with three or four they are 3/2 or 2 times as deep,
 //! a round of turns being that much longer.

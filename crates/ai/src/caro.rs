@@ -29,7 +29,7 @@
 //! | 2 | 6,000 | 4 | 0.5 s | 1,000 (fours) | softmax within 120, blind a fifth of the time |
 //! | 3 | 25,000 | 8 | 0.8 s | 8,000 (fours) | none |
 //! | 4 | 160,000 | 12 | 1.2 s | 50,000 (fours, threes, the opponent's fours) | none |
-//! | 5 | 1,000,000 | 30 | 2 s | 300,000 (fours, threes, the opponent's fours and threes) | none |
+//! | 5 | 1,000,000 | 30 | 1.8 s | 300,000 (fours, threes, the opponent's fours and threes) | none |
 
 mod board;
 mod patterns;
@@ -73,7 +73,7 @@ impl Computer for Caro {
             2 => (4, 6_000, 500.0, 1_000),
             3 => (8, 25_000, 800.0, 8_000),
             4 => (12, 160_000, 1_200.0, 50_000),
-            _ => (30, 1_000_000, 2_000.0, 300_000),
+            _ => (30, 1_000_000, 1_800.0, 300_000),
         };
         let mistakes = match level.get() {
             1 => Some(Mistakes {

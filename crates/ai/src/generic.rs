@@ -169,10 +169,11 @@ pub fn think<G: Evaluate>(
 /// The levels of a game searched by [`think`]: `nodes` per level, weakest first, and
 /// `pawn`, what the game's evaluation counts as a clear but small advantage (one stone, one
 /// field), which sizes the mistakes of levels 1–2. Depth and time grow with the level;
-/// level 5 thinks at most 2 s.
+/// level 5 thinks at most 1.8 s (so that, with the worker starting, its first answer in
+/// the browser comes within 2 s).
 pub fn settings(level: Level, nodes: [u64; 5], pawn: i32) -> Settings {
     const DEPTH: [u32; 5] = [2, 3, 6, 12, 40];
-    const TIME_MS: [f64; 5] = [300.0, 500.0, 800.0, 1_200.0, 2_000.0];
+    const TIME_MS: [f64; 5] = [300.0, 500.0, 800.0, 1_200.0, 1_800.0];
     let i = usize::from(level.get() - 1);
     let mistakes = match level.get() {
         1 => Some(Mistakes {

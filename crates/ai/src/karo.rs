@@ -22,7 +22,7 @@
 //! | 2 | 3,000 | 3,000 | 3 | softmax within 1.5 pawns |
 //! | 3 | 20,000 | 6,000 | 6 | none |
 //! | 4 | 100,000 | 25,000 | 12 | none |
-//! | 5 | 500,000 (at most 2 s) | 120,000 (at most 2 s) | 40 | none |
+//! | 5 | 500,000 (at most 1.8 s) | 120,000 (at most 1.8 s) | 40 | none |
 //!
 //! where a pawn is a piece's worth of progress (a face-up piece on a good line, a row
 //! nearer the target).
@@ -30,7 +30,7 @@
 //! Four in a row searches about 95,000 nodes a second natively in the moving phase (the
 //! browser's WebAssembly about 0.8 times that), so its levels 4 and 5 have fewer nodes: they
 //! finish by their node limits well within their time caps (about 0.35 s and 1.6 s in the
-//! browser, against 1.2 s and 2 s), and play the same on every machine.
+//! browser, against 1.2 s and 1.8 s), and play the same on every machine.
 
 mod four;
 mod jumpers;

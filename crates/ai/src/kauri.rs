@@ -19,7 +19,7 @@
 //! | 2 | 2,000 | 3 | softmax within 1.5 stones |
 //! | 3 | 20,000 | 6 | none |
 //! | 4 | 150,000 | 12 | none |
-//! | 5 | 800,000 (at most 2 s) | 40 | none |
+//! | 5 | 800,000 (at most 1.8 s) | 40 | none |
 
 use engine::kauri::{Kauri, KauriMove, Letter, PITS, Phase, Pit, Side};
 

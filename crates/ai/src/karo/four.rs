@@ -326,13 +326,13 @@ mod tests {
     #[test]
     fn test_levels_finish_by_nodes_within_their_time_caps_in_the_browser() {
         // The moving phase's native speed (about 94,000 nodes a second on the reference
-        // machine), the browser's WebAssembly 0.8 times that; a fifth of the cap spare.
+        // machine), the browser's WebAssembly 0.8 times that; a tenth of the cap spare.
         const BROWSER_NODES_PER_MS: f64 = 94.0 * 0.8;
         for level in Level::ALL {
             let limits = KaroFour::settings(level).limits;
             let cap = limits.time_ms.expect("a time cap");
             let ms = limits.nodes as f64 / BROWSER_NODES_PER_MS;
-            assert!(ms <= 0.8 * cap, "level {level}: {ms:.0} ms of {cap} ms");
+            assert!(ms <= 0.9 * cap, "level {level}: {ms:.0} ms of {cap} ms");
         }
     }
 }
