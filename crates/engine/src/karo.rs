@@ -142,7 +142,7 @@ impl GameOptions for KaroOptions {
 }
 
 /// The eight directions a piece moves in, as (column step, row step).
-const DIRECTIONS: [(i8, i8); 8] = [
+pub const DIRECTIONS: [(i8, i8); 8] = [
     (1, 0),
     (1, 1),
     (0, 1),

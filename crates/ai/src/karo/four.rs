@@ -1,7 +1,7 @@
 //! Karo: four in a row. See the [`karo`](super) module doc.
 
 use engine::karo::{
-    Colour, Piece,
+    Colour, DIRECTIONS, Piece,
     four::{Cell, FourMove, KaroFour, SIZE},
 };
 
@@ -16,17 +16,6 @@ use crate::{
 const PAWN: i32 = 25;
 /// The directions of a line, one of each opposite pair.
 const LINES: [(i8, i8); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
-/// All eight neighbours.
-const AROUND: [(i8, i8); 8] = [
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-];
 
 impl Computer for KaroFour {
     fn settings(level: Level) -> Settings {
@@ -190,7 +179,7 @@ impl Table {
             if piece.colour != colour {
                 continue;
             }
-            for dir in AROUND {
+            for dir in DIRECTIONS {
                 match cell.step(dir, 1).map(|c| self.at(c)) {
                     Some(EMPTY) => moves += 1,
                     Some(NO_TILE) | None => {}
@@ -232,7 +221,7 @@ impl Table {
 
     /// Pieces next to `cell` (of `colour`, or of either colour).
     fn neighbours(&self, cell: Cell, colour: Option<Colour>) -> i32 {
-        AROUND
+        DIRECTIONS
             .iter()
             .filter_map(|&dir| cell.step(dir, 1))
             .filter_map(|c| self.piece(c))

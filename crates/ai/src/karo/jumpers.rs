@@ -1,7 +1,7 @@
 //! Karo: jumpers and crawlers. See the [`karo`](super) module doc.
 
 use engine::karo::{
-    Colour, Piece,
+    Colour, DIRECTIONS, Piece,
     jumpers::{Cell, JumpersMove, KaroJumpers, ROWS},
 };
 
@@ -14,17 +14,6 @@ use crate::{
 
 /// A row of progress, in evaluation units.
 const PAWN: i32 = 20;
-/// All eight directions.
-const AROUND: [(i8, i8); 8] = [
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-];
 
 impl Computer for KaroJumpers {
     fn settings(level: Level) -> Settings {
@@ -107,7 +96,7 @@ fn race(game: &KaroJumpers, colour: Colour) -> i32 {
 /// The moves of the piece on `cell`.
 fn moves_of(game: &KaroJumpers, cell: Cell, piece: Piece) -> i32 {
     let mut moves = 0;
-    for dir in AROUND {
+    for dir in DIRECTIONS {
         let Some(next) = cell.step(dir, 1) else {
             continue;
         };
