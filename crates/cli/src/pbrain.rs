@@ -89,28 +89,8 @@ pub fn serve_with(
         let answer = match command.as_str() {
             "" => continue,
             "END" => break,
-            "BOARD" => {
-                let mut stones = Vec::new();
-                for line in lines.by_ref() {
-                    let line = line?;
-                    if line.trim().eq_ignore_ascii_case("DONE") {
-                        break;
-                    }
-                    stones.push(line);
-                }
-                brain.board_command(&stones)
-            }
-            "SWAP2BOARD" => {
-                let mut stones = Vec::new();
-                for line in lines.by_ref() {
-                    let line = line?;
-                    if line.trim().eq_ignore_ascii_case("DONE") {
-                        break;
-                    }
-                    stones.push(line);
-                }
-                Some(brain.swap2_command(&stones))
-            }
+            "BOARD" => brain.board_command(&stones_until_done(&mut lines)?),
+            "SWAP2BOARD" => Some(brain.swap2_command(&stones_until_done(&mut lines)?)),
             _ => brain.command(&command, rest),
         };
         if let Some(answer) = answer {
@@ -119,6 +99,21 @@ pub fn serve_with(
         }
     }
     Ok(())
+}
+
+/// The stone lines that follow `BOARD` or `SWAP2BOARD`, up to the line `DONE`.
+fn stones_until_done(
+    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+) -> std::io::Result<Vec<String>> {
+    let mut stones = Vec::new();
+    for line in lines {
+        let line = line?;
+        if line.trim().eq_ignore_ascii_case("DONE") {
+            break;
+        }
+        stones.push(line);
+    }
+    Ok(stones)
 }
 
 /// The command word in upper case, and the rest of the line.
