@@ -67,7 +67,7 @@ const SWAP2_BALANCED: i32 = 40;
 const THREES_STOPPED_FROM_NODES: u64 = 200_000;
 
 impl Computer for Caro {
-    fn settings(level: Level) -> Settings {
+    fn settings(&self, level: Level) -> Settings {
         let (depth, nodes, time_ms, threat_nodes) = match level.get() {
             1 => (2, 1_500, 300.0, 0),
             2 => (4, 6_000, 500.0, 1_000),

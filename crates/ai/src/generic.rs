@@ -2,11 +2,11 @@
 //! evaluated ([`Evaluate`]). A game with a dedicated engine (Caro) implements
 //! [`Computer`](crate::Computer) itself; the others implement [`Evaluate`] and call [`think`].
 //!
-//! With two players this is plain alpha-beta. With more (Azacru's 3 and 4 players) it is
-//! *paranoid* alpha-beta: the player to move at the root against a coalition of all the
-//! others, who are searched as one side moving several times in a row. It is pessimistic
-//! (the others do not really play together) but sound, deterministic, and prunes as well as
-//! two-player alpha-beta, where max-n hardly prunes at all.
+//! With two players this is plain alpha-beta. With more it would be *paranoid* alpha-beta:
+//! the player to move at the root against a coalition of all the others, searched as one
+//! side moving several times in a row. It is sound and prunes like two-player alpha-beta,
+//! but pessimistic (the others do not really play together): Azacru's three and four
+//! players play better by [`crate::mcts`].
 
 use engine::{Game, Outcome, Seat, ToMove};
 

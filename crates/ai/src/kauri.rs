@@ -33,7 +33,7 @@ use crate::{
 const STONE: i32 = 100;
 
 impl Computer for Kauri {
-    fn settings(level: Level) -> Settings {
+    fn settings(&self, level: Level) -> Settings {
         generic::settings(level, [300, 2_000, 20_000, 150_000, 800_000], STONE)
     }
 

@@ -10,8 +10,11 @@
 //! - [`alpha_beta`]: negamax alpha-beta with iterative deepening, a transposition table
 //!   and move ordering, over any [`alpha_beta::Node`].
 //! - [`generic`]: that search over any [`engine::Game`] with an evaluation: alpha-beta
-//!   with two players, paranoid alpha-beta (one against all) with more.
-//! - [`azacru`]: Azacru's evaluation (fields, chevrons, power) for 2 to 4 players.
+//!   with two players (paranoid alpha-beta, one against all, with more).
+//! - [`mcts`]: Monte Carlo tree search, each player for himself, over any [`engine::Game`]
+//!   of up to four players.
+//! - [`azacru`]: Azacru's evaluation (fields, chevrons, power) with two players, the tree
+//!   search with three or four.
 //! - [`caro`]: a gomoku engine for Caro: threat patterns under Caro's closed-five rule, a
 //!   forced-win search, and alpha-beta over candidate points.
 //! - [`karo`]: the evaluations of both Karo variants (lines of four and relocations; the
@@ -45,6 +48,7 @@ pub mod generic;
 pub mod karo;
 pub mod kauri;
 pub mod levels;
+pub mod mcts;
 pub mod random;
 #[cfg(test)]
 mod testing;
@@ -56,8 +60,9 @@ pub use levels::{Level, Mistakes, Settings};
 
 /// A game the computer can play.
 pub trait Computer: Game {
-    /// What each level means in this game.
-    fn settings(level: Level) -> Settings;
+    /// What each level means in this game, with its options (with Azacru's three or four
+    /// players the levels are not those of two).
+    fn settings(&self, level: Level) -> Settings;
 
     /// Chooses a move within `settings`, reproducibly from `seed`; `None` when the game is
     /// over.
@@ -112,7 +117,7 @@ pub fn choose_move<G: Computer>(
     seed: u64,
     clock: &dyn Clock,
 ) -> Option<G::Move> {
-    think(game, &G::settings(level), seed, clock).map(|t| t.chosen)
+    think(game, &game.settings(level), seed, clock).map(|t| t.chosen)
 }
 
 /// The computer's move within `settings` (a level's, or one made up, e.g. a time budget

@@ -216,7 +216,7 @@ fn test_level_5_solves_every_position() {
                 let after = place(&position.game, m);
                 assert_eq!(forced_win(&after, 1_000_000), None, "{}", position.name);
                 if position.kind == Kind::Save {
-                    let thought = ai::think(&after, &Caro::settings(Level::MAX), 0, &NoClock)
+                    let thought = ai::think(&after, &after.settings(Level::MAX), 0, &NoClock)
                         .expect("the game goes on");
                     assert!(
                         thought.score < ai::alpha_beta::WON,
@@ -271,7 +271,7 @@ fn tokens(moves: &[CaroMove]) -> String {
 #[test]
 #[ignore]
 fn generate() {
-    let settings = Caro::settings(Level::new(2).expect("2"));
+    let settings = Caro::default().settings(Level::new(2).expect("2"));
     let (mut wins, mut saves) = (0, 0);
     for seed in 0..60u64 {
         let mut game = Caro::default();

@@ -4,6 +4,7 @@ use ai::{
     Limits, NoClock, Settings,
     alpha_beta::WON,
     generic::{self, Evaluate},
+    mcts::{self, Playout},
     random::{self, Rng},
 };
 use engine::{
@@ -142,6 +143,9 @@ impl Evaluate for TicTacToe {
     }
 }
 
+// Random playouts, a win worth 1 and a draw 1/2 to each.
+impl Playout for TicTacToe {}
+
 fn perfect() -> Settings {
     Settings {
         limits: Limits::nodes(9, 1_000_000),
@@ -190,6 +194,66 @@ fn test_self_play_is_a_draw_and_never_loses_to_random() {
         while !game.is_over() {
             let m = if game.stones() % 2 == searcher {
                 think(&game).chosen
+            } else {
+                random::choose(&game, &mut rng, &mut moves).expect("a move")
+            };
+            game.play_unchecked(m);
+        }
+        assert_ne!(
+            game.outcome(),
+            Some(Outcome::Winner(Seat(1 - searcher as u8))),
+            "seed {seed}"
+        );
+    }
+}
+
+/// The tree search's choice with `nodes` moves played.
+fn tree_search(game: &TicTacToe, nodes: u64, seed: u64) -> ai::alpha_beta::Report<usize> {
+    mcts::search(game, Limits::nodes(64, nodes), seed, &NoClock)
+}
+
+#[test]
+fn test_tree_search_takes_a_win_and_blocks_a_loss() {
+    for seed in 0..5 {
+        let report = tree_search(&TicTacToe::from_moves(&[0, 3, 1, 4]), 20_000, seed);
+        assert_eq!(report.best, Some(2), "seed {seed}: win at 2");
+        let report = tree_search(&TicTacToe::from_moves(&[0, 4, 1]), 20_000, seed);
+        assert_eq!(report.best, Some(2), "seed {seed}: block at 2");
+    }
+}
+
+#[test]
+fn test_tree_search_reports_its_moves_most_tried_first_within_the_node_limit() {
+    let game = TicTacToe::from_moves(&[4]);
+    let report = tree_search(&game, 5_000, 3);
+    // One playout (at most 9 moves) may finish past the limit.
+    assert!((5_000..5_009).contains(&report.nodes), "{}", report.nodes);
+    assert_eq!(report.best, report.scored.first().map(|&(m, _)| m));
+    assert_eq!(report.score, report.scored[0].1);
+    let mut legal = Vec::new();
+    game.legal_moves(&mut legal);
+    assert!(report.scored.iter().all(|(m, _)| legal.contains(m)));
+    assert!(report.scored.iter().all(|&(_, s)| (0..=1000).contains(&s)));
+    assert!(report.depth >= 2, "the tree grew: {}", report.depth);
+    assert_eq!(
+        report,
+        tree_search(&game, 5_000, 3),
+        "same seed, same search"
+    );
+    let over = TicTacToe::from_moves(&[0, 3, 1, 4, 2]);
+    assert_eq!(tree_search(&over, 5_000, 3).best, None);
+}
+
+#[test]
+fn test_tree_search_never_loses_to_random() {
+    let mut moves = Vec::new();
+    for seed in 0..20 {
+        let mut rng = Rng::new(seed);
+        let mut game = TicTacToe::default();
+        let searcher = (seed % 2) as usize;
+        while !game.is_over() {
+            let m = if game.stones() % 2 == searcher {
+                tree_search(&game, 20_000, seed).best.expect("a move")
             } else {
                 random::choose(&game, &mut rng, &mut moves).expect("a move")
             };

@@ -125,8 +125,8 @@ fn run_computer<G: Computer>(
         )),
         _ => {
             let settings = match args.time_ms {
-                Some(ms) => timed::<G>(ms as f64),
-                None => G::settings(level(args.level.unwrap_or(Level::MAX.get()))),
+                Some(ms) => timed(&game, ms as f64),
+                None => game.settings(level(args.level.unwrap_or(Level::MAX.get()))),
             };
             let clock = wall_clock();
             let thought = ai::think(&game, &settings, args.seed, &clock)
@@ -156,8 +156,8 @@ pub fn wall_clock() -> impl Clock {
 }
 
 /// The strongest level, thinking for `ms` milliseconds however many nodes that takes.
-pub fn timed<G: Computer>(ms: f64) -> Settings {
-    let strongest = G::settings(Level::MAX);
+pub fn timed<G: Computer>(game: &G, ms: f64) -> Settings {
+    let strongest = game.settings(Level::MAX);
     Settings {
         limits: Limits {
             depth: 64,
@@ -212,7 +212,7 @@ fn play_match<G: Computer>(
         while let Some(player) = game.player_to_move() {
             let level = levels[team(player)];
             let Some(thought) =
-                ai::think(&game, &G::settings(level), mix(game_seed, ply), &NoClock)
+                ai::think(&game, &game.settings(level), mix(game_seed, ply), &NoClock)
             else {
                 break;
             };

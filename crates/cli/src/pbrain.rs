@@ -294,7 +294,7 @@ impl Brain {
     /// the brain was started with.
     fn think(&self, game: &Caro, seed: u64, budget_ms: f64) -> Option<ai::Thought<CaroMove>> {
         match self.thinking {
-            Thinking::Timed => game.think(&timed::<Caro>(budget_ms), seed, &wall_clock()),
+            Thinking::Timed => game.think(&timed(game, budget_ms), seed, &wall_clock()),
             Thinking::Nodes(nodes) => {
                 let settings = Settings {
                     limits: Limits::nodes(64, nodes),

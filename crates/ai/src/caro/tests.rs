@@ -105,7 +105,7 @@ fn test_finds_a_win_by_continuous_fours() {
     // with g8 white wants g3). Two fours at once: a win.
     let g = game("d4 c4 e4 g8 f4 a15 g5 c15 g6 e15 g7 a13");
     let thought =
-        crate::think(&g, &Caro::settings(Level::new(3).expect("3")), 0, &NoClock).expect("a move");
+        crate::think(&g, &g.settings(Level::new(3).expect("3")), 0, &NoClock).expect("a move");
     assert_eq!(thought.chosen.to_string(), "g4");
     assert!(thought.score >= alpha_beta::WON);
 }
@@ -239,7 +239,7 @@ fn test_finds_a_win_by_threes() {
     // threes at once. No four is in sight, so only a search of threats finds the win.
     let g = game("g8 a1 h8 a3 i9 a5 i10 c1");
     assert_eq!(forced_win(&g, 100_000), None);
-    let thought = crate::think(&g, &Caro::settings(Level::MAX), 0, &NoClock).expect("a move");
+    let thought = crate::think(&g, &g.settings(Level::MAX), 0, &NoClock).expect("a move");
     assert!(thought.score >= alpha_beta::WON, "{thought:?}");
     // Every winning first move makes a double threat around the corner i8 of the two
     // twos; i8 itself is the clearest.

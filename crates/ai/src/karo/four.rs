@@ -18,7 +18,7 @@ const PAWN: i32 = 25;
 const LINES: [(i8, i8); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
 
 impl Computer for KaroFour {
-    fn settings(level: Level) -> Settings {
+    fn settings(&self, level: Level) -> Settings {
         generic::settings(level, FOUR_NODES, PAWN)
     }
 
@@ -318,7 +318,7 @@ mod tests {
         // machine), the browser's WebAssembly 0.8 times that; a tenth of the cap spare.
         const BROWSER_NODES_PER_MS: f64 = 94.0 * 0.8;
         for level in Level::ALL {
-            let limits = KaroFour::settings(level).limits;
+            let limits = KaroFour::default().settings(level).limits;
             let cap = limits.time_ms.expect("a time cap");
             let ms = limits.nodes as f64 / BROWSER_NODES_PER_MS;
             assert!(ms <= 0.9 * cap, "level {level}: {ms:.0} ms of {cap} ms");

@@ -16,7 +16,7 @@ use crate::{
 const PAWN: i32 = 20;
 
 impl Computer for KaroJumpers {
-    fn settings(level: Level) -> Settings {
+    fn settings(&self, level: Level) -> Settings {
         generic::settings(level, NODES, PAWN)
     }
 

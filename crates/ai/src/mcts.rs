@@ -1,0 +1,278 @@
+//! Monte Carlo tree search for games of three or four players (Azacru).
+//!
+//! Each iteration walks down the tree by UCT, every player choosing for himself (max-n:
+//! each node keeps the rewards of every seat), adds the children of the leaf it reaches
+//! if that was visited before, finishes the game from there with the game's playout moves
+//! (random by default), and credits the result to every node on the way. By default a
+//! win is worth 1 to its seat, a win shared by k seats 1/k to each.
+//!
+//! Unlike paranoid alpha-beta, it neither assumes that all the others play against the
+//! player nor needs an evaluation: the playouts see when the game will end and who is
+//! ahead then, which in Azacru (where the first player stuck ends the game) is most of
+//! what matters. In Azacru its strength grows fast over the first few thousand playouts
+//! and slowly after.
+//!
+//! Deterministic for a given seed and node limit; a clock may stop it earlier.
+
+use engine::{Game, Outcome, ToMove};
+
+use crate::{Clock, Limits, alpha_beta::Report, random::Rng};
+
+/// Seats a game may have (Azacru's four).
+pub const SEATS: usize = 4;
+
+/// The exploration constant of UCT, for rewards between 0 and 1. (0.3 to 1.2 played
+/// alike in Azacru.)
+const EXPLORATION: f32 = 0.7;
+
+/// How often (in iterations) the clock is read.
+const CLOCK_EVERY: u64 = 64;
+
+/// One node: the position after `m`, chosen by the seat `mover`.
+#[derive(Clone, Debug)]
+struct Node<M> {
+    m: Option<M>,
+    mover: u8,
+    /// The children are `first..first + count` in the arena, once expanded.
+    first: u32,
+    count: u32,
+    expanded: bool,
+    visits: u32,
+    /// The rewards won through this node, by seat.
+    reward: [f32; SEATS],
+}
+
+impl<M> Node<M> {
+    fn new(m: Option<M>, mover: u8) -> Self {
+        Node {
+            m,
+            mover,
+            first: 0,
+            count: 0,
+            expanded: false,
+            visits: 0,
+            reward: [0.0; SEATS],
+        }
+    }
+
+    /// The average reward of this node's mover.
+    fn mean(&self) -> f32 {
+        self.reward[usize::from(self.mover)] / self.visits.max(1) as f32
+    }
+}
+
+/// The seat to move, as an index (`None` when the game is over or at a colour choice).
+fn mover<G: Game>(game: &G) -> Option<u8> {
+    match game.to_move()? {
+        ToMove::Seat(seat) if seat.index() < SEATS => Some(seat.0),
+        _ => None,
+    }
+}
+
+/// What the search needs from a game besides its rules: how to finish a game quickly, and
+/// what its end is worth to each seat. Both have plain defaults.
+pub trait Playout: Game {
+    /// The move a playout plays among `moves` (not empty); by default one at random.
+    fn playout_move(&self, moves: &[Self::Move], rng: &mut Rng) -> Self::Move {
+        moves[rng.below(moves.len())]
+    }
+
+    /// What this finished game is worth to each seat, from 0 to 1; by default its
+    /// [`win_shares`].
+    fn rewards(&self) -> [f32; SEATS] {
+        win_shares(self)
+    }
+
+    /// Sorts `moves` best first, as far as a cheap look tells: the tree tries them in
+    /// this order.
+    fn order_moves(&self, moves: &mut [Self::Move]) {
+        let _ = moves;
+    }
+}
+
+/// What a finished game gives each seat: 1 to a sole winner, 1/k to each of k seats
+/// sharing the win (or drawing).
+pub fn win_shares<G: Game>(game: &G) -> [f32; SEATS] {
+    let mut reward = [0.0; SEATS];
+    match game.outcome() {
+        Some(Outcome::Winner(seat)) if seat.index() < SEATS => reward[seat.index()] = 1.0,
+        Some(Outcome::Winners(seats)) => {
+            let share = 1.0 / seats.len().max(1) as f32;
+            for seat in seats.iter().filter(|s| s.index() < SEATS) {
+                reward[seat.index()] = share;
+            }
+        }
+        Some(Outcome::Draw) => {
+            let share = 1.0 / game.seats().len().max(1) as f32;
+            for seat in game.seats().iter().filter(|s| s.index() < SEATS) {
+                reward[seat.index()] = share;
+            }
+        }
+        _ => {}
+    }
+    reward
+}
+
+/// A move's score in the [`Report`]: its mean reward, in thousandths.
+pub const SCALE: f32 = 1000.0;
+
+/// Searches the seat to move in `game` by Monte Carlo tree search within `limits` (nodes
+/// are moves played, in the tree and in the playouts; the depth limit is not used),
+/// reproducibly from `seed`. The report's best move is the one tried most; `scored`
+/// lists it and the other moves tried at least a tenth as often, most tried first, each
+/// with its mean reward for the player in thousandths ([`SCALE`]); its depth is the
+/// deepest the tree went.
+pub fn search<G: Playout>(
+    game: &G,
+    limits: Limits,
+    seed: u64,
+    clock: &dyn Clock,
+) -> Report<G::Move> {
+    let Some(root_mover) = mover(game) else {
+        return Report {
+            best: None,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            scored: Vec::new(),
+        };
+    };
+    let mut rng = Rng::new(seed);
+    let mut tree = vec![Node::new(None, root_mover)];
+    let mut moves = Vec::new();
+    let mut path = Vec::new();
+    let started = clock.now_ms();
+    let (mut nodes, mut iterations, mut deepest) = (0u64, 0u64, 0u32);
+    let mut position = game.clone();
+    loop {
+        position.clone_from(game);
+        path.clear();
+        path.push(0usize);
+        let mut at = 0;
+        // Down the tree by UCT.
+        while tree[at].expanded && tree[at].count > 0 {
+            at = select(&tree, at);
+            let m = tree[at].m.expect("every child has a move");
+            position.play_unchecked(m);
+            path.push(at);
+            nodes += 1;
+        }
+        // Add the children of a leaf visited before (or of the root).
+        if !tree[at].expanded && (tree[at].visits > 0 || at == 0) {
+            tree[at].expanded = true;
+            if let Some(next) = mover(&position) {
+                position.legal_moves(&mut moves);
+                position.order_moves(&mut moves);
+                tree[at].first = tree.len() as u32;
+                tree[at].count = moves.len() as u32;
+                tree.extend(moves.iter().map(|&m| Node::new(Some(m), next)));
+                if let Some(m) = moves.first() {
+                    at = tree[at].first as usize;
+                    position.play_unchecked(*m);
+                    path.push(at);
+                    nodes += 1;
+                }
+            }
+        }
+        deepest = deepest.max(path.len() as u32 - 1);
+        // The rest of the game at random.
+        while mover(&position).is_some() {
+            position.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let m = position.playout_move(&moves, &mut rng);
+            position.play_unchecked(m);
+            nodes += 1;
+        }
+        let reward = position.rewards();
+        for &i in &path {
+            let node = &mut tree[i];
+            node.visits += 1;
+            for (sum, r) in node.reward.iter_mut().zip(reward) {
+                *sum += r;
+            }
+        }
+        iterations += 1;
+        if nodes >= limits.nodes
+            || iterations % CLOCK_EVERY == 0
+                && limits
+                    .time_ms
+                    .is_some_and(|ms| clock.now_ms() - started >= ms)
+        {
+            break;
+        }
+    }
+    let root = &tree[0];
+    let mut children: Vec<&Node<G::Move>> = tree[root.first as usize..][..root.count as usize]
+        .iter()
+        .collect();
+    children.sort_by(|a, b| {
+        (b.visits, b.mean())
+            .partial_cmp(&(a.visits, a.mean()))
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+    let most = children.first().map_or(0, |c| c.visits);
+    let scored: Vec<(G::Move, i32)> = children
+        .iter()
+        .filter(|c| c.visits > 0 && c.visits * 10 >= most)
+        .filter_map(|c| Some((c.m?, (c.mean() * SCALE) as i32)))
+        .collect();
+    Report {
+        best: scored.first().map(|&(m, _)| m),
+        score: scored.first().map_or(0, |&(_, score)| score),
+        depth: deepest,
+        nodes,
+        scored,
+    }
+}
+
+/// The child of `at` that UCT picks: an untried one first (in the order the moves were
+/// sorted), else the best mean reward for its mover plus the exploration bonus.
+fn select<M>(tree: &[Node<M>], at: usize) -> usize {
+    let node = &tree[at];
+    let range = node.first as usize..(node.first + node.count) as usize;
+    let log_visits = ln(node.visits);
+    let mut best = (range.start, f32::NEG_INFINITY);
+    for i in range {
+        let child = &tree[i];
+        if child.visits == 0 {
+            return i;
+        }
+        let value = child.mean() + EXPLORATION * (log_visits / child.visits as f32).sqrt();
+        if value > best.1 {
+            best = (i, value);
+        }
+    }
+    best.0
+}
+
+/// About ln `n` (within 0.06), by IEEE-exact operations only: `f32::ln` may round
+/// differently from one platform to another (the system's library natively, Rust's own in
+/// WebAssembly), which would change a search's moves.
+fn ln(n: u32) -> f32 {
+    let n = n.max(1);
+    let whole = n.ilog2();
+    // log2(1 + f) ≈ f on [0, 1).
+    let fraction = (n - (1 << whole)) as f32 / (1u64 << whole) as f32;
+    (whole as f32 + fraction) * std::f32::consts::LN_2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_ln_is_close() {
+        for n in [1u32, 2, 3, 7, 100, 1_000, 65_535, 1 << 20, u32::MAX] {
+            let error = (ln(n) - (n as f32).ln()).abs();
+            assert!(
+                error < 0.06,
+                "ln {n}: {} against {}",
+                ln(n),
+                (n as f32).ln()
+            );
+        }
+        assert_eq!(ln(0), 0.0);
+    }
+}
