@@ -42,6 +42,7 @@ for (const [fragment, what] of [
   ['#/kauri?moves=c,c&computer=1:5', 'kauri, level 5'],
   ['#/karo-four?computer=2:5', 'karo-four, level 5'],
   ['#/azacru?computer=1:5', 'azacru, level 5'],
+  ['#/azacru?players=4&computer=1:5', 'azacru 4 players, lv 5'],
 ]) {
   const { context, page } = await watched(fragment);
   const thinking = page.getByTestId('thinking');

@@ -97,10 +97,12 @@ pub trait Computer: Game {
 pub struct Thought<M> {
     /// The move to play.
     pub chosen: M,
-    /// The search's score of the position for the side to move
-    /// ([`alpha_beta::WIN`] minus plies for a forced win).
+    /// The search's score of the position for the side to move: by alpha-beta in the
+    /// game's evaluation units ([`alpha_beta::WIN`] minus plies for a forced win), by
+    /// [`mcts`] the chosen move's share of wins in thousandths.
     pub score: i32,
-    /// The deepest complete iteration of the main search (0 when no search was needed).
+    /// The deepest complete iteration of the main search (0 when no search was needed);
+    /// by [`mcts`], the deepest the tree went.
     pub depth: u32,
     /// Positions visited, all searches included.
     pub nodes: u64,

@@ -69,8 +69,8 @@ fn mover<G: Game>(game: &G) -> Option<u8> {
     }
 }
 
-/// What the search needs from a game besides its rules: how to finish a game quickly, and
-/// what its end is worth to each seat. Both have plain defaults.
+/// What the search needs from a game besides its rules: how to finish a game quickly, what
+/// its end is worth to each seat, and which moves to try first. Each has a plain default.
 pub trait Playout: Game {
     /// The move a playout plays among `moves` (not empty); by default one at random.
     fn playout_move(&self, moves: &[Self::Move], rng: &mut Rng) -> Self::Move {
@@ -128,18 +128,24 @@ pub fn search<G: Playout>(
     seed: u64,
     clock: &dyn Clock,
 ) -> Report<G::Move> {
-    let Some(root_mover) = mover(game) else {
-        return Report {
-            best: None,
-            score: 0,
-            depth: 0,
-            nodes: 0,
-            scored: Vec::new(),
-        };
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    let root_mover = match mover(game) {
+        Some(seat) if moves.len() > 1 => seat,
+        // Over (no move), or nothing to think about (a pass, say).
+        _ => {
+            let only = moves.first().filter(|_| moves.len() == 1).copied();
+            return Report {
+                best: only,
+                score: 0,
+                depth: 0,
+                nodes: 0,
+                scored: only.map(|m| (m, 0)).into_iter().collect(),
+            };
+        }
     };
     let mut rng = Rng::new(seed);
     let mut tree = vec![Node::new(None, root_mover)];
-    let mut moves = Vec::new();
     let mut path = Vec::new();
     let started = clock.now_ms();
     let (mut nodes, mut iterations, mut deepest) = (0u64, 0u64, 0u32);
@@ -175,7 +181,7 @@ pub fn search<G: Playout>(
             }
         }
         deepest = deepest.max(path.len() as u32 - 1);
-        // The rest of the game at random.
+        // The rest of the game by playout moves.
         while mover(&position).is_some() {
             position.legal_moves(&mut moves);
             if moves.is_empty() {
@@ -215,7 +221,7 @@ pub fn search<G: Playout>(
     let most = children.first().map_or(0, |c| c.visits);
     let scored: Vec<(G::Move, i32)> = children
         .iter()
-        .filter(|c| c.visits > 0 && c.visits * 10 >= most)
+        .filter(|c| c.visits > 0 && u64::from(c.visits) * 10 >= u64::from(most))
         .filter_map(|c| Some((c.m?, (c.mean() * SCALE) as i32)))
         .collect();
     Report {

@@ -242,6 +242,9 @@ fn test_tree_search_reports_its_moves_most_tried_first_within_the_node_limit() {
     );
     let over = TicTacToe::from_moves(&[0, 3, 1, 4, 2]);
     assert_eq!(tree_search(&over, 5_000, 3).best, None);
+    // One cell left: played without a search.
+    let forced = tree_search(&TicTacToe::from_moves(&[0, 1, 2, 4, 3, 5, 7, 6]), 5_000, 3);
+    assert_eq!((forced.best, forced.nodes), (Some(8), 0));
 }
 
 #[test]
