@@ -142,7 +142,7 @@ pub fn pick<M: Copy>(scored: &[(M, i32)], mistakes: Option<&Mistakes>, rng: &mut
 }
 
 /// `2^20 · e^(-behind / temperature)`, in integers so that every platform picks alike.
-fn softmax_weight(behind: i32, temperature: i32) -> u64 {
+pub(crate) fn softmax_weight(behind: i32, temperature: i32) -> u64 {
     let behind = i64::from(behind.clamp(0, WIN));
     let temperature = i64::from(temperature.max(1));
     // e^-x = 2^(-x·log2 e), with log2 e ≈ 369/256; eight bits of fraction.

@@ -3,14 +3,13 @@
 //! Each iteration walks down the tree by UCT, every player choosing for himself (max-n:
 //! each node keeps the rewards of every seat), adds the children of the leaf it reaches
 //! if that was visited before, finishes the game from there with the game's playout moves
-//! (random by default), and credits the result to every node on the way. By default a
-//! win is worth 1 to its seat, a win shared by k seats 1/k to each.
+//! (random by default; a game may stop them short and judge the position itself), and
+//! credits the result to every node on the way. By default a win is worth 1 to its seat, a
+//! win shared by k seats 1/k to each.
 //!
 //! Unlike paranoid alpha-beta, it neither assumes that all the others play against the
 //! player nor needs an evaluation: the playouts see when the game will end and who is
-//! ahead then, which in Azacru (where the first player stuck ends the game) is most of
-//! what matters. In Azacru its strength grows fast over the first few thousand playouts
-//! and slowly after.
+//! ahead then, which in Azacru (where the first player stuck ends the game) matters most.
 //!
 //! Deterministic for a given seed and node limit; a clock may stop it earlier.
 
@@ -72,13 +71,18 @@ fn mover<G: Game>(game: &G) -> Option<u8> {
 /// What the search needs from a game besides its rules: how to finish a game quickly, what
 /// its end is worth to each seat, and which moves to try first. Each has a plain default.
 pub trait Playout: Game {
+    /// The moves a playout plays at most; then [`Playout::rewards`] judges the position
+    /// unfinished. By default playouts go to the end.
+    const PLAYOUT_MOVES: u32 = u32::MAX;
+
     /// The move a playout plays among `moves` (not empty); by default one at random.
     fn playout_move(&self, moves: &[Self::Move], rng: &mut Rng) -> Self::Move {
         moves[rng.below(moves.len())]
     }
 
-    /// What this finished game is worth to each seat, from 0 to 1; by default its
-    /// [`win_shares`].
+    /// What the position a playout ends in is worth to each seat, from 0 to 1 (summing to
+    /// 1). By default the [`win_shares`] of a finished game; a game whose playouts stop
+    /// short judges unfinished positions itself.
     fn rewards(&self) -> [f32; SEATS] {
         win_shares(self)
     }
@@ -182,7 +186,9 @@ pub fn search<G: Playout>(
         }
         deepest = deepest.max(path.len() as u32 - 1);
         // The rest of the game by playout moves.
-        while mover(&position).is_some() {
+        let mut playout = 0;
+        while playout < G::PLAYOUT_MOVES && mover(&position).is_some() {
+            playout += 1;
             position.legal_moves(&mut moves);
             if moves.is_empty() {
                 break;
