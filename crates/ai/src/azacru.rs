@@ -449,6 +449,19 @@ mod tests {
     }
 
     #[test]
+    fn test_levels_with_several_players_finish_by_nodes_within_their_time_caps() {
+        // About 2,100,000 nodes a second natively with four players on the reference
+        // machine, the browser's WebAssembly 0.75 times that; a tenth of the cap spare.
+        const BROWSER_NODES_PER_MS: f64 = 2_100.0 * 0.75;
+        for level in Level::ALL {
+            let limits = settings_for_several(level).limits;
+            let cap = limits.time_ms.expect("a time cap");
+            let ms = limits.nodes as f64 / BROWSER_NODES_PER_MS;
+            assert!(ms <= 0.9 * cap, "level {level}: {ms:.0} ms of {cap} ms");
+        }
+    }
+
+    #[test]
     fn test_same_seed_same_move() {
         for players in [Players::Two, Players::Three, Players::Four] {
             let game = Azacru::new(options(players));
