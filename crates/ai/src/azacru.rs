@@ -156,7 +156,7 @@ fn think_for_several(
     })
 }
 
-/// Random playouts of ten moves, then each side's [`strength`] as its chance to win (see
+/// Random playouts of ten moves, then each side's strength as its chance to win (see
 /// the module doc).
 impl Playout for Azacru {
     const PLAYOUT_MOVES: u32 = 10;
