@@ -60,7 +60,7 @@ use crate::{
     generic::{self, Evaluate},
     levels,
     mcts::{self, Playout},
-    random::{Rng, hash},
+    random::hash,
 };
 
 /// One field, in evaluation units.
@@ -146,14 +146,7 @@ fn think_for_several(
     clock: &dyn Clock,
 ) -> Option<Thought<AzacruMove>> {
     let report = mcts::search(game, settings.limits, seed, clock);
-    let mut rng = Rng::new(seed);
-    let chosen = levels::pick(&report.scored, settings.mistakes.as_ref(), &mut rng)?;
-    Some(Thought {
-        chosen,
-        score: report.score,
-        depth: report.depth,
-        nodes: report.nodes,
-    })
+    levels::decide(&report, settings.mistakes.as_ref(), seed)
 }
 
 /// Random playouts of ten moves, then each side's strength as its chance to win (see

@@ -14,7 +14,6 @@ use crate::{
     Clock, Level, Limits, Mistakes, Settings, Thought,
     alpha_beta::{self, Known, Node},
     levels,
-    random::Rng,
 };
 
 /// What the generic search needs from a game besides its rules.
@@ -156,14 +155,7 @@ pub fn think<G: Evaluate>(
     let mut node = GameNode::new(game.clone());
     let margin = settings.mistakes.map_or(0, |m| m.margin);
     let report = alpha_beta::search(&mut node, settings.limits, margin, clock);
-    let mut rng = Rng::new(seed);
-    let chosen = levels::pick(&report.scored, settings.mistakes.as_ref(), &mut rng)?;
-    Some(Thought {
-        chosen,
-        score: report.score,
-        depth: report.depth,
-        nodes: report.nodes,
-    })
+    levels::decide(&report, settings.mistakes.as_ref(), seed)
 }
 
 /// The levels of a game searched by [`think`]: `nodes` per level, weakest first, and

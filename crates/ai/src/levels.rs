@@ -13,8 +13,8 @@
 use std::{fmt, str::FromStr};
 
 use crate::{
-    Limits,
-    alpha_beta::{WIN, WON},
+    Limits, Thought,
+    alpha_beta::{Report, WIN, WON},
     random::Rng,
 };
 
@@ -139,6 +139,22 @@ pub fn pick<M: Copy>(scored: &[(M, i32)], mistakes: Option<&Mistakes>, rng: &mut
         ticket -= w;
     }
     Some(best)
+}
+
+/// The move a level plays after a search: the report's best, or with `mistakes` one near it
+/// ([`pick`], drawn from `seed`), with what the search knew. `None` when there is no move.
+pub fn decide<M: Copy>(
+    report: &Report<M>,
+    mistakes: Option<&Mistakes>,
+    seed: u64,
+) -> Option<Thought<M>> {
+    let chosen = pick(&report.scored, mistakes, &mut Rng::new(seed))?;
+    Some(Thought {
+        chosen,
+        score: report.score,
+        depth: report.depth,
+        nodes: report.nodes,
+    })
 }
 
 /// `2^20 · e^(-behind / temperature)`, in integers so that every platform picks alike.
