@@ -186,6 +186,12 @@ fn test_self_play_is_a_draw_and_never_loses_to_random() {
         game.play_unchecked(t.chosen);
     }
     assert_eq!(game.outcome(), Some(Outcome::Draw));
+    assert_never_loses_to_random(|game, _| think(game).chosen);
+}
+
+/// Plays `search` (given the position and the game's seed) against random moves, 20 games
+/// with alternating starts, and checks that it never loses.
+fn assert_never_loses_to_random(search: impl Fn(&TicTacToe, u64) -> usize) {
     let mut moves = Vec::new();
     for seed in 0..20 {
         let mut rng = Rng::new(seed);
@@ -193,7 +199,7 @@ fn test_self_play_is_a_draw_and_never_loses_to_random() {
         let searcher = (seed % 2) as usize;
         while !game.is_over() {
             let m = if game.stones() % 2 == searcher {
-                think(&game).chosen
+                search(&game, seed)
             } else {
                 random::choose(&game, &mut rng, &mut moves).expect("a move")
             };
@@ -249,23 +255,7 @@ fn test_tree_search_reports_its_moves_most_tried_first_within_the_node_limit() {
 
 #[test]
 fn test_tree_search_never_loses_to_random() {
-    let mut moves = Vec::new();
-    for seed in 0..20 {
-        let mut rng = Rng::new(seed);
-        let mut game = TicTacToe::default();
-        let searcher = (seed % 2) as usize;
-        while !game.is_over() {
-            let m = if game.stones() % 2 == searcher {
-                tree_search(&game, 20_000, seed).best.expect("a move")
-            } else {
-                random::choose(&game, &mut rng, &mut moves).expect("a move")
-            };
-            game.play_unchecked(m);
-        }
-        assert_ne!(
-            game.outcome(),
-            Some(Outcome::Winner(Seat(1 - searcher as u8))),
-            "seed {seed}"
-        );
-    }
+    assert_never_loses_to_random(|game, seed| {
+        tree_search(game, 20_000, seed).best.expect("a move")
+    });
 }
