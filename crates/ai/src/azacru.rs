@@ -128,7 +128,6 @@ fn settings_for_several(level: Level) -> Settings {
     const MARGINS: [i32; 5] = [400, 150, 0, 0, 0];
     let i = usize::from(level.get() - 1);
     let mut settings = generic::settings(level, NODES, FIELD);
-    settings.limits.depth = u32::MAX;
     settings.mistakes = (MARGINS[i] > 0).then_some(Mistakes {
         margin: MARGINS[i],
         temperature: MARGINS[i] * 3 / 8,
@@ -183,19 +182,19 @@ impl Evaluate for Azacru {
         self.evaluate_for(self.turn().seat())
     }
 
+    /// The player's strength against the other's (alpha-beta runs with two players only).
     fn evaluate_for(&self, seat: Seat) -> i32 {
         let Some(me) = Side::from_seat(seat) else {
             return 0;
         };
-        let others: Vec<i32> = self
+        let other = self
             .sides()
             .iter()
             .filter(|&&s| s != me)
             .map(|&s| strength(self, s))
-            .collect();
-        let best = others.iter().copied().max().unwrap_or(0);
-        let mean = others.iter().sum::<i32>() / others.len().max(1) as i32;
-        strength(self, me) - (7 * best + 3 * mean) / 10
+            .max()
+            .unwrap_or(0);
+        strength(self, me) - other
     }
 
     fn order(&self, moves: &mut [AzacruMove]) {
