@@ -37,15 +37,21 @@
 //!   nodes (400,000 scored 48% against 40,000, which cut playouts with 400,000 nodes beat
 //!   by 85% in 30 games).
 //!
-//! Mistakes are in thousandths of a win (a tenth of a win for a field above):
+//! More nodes make a stronger player only slowly (five times the nodes scored 55–61%
+//! against the level below), while small mistakes cost much against a strong player, so
+//! the levels are set apart mostly by their mistakes. These are in thousandths of a win
+//! (a tenth of a win for a field above):
 //!
 //! | level | nodes (moves played) | mistakes |
 //! |---|---|---|
-//! | 1 | 1,600 | softmax within 0.4 wins |
-//! | 2 | 12,000 | softmax within 0.15 wins |
-//! | 3 | 40,000 | none |
-//! | 4 | 400,000 | none |
+//! | 1 | 400 | softmax within 0.6 wins |
+//! | 2 | 4,000 | softmax within 0.25 wins |
+//! | 3 | 12,000 | softmax within 0.15 wins |
+//! | 4 | 400,000 | softmax within 0.1 wins |
 //! | 5 | 2,000,000 (at most 1.8 s) | none |
+//!
+//! Even level 1's margin leaves out a connection that lets another player win at once:
+//! such a move is worth next to nothing, while the best keeps a fair share of the win.
 //!
 //! Players are numbered by turn order from the one who moved first (see
 //! [`Computer::player_to_move`]).
@@ -120,17 +126,22 @@ impl Computer for Azacru {
     }
 }
 
-/// The levels with three or four players (see the module doc): a level's strength grows
-/// with its nodes only up to a few tens of thousands, so the lower levels also make
-/// mistakes.
+/// The levels with three or four players (see the module doc): nodes, and the margin of
+/// the mistakes in thousandths of a win.
+const LEVELS_FOR_SEVERAL: [(u64, i32); 5] = [
+    (400, 600),
+    (4_000, 250),
+    (12_000, 150),
+    (400_000, 100),
+    (2_000_000, 0),
+];
+
 fn settings_for_several(level: Level) -> Settings {
-    const NODES: [u64; 5] = [1_600, 12_000, 40_000, 400_000, 2_000_000];
-    const MARGINS: [i32; 5] = [400, 150, 0, 0, 0];
-    let i = usize::from(level.get() - 1);
-    let mut settings = generic::settings(level, NODES, FIELD);
-    settings.mistakes = (MARGINS[i] > 0).then_some(Mistakes {
-        margin: MARGINS[i],
-        temperature: MARGINS[i] * 3 / 8,
+    let (_, margin) = LEVELS_FOR_SEVERAL[usize::from(level.get() - 1)];
+    let mut settings = generic::settings(level, LEVELS_FOR_SEVERAL.map(|(nodes, _)| nodes), FIELD);
+    settings.mistakes = (margin > 0).then_some(Mistakes {
+        margin,
+        temperature: margin * 3 / 8,
         overlook_per_mille: 0,
     });
     settings
@@ -404,15 +415,30 @@ mod tests {
 
     #[test]
     fn test_blocks_the_winning_connection_of_another_player() {
-        // Three players, north has passed: east, then west, and the game ends. West's
-        // g1-g4 would fill g2 and g3 and win; east's chevron on g2 turns it into a jump.
-        let game = position(
-            Players::Three,
-            "7ww/ee7/eee6/9/9/6w2/9/9/5ewww./f1ne/g1n.e2",
-        );
-        for level in 1..=5 {
-            let m = token(&game, level, 5);
-            assert!(m.starts_with("f1-g2"), "level {level}: {m}");
+        // North has passed: east, then west (and with four players south, who has no
+        // chevron, between them), and the game ends. West's g1-g4 would fill g2 and g3 and
+        // win; east's chevron on g2 turns it into a jump. Even level 1's mistakes leave
+        // the losing moves out.
+        for (players, code) in [
+            (
+                Players::Three,
+                "7ww/ee7/eee6/9/9/6w2/9/9/5ewww./f1ne/g1n.e2",
+            ),
+            (
+                Players::Four,
+                "7ww/ee7/eee6/9/9/6w2/9/9/5ewww./f1ne//g1n.e3",
+            ),
+        ] {
+            let game = position(players, code);
+            for level in 1..=5 {
+                for seed in 1..=5 {
+                    let m = token(&game, level, seed);
+                    assert!(
+                        m.starts_with("f1-g2"),
+                        "{players:?}, level {level}, seed {seed}: {m}"
+                    );
+                }
+            }
         }
     }
 
@@ -438,6 +464,15 @@ mod tests {
         let over = position(Players::Three, "9/9/9/9/9/9/9/9/eee6./a1n/.n0");
         assert_eq!(over.outcome(), Some(Outcome::Winner(Side::East.seat())));
         assert_eq!(over.rewards()[Side::East.seat().index()], 1.0);
+    }
+
+    #[test]
+    fn test_each_level_with_several_players_thinks_more_and_errs_less() {
+        for pair in LEVELS_FOR_SEVERAL.windows(2) {
+            let ((nodes, margin), (more_nodes, smaller_margin)) = (pair[0], pair[1]);
+            assert!(more_nodes > nodes && smaller_margin < margin, "{pair:?}");
+        }
+        assert_eq!(LEVELS_FOR_SEVERAL[4].1, 0, "level 5 makes no mistakes");
     }
 
     #[test]
