@@ -90,11 +90,7 @@ impl Computer for Azacru {
         if level == Level::MIN {
             // A beginner: fields are few and close, so mistakes within 3 fields were too few
             // to set level 1 clearly below level 2.
-            settings.mistakes = Some(Mistakes {
-                margin: 4 * FIELD,
-                temperature: 3 * FIELD / 2,
-                overlook_per_mille: 0,
-            });
+            settings.mistakes = Some(mistakes_within(4 * FIELD));
         }
         settings
     }
@@ -156,12 +152,18 @@ fn settings_for_several(level: Level, players: usize) -> Settings {
     };
     let (_, margin) = ladder[usize::from(level.get() - 1)];
     let mut settings = generic::settings(level, ladder.map(|(nodes, _)| nodes), FIELD);
-    settings.mistakes = (margin > 0).then_some(Mistakes {
+    settings.mistakes = (margin > 0).then(|| mistakes_within(margin));
+    settings
+}
+
+/// Azacru's mistakes: a softmax over the moves within `margin` of the best, a move `margin`
+/// behind being chosen e^(8/3) (about 14) times less often than the best.
+fn mistakes_within(margin: i32) -> Mistakes {
+    Mistakes {
         margin,
         temperature: margin * 3 / 8,
         overlook_per_mille: 0,
-    });
-    settings
+    }
 }
 
 /// With three or four players: Monte Carlo tree search. A level's mistakes pick among the
@@ -503,7 +505,10 @@ mod tests {
             let limits = settings_for_several(level, players).limits;
             let cap = limits.time_ms.expect("a time cap");
             let ms = limits.nodes as f64 / BROWSER_NODES_PER_MS;
-            assert!(ms <= 0.9 * cap, "level {level}: {ms:.0} ms of {cap} ms");
+            assert!(
+                ms <= 0.9 * cap,
+                "{players} players, level {level}: {ms:.0} ms of {cap} ms"
+            );
         }
     }
 
