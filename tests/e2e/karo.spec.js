@@ -131,6 +131,17 @@ test('karo-four: an illegal drop snaps back with nothing changed', async ({ page
   expect(Math.abs(tile.y - home.y)).toBeLessThan(home.height / 4);
 });
 
+test('karo: a finger dragging on the board moves tiles and pieces, not the page', async ({ page }) => {
+  // Without `touch-action: none` a phone pans the page under a dragging finger and the
+  // browser cancels the drag.
+  for (const variant of ['karo-four', 'karo-jumpers']) {
+    await open(page, `#/${variant}`);
+    const board = page.locator('svg.karo-board');
+    await expect(board).toHaveCount(1);
+    expect(await board.evaluate((svg) => getComputedStyle(svg).touchAction)).toBe('none');
+  }
+});
+
 test('karo-jumpers: first moves by drag and by click, kept by a reload', async ({ page }) => {
   await open(page, '#/karo-jumpers');
   await expect(status(page)).toHaveText('White to move');
