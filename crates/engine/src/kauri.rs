@@ -191,11 +191,13 @@ impl fmt::Debug for Kauri {
 
 impl Kauri {
     /// The stones in a pit.
+    #[inline]
     pub fn stones(&self, pit: Pit) -> u8 {
         self.stones[pit.index()]
     }
 
     /// The cowries in a pit.
+    #[inline]
     pub fn cowries(&self, pit: Pit) -> u8 {
         self.cowries[pit.index()]
     }
@@ -221,6 +223,7 @@ impl Kauri {
     }
 
     /// The phase: stones left, or the cowries-only tie-break.
+    #[inline]
     pub fn phase(&self) -> Phase {
         if self.stones.iter().all(|&n| n == 0) {
             Phase::CowriesOnly
@@ -267,6 +270,7 @@ impl Kauri {
         Ok(())
     }
 
+    #[inline]
     fn key(&self) -> Key {
         Key::new(&self.stones, &self.cowries, self.side)
     }
@@ -291,6 +295,7 @@ impl Kauri {
     }
 
     /// The outcome of the position, given whether it has just occurred for the third time.
+    #[inline]
     fn judge(&self, repeated: bool) -> Option<Outcome> {
         let [south, north] = self.stores.map(u32::from);
         let larger = match south.cmp(&north) {
@@ -351,6 +356,7 @@ impl Game for Kauri {
         }
     }
 
+    #[inline]
     fn legal_moves(&self, moves: &mut Vec<KauriMove>) {
         moves.clear();
         if self.is_over() {
@@ -380,6 +386,9 @@ impl Game for Kauri {
         }
     }
 
+    // Inlined, like the queries it and the AI's search use, so that the search compiles
+    // it at opt-level 3 (see the workspace's Cargo.toml).
+    #[inline]
     fn play_unchecked(&mut self, m: KauriMove) {
         self.apply(m, |_| {});
     }

@@ -1,5 +1,9 @@
 //! The 9×9 board: fields and their names, the nine regions, the eight directions a
 //! chevron can face, the four players, and what stands on each field.
+//!
+//! The small queries are `#[inline]`: the computer players call them millions of times a
+//! second, and inlining lets the AI crate compile them into its own code at opt-level 3,
+//! where the rest of the engine is built for size (see the workspace's Cargo.toml).
 
 use std::{fmt, str::FromStr};
 
@@ -26,11 +30,13 @@ const REGIONS: [FieldSet; 9] = {
 };
 
 /// The fields of a region.
+#[inline]
 pub(super) const fn region_fields(region: u8) -> FieldSet {
     REGIONS[region as usize]
 }
 
 /// The fields of a set, in index order (`a1`, `b1`, …, `i9`).
+#[inline]
 pub(super) fn fields_of(mut set: FieldSet) -> impl Iterator<Item = Field> {
     std::iter::from_fn(move || {
         if set == 0 {
@@ -48,6 +54,7 @@ pub struct Field(u8);
 
 impl Field {
     /// The field at a column and a row counted from 0, if it is on the board.
+    #[inline]
     pub const fn new(col: u8, row: u8) -> Option<Field> {
         if col < SIZE && row < SIZE {
             Some(Field(row * SIZE + col))
@@ -57,26 +64,31 @@ impl Field {
     }
 
     /// The column, from 0 (`a`).
+    #[inline]
     pub const fn col(self) -> u8 {
         self.0 % SIZE
     }
 
     /// The row, from 0 (row `1`).
+    #[inline]
     pub const fn row(self) -> u8 {
         self.0 / SIZE
     }
 
     /// The index, `row * 9 + col`.
+    #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
     /// The region, 0–8: `a1`–`c3` is 0, `d1`–`f3` is 1, …, `g7`–`i9` is 8.
+    #[inline]
     pub const fn region(self) -> u8 {
         self.row() / 3 * 3 + self.col() / 3
     }
 
     /// The field's bit in a [`FieldSet`].
+    #[inline]
     pub(super) const fn bit(self) -> FieldSet {
         1 << self.0
     }
@@ -87,6 +99,7 @@ impl Field {
     }
 
     /// The next field in `direction`, if it is on the board.
+    #[inline]
     pub const fn step(self, direction: Direction) -> Option<Field> {
         let (dc, dr) = direction.delta();
         let col = self.col() as i8 + dc;
@@ -100,6 +113,7 @@ impl Field {
 
     /// The direction and the distance from `self` to `to`, if they lie on one line (a
     /// row, a column or a diagonal) and differ.
+    #[inline]
     pub fn line_to(self, to: Field) -> Option<(Direction, u8)> {
         let dc = i16::from(to.col()) - i16::from(self.col());
         let dr = i16::from(to.row()) - i16::from(self.row());
@@ -178,16 +192,19 @@ impl Direction {
     ];
 
     /// The direction turned 45° to the left (counter-clockwise seen from above: N → NW).
+    #[inline]
     pub const fn left(self) -> Direction {
         Direction::ALL[(self as usize + 7) % 8]
     }
 
     /// The direction turned 45° to the right (clockwise: N → NE).
+    #[inline]
     pub const fn right(self) -> Direction {
         Direction::ALL[(self as usize + 1) % 8]
     }
 
     /// One step as (columns, rows).
+    #[inline]
     pub const fn delta(self) -> (i8, i8) {
         match self {
             Direction::N => (0, 1),
@@ -239,11 +256,13 @@ impl Side {
     pub const ALL: [Side; 4] = [Side::North, Side::East, Side::South, Side::West];
 
     /// The side's seat: north 0, east 1, south 2, west 3.
+    #[inline]
     pub const fn seat(self) -> Seat {
         Seat(self as u8)
     }
 
     /// The side in a seat, if the seat is one of the four.
+    #[inline]
     pub const fn from_seat(seat: Seat) -> Option<Side> {
         match seat.0 {
             0 => Some(Side::North),
@@ -255,6 +274,7 @@ impl Side {
     }
 
     /// The index in seat order.
+    #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -315,27 +335,32 @@ impl Board {
     }
 
     /// The fields carrying `side`'s markers.
+    #[inline]
     pub const fn markers(&self, side: Side) -> FieldSet {
         self.markers[side.index()]
     }
 
     /// The fields carrying markers of anyone but `side`.
+    #[inline]
     pub const fn foreign_markers(&self, side: Side) -> FieldSet {
         let all = self.markers[0] | self.markers[1] | self.markers[2] | self.markers[3];
         all & !self.markers[side.index()]
     }
 
     /// The fields holding `side`'s chevrons.
+    #[inline]
     pub const fn chevrons(&self, side: Side) -> FieldSet {
         self.chevrons[side.index()]
     }
 
     /// The fields holding any chevron.
+    #[inline]
     pub const fn all_chevrons(&self) -> FieldSet {
         self.chevrons[0] | self.chevrons[1] | self.chevrons[2] | self.chevrons[3]
     }
 
     /// Whose marker the field carries.
+    #[inline]
     pub fn marker(&self, field: Field) -> Option<Side> {
         Side::ALL
             .into_iter()
@@ -343,6 +368,7 @@ impl Board {
     }
 
     /// The chevron on the field.
+    #[inline]
     pub fn chevron(&self, field: Field) -> Option<Chevron> {
         let side = Side::ALL
             .into_iter()
@@ -354,6 +380,7 @@ impl Board {
     }
 
     /// The facing of the chevron on the field (north if there is none).
+    #[inline]
     pub const fn facing(&self, field: Field) -> Direction {
         self.facing[field.index()]
     }
@@ -382,6 +409,7 @@ impl Board {
 
     /// The power of movement of a chevron of `side` on `field`: the fields of the
     /// field's region carrying `side`'s markers, but at least 1.
+    #[inline]
     pub const fn power(&self, side: Side, field: Field) -> u8 {
         let marked = self.markers[side.index()] & region_fields(field.region());
         if marked == 0 {

@@ -27,6 +27,7 @@ const BITS_PER_PIT: usize = 10;
 const STONE_BITS: usize = 6;
 
 impl Key {
+    #[inline]
     pub fn new(stones: &[u8; PITS], cowries: &[u8; PITS], side: Side) -> Key {
         let mut key = u128::from(side == Side::North) << (PITS * BITS_PER_PIT);
         for i in 0..PITS {
@@ -95,6 +96,7 @@ impl History {
     }
 
     /// Adds an occurrence of `key`, returning how many times it has now occurred.
+    #[inline]
     pub fn record(&mut self, key: Key) -> usize {
         if self.len < INLINE {
             self.recent[self.len] = key;
@@ -107,6 +109,7 @@ impl History {
     }
 
     /// How many times `key` has occurred.
+    #[inline]
     pub fn count(&self, key: Key) -> usize {
         let recent = self.recent[..self.len.min(INLINE)]
             .iter()
