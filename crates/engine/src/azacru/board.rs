@@ -17,6 +17,18 @@ pub const FIELDS: usize = SIZE as usize * SIZE as usize;
 /// A set of fields, one bit per field (bit `row * 9 + col`): 81 fields fit in a `u128`.
 pub(super) type FieldSet = u128;
 
+/// Each field's bit, looked up: WebAssembly has no 128-bit shift, and the call that stands
+/// in for one made the computer players' search a tenth slower.
+const BITS: [FieldSet; FIELDS] = {
+    let mut bits = [0; FIELDS];
+    let mut i = 0;
+    while i < FIELDS {
+        bits[i] = 1 << i;
+        i += 1;
+    }
+    bits
+};
+
 /// The fields of each region, by region number (see [`Field::region`]).
 const REGIONS: [FieldSet; 9] = {
     let mut regions = [0; 9];
@@ -90,7 +102,7 @@ impl Field {
     /// The field's bit in a [`FieldSet`].
     #[inline]
     pub(super) const fn bit(self) -> FieldSet {
-        1 << self.0
+        BITS[self.0 as usize]
     }
 
     /// Every field, row by row from `a1`.
