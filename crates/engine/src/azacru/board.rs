@@ -18,7 +18,7 @@ pub const FIELDS: usize = SIZE as usize * SIZE as usize;
 pub(super) type FieldSet = u128;
 
 /// Each field's bit, looked up: WebAssembly has no 128-bit shift, and the call that stands
-/// in for one made the computer players' search a tenth slower.
+/// in for one made the computer players' search a fifth slower.
 const BITS: [FieldSet; FIELDS] = {
     let mut bits = [0; FIELDS];
     let mut i = 0;
