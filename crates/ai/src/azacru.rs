@@ -253,12 +253,8 @@ impl Evaluate for Azacru {
 /// A side's fields, chevrons and their prospects, in evaluation units.
 fn strength(game: &Azacru, side: Side) -> i32 {
     let mut value = FIELD * game.fields(side) as i32;
-    for field in Field::all() {
-        if let Some(chevron) = game.chevron(field)
-            && chevron.side == side
-        {
-            value += chevron_value(game, field, chevron);
-        }
+    for (field, chevron) in game.chevrons_of(side) {
+        value += chevron_value(game, field, chevron);
     }
     value
 }

@@ -78,25 +78,39 @@ impl Azacru {
     }
 
     /// The chevron on a field, if any.
+    #[inline]
     pub fn chevron(&self, field: Field) -> Option<Chevron> {
         self.board.chevron(field)
     }
 
     /// The owner of the marker on a field, if any.
+    #[inline]
     pub fn marker(&self, field: Field) -> Option<Side> {
         self.board.marker(field)
     }
 
     /// The power of movement of the chevron on `field`, if one stands there: the fields
     /// of its region carrying its owner's markers, but at least 1.
+    #[inline]
     pub fn power(&self, field: Field) -> Option<u8> {
         let chevron = self.board.chevron(field)?;
         Some(self.board.power(chevron.side, field))
     }
 
     /// How many fields carry `side`'s markers: the side's score.
+    #[inline]
     pub fn fields(&self, side: Side) -> u32 {
         self.board.markers(side).count_ones()
+    }
+
+    /// `side`'s chevrons and their fields, in field order (quicker than asking every
+    /// field).
+    #[inline]
+    pub fn chevrons_of(&self, side: Side) -> impl Iterator<Item = (Field, Chevron)> + '_ {
+        board::fields_of(self.board.chevrons(side)).map(move |field| {
+            let facing = self.board.facing(field);
+            (field, Chevron { side, facing })
+        })
     }
 
     /// How many chevrons `side` has left.

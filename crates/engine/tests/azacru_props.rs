@@ -238,6 +238,21 @@ fn same_board(game: &Azacru, model: &Model) -> Result<(), TestCaseError> {
         let chevron = game.chevron(f).map(|c| (c.side, c.facing as usize));
         prop_assert_eq!(chevron, model.chevron(cell), "chevron on {}", name(cell));
     }
+    // The quick listing of each side's chevrons, against the model's fields.
+    for side in Side::ALL {
+        let listed: Vec<_> = game
+            .chevrons_of(side)
+            .map(|(f, c)| (f, c.side, c.facing as usize))
+            .collect();
+        let mut expected: Vec<_> = Model::cells()
+            .filter_map(|cell| match model.chevron(cell) {
+                Some((s, facing)) if s == side => Some((field(cell), s, facing)),
+                _ => None,
+            })
+            .collect();
+        expected.sort();
+        prop_assert_eq!(listed, expected, "chevrons of {:?}", side);
+    }
     Ok(())
 }
 

@@ -3,7 +3,10 @@
 //!
 //! The small queries are `#[inline]`: the computer players call them millions of times a
 //! second, and inlining lets the AI crate compile them into its own code at opt-level 3,
-//! where the rest of the engine is built for size (see the workspace's Cargo.toml).
+//! where the rest of the engine is built for size (see the workspace's Cargo.toml). The
+//! tiniest are `#[inline(always)]`: the move generator, built for size too, would
+//! otherwise call them, and over a quarter of the four-player search's time went to such
+//! calls.
 
 use std::{fmt, str::FromStr};
 
@@ -42,7 +45,7 @@ const REGIONS: [FieldSet; 9] = {
 };
 
 /// The fields of a region.
-#[inline]
+#[inline(always)]
 pub(super) const fn region_fields(region: u8) -> FieldSet {
     REGIONS[region as usize]
 }
@@ -66,7 +69,7 @@ pub struct Field(u8);
 
 impl Field {
     /// The field at a column and a row counted from 0, if it is on the board.
-    #[inline]
+    #[inline(always)]
     pub const fn new(col: u8, row: u8) -> Option<Field> {
         if col < SIZE && row < SIZE {
             Some(Field(row * SIZE + col))
@@ -76,13 +79,13 @@ impl Field {
     }
 
     /// The column, from 0 (`a`).
-    #[inline]
+    #[inline(always)]
     pub const fn col(self) -> u8 {
         self.0 % SIZE
     }
 
     /// The row, from 0 (row `1`).
-    #[inline]
+    #[inline(always)]
     pub const fn row(self) -> u8 {
         self.0 / SIZE
     }
@@ -94,13 +97,13 @@ impl Field {
     }
 
     /// The region, 0–8: `a1`–`c3` is 0, `d1`–`f3` is 1, …, `g7`–`i9` is 8.
-    #[inline]
+    #[inline(always)]
     pub const fn region(self) -> u8 {
         self.row() / 3 * 3 + self.col() / 3
     }
 
     /// The field's bit in a [`FieldSet`].
-    #[inline]
+    #[inline(always)]
     pub(super) const fn bit(self) -> FieldSet {
         BITS[self.0 as usize]
     }
@@ -111,7 +114,7 @@ impl Field {
     }
 
     /// The next field in `direction`, if it is on the board.
-    #[inline]
+    #[inline(always)]
     pub const fn step(self, direction: Direction) -> Option<Field> {
         let (dc, dr) = direction.delta();
         let col = self.col() as i8 + dc;
@@ -204,19 +207,19 @@ impl Direction {
     ];
 
     /// The direction turned 45° to the left (counter-clockwise seen from above: N → NW).
-    #[inline]
+    #[inline(always)]
     pub const fn left(self) -> Direction {
         Direction::ALL[(self as usize + 7) % 8]
     }
 
     /// The direction turned 45° to the right (clockwise: N → NE).
-    #[inline]
+    #[inline(always)]
     pub const fn right(self) -> Direction {
         Direction::ALL[(self as usize + 1) % 8]
     }
 
     /// One step as (columns, rows).
-    #[inline]
+    #[inline(always)]
     pub const fn delta(self) -> (i8, i8) {
         match self {
             Direction::N => (0, 1),
@@ -347,26 +350,26 @@ impl Board {
     }
 
     /// The fields carrying `side`'s markers.
-    #[inline]
+    #[inline(always)]
     pub const fn markers(&self, side: Side) -> FieldSet {
         self.markers[side.index()]
     }
 
     /// The fields carrying markers of anyone but `side`.
-    #[inline]
+    #[inline(always)]
     pub const fn foreign_markers(&self, side: Side) -> FieldSet {
         let all = self.markers[0] | self.markers[1] | self.markers[2] | self.markers[3];
         all & !self.markers[side.index()]
     }
 
     /// The fields holding `side`'s chevrons.
-    #[inline]
+    #[inline(always)]
     pub const fn chevrons(&self, side: Side) -> FieldSet {
         self.chevrons[side.index()]
     }
 
     /// The fields holding any chevron.
-    #[inline]
+    #[inline(always)]
     pub const fn all_chevrons(&self) -> FieldSet {
         self.chevrons[0] | self.chevrons[1] | self.chevrons[2] | self.chevrons[3]
     }
@@ -421,7 +424,7 @@ impl Board {
 
     /// The power of movement of a chevron of `side` on `field`: the fields of the
     /// field's region carrying `side`'s markers, but at least 1.
-    #[inline]
+    #[inline(always)]
     pub const fn power(&self, side: Side, field: Field) -> u8 {
         let marked = self.markers[side.index()] & region_fields(field.region());
         if marked == 0 {

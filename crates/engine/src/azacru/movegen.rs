@@ -31,11 +31,13 @@ pub(super) struct Plan {
 }
 
 /// Whether a twist may follow a step: the chevron stays on the board and changes region.
+#[inline(always)]
 pub(super) const fn may_twist(from: Field, to: Field, effects: Effects) -> bool {
     !effects.removes && from.region() != to.region()
 }
 
 /// Whether `side`'s chevron on `from` may land on `to` over `path`, and what it does.
+#[inline(always)]
 fn landing(
     board: &Board,
     side: Side,
@@ -77,7 +79,8 @@ fn each_step(
         for direction in directions(board.facing(from)) {
             let mut path = 0;
             let mut to = from;
-            for distance in 1..=power {
+            // Not `1..=power`, whose iterator a build for size leaves as a call.
+            for distance in 1..power + 1 {
                 if distance > 1 {
                     path |= to.bit();
                 }
