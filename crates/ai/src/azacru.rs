@@ -23,7 +23,7 @@
 //! | 2 | 3,000 | 3 | softmax within 1.5 fields |
 //! | 3 | 10,000 | 6 | none |
 //! | 4 | 100,000 | 12 | none |
-//! | 5 | 500,000 (at most 1.8 s) | 40 | none |
+//! | 5 | 1,500,000 (at most 1.8 s) | 40 | none |
 //!
 //! **Three or four players**: Monte Carlo tree search ([`crate::mcts`]), each player for
 //! himself. A playout is ten random moves; then each side's strength by the evaluation
@@ -86,7 +86,10 @@ impl Computer for Azacru {
         if self.sides().len() > 2 {
             return settings_for_several(level, self.sides().len());
         }
-        let mut settings = generic::settings(level, [400, 3_000, 10_000, 100_000, 500_000], FIELD);
+        // Level 5 searched 500,000 nodes until the search got faster; with 1,500,000 (depth
+        // 8 at the start, about 1 s as wasm) it scored 82% against level 4, not 74%.
+        let mut settings =
+            generic::settings(level, [400, 3_000, 10_000, 100_000, 1_500_000], FIELD);
         if level == Level::MIN {
             // A beginner: fields are few and close, so mistakes within 3 fields were too few
             // to set level 1 clearly below level 2.
@@ -495,18 +498,26 @@ mod tests {
     }
 
     #[test]
-    fn test_levels_with_several_players_finish_by_nodes_within_their_time_caps() {
-        // About 2,100,000 nodes a second natively with four players on the reference
-        // machine, the browser's WebAssembly 0.75 times that; a tenth of the cap spare.
-        const BROWSER_NODES_PER_MS: f64 = 2_100.0 * 0.75;
-        for (level, players) in Level::ALL.into_iter().flat_map(|l| [(l, 3), (l, 4)]) {
-            let limits = settings_for_several(level, players).limits;
-            let cap = limits.time_ms.expect("a time cap");
-            let ms = limits.nodes as f64 / BROWSER_NODES_PER_MS;
-            assert!(
-                ms <= 0.9 * cap,
-                "{players} players, level {level}: {ms:.0} ms of {cap} ms"
-            );
+    fn test_levels_finish_by_nodes_within_their_time_caps() {
+        // Nodes a millisecond as WebAssembly in the browser, by the number of players:
+        // natively on the reference machine about 1,800 (alpha-beta) and 4,500 to 5,000
+        // (Monte Carlo); WebAssembly under Node.js 0.77 and 0.63 times that. A tenth of
+        // the cap is spare.
+        let browser_nodes_per_ms = |players: u8| match players {
+            2 => 1_800.0 * 0.7,
+            _ => 4_500.0 * 0.6,
+        };
+        for level in Level::ALL {
+            for players in [Players::Two, Players::Three, Players::Four] {
+                let game = Azacru::new(options(players));
+                let limits = game.settings(level).limits;
+                let cap = limits.time_ms.expect("a time cap");
+                let ms = limits.nodes as f64 / browser_nodes_per_ms(game.sides().len() as u8);
+                assert!(
+                    ms <= 0.9 * cap,
+                    "{players:?}, level {level}: {ms:.0} ms of {cap} ms"
+                );
+            }
         }
     }
 
