@@ -19,13 +19,15 @@ async function watched(fragment) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.longTasks.push([entry.startTime, entry.duration]);
     }).observe({ type: 'longtask', buffered: true });
-    // When the "thinking" line first appears and when it last goes, as the page saw it
-    // (polling from outside the page would see it late).
+    // When the "thinking" line first appears and when it first goes after that, as the
+    // page saw it (polling from outside the page would see it late, or miss it).
     window.thinking = { shown: null, gone: null };
     new MutationObserver(() => {
       const shown = document.querySelector('[data-testid="thinking"]') !== null;
       if (shown && window.thinking.shown === null) window.thinking.shown = performance.now();
-      if (!shown && window.thinking.shown !== null) window.thinking.gone = performance.now();
+      if (!shown && window.thinking.shown !== null && window.thinking.gone === null) {
+        window.thinking.gone = performance.now();
+      }
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(`${base}${fragment}`);
@@ -45,9 +47,10 @@ for (const [fragment, what] of [
   ['#/azacru?players=4&computer=1:5', 'azacru 4 players, lv 5'],
 ]) {
   const { context, page } = await watched(fragment);
-  const thinking = page.getByTestId('thinking');
-  const answered = await thinking
-    .waitFor({ state: 'visible', timeout: 10_000 })
+  // Waits on the page's own record: a quick answer (Karo's placing) may come and go
+  // between two polls from outside.
+  const answered = await page
+    .waitForFunction(() => window.thinking.gone !== null, null, { timeout: 60_000 })
     .then(() => true)
     .catch(() => false);
   if (!answered) {
@@ -55,7 +58,6 @@ for (const [fragment, what] of [
     await context.close();
     continue;
   }
-  await thinking.waitFor({ state: 'hidden', timeout: 60_000 });
   const [{ shown: from, gone: to }, tasks] = await page.evaluate(() => [window.thinking, window.longTasks]);
   console.log(
     `  ${what.padEnd(24)} answered in ${((to - from) / 1000).toFixed(2)} s (worker start included); ` +
