@@ -504,16 +504,16 @@ mod tests {
         // natively on the reference machine about 1,800 (alpha-beta) and 4,500 to 5,000
         // (Monte Carlo); WebAssembly under Node.js 0.77 and 0.63 times that. A tenth of
         // the cap is spare.
-        let browser_nodes_per_ms = |players: u8| match players {
-            2 => 1_800.0 * 0.7,
-            _ => 4_500.0 * 0.6,
-        };
+        let browser_nodes_per_ms = [
+            (Players::Two, 1_800.0 * 0.7),
+            (Players::Three, 4_500.0 * 0.6),
+            (Players::Four, 4_500.0 * 0.6),
+        ];
         for level in Level::ALL {
-            for players in [Players::Two, Players::Three, Players::Four] {
-                let game = Azacru::new(options(players));
-                let limits = game.settings(level).limits;
+            for (players, nodes_per_ms) in browser_nodes_per_ms {
+                let limits = Azacru::new(options(players)).settings(level).limits;
                 let cap = limits.time_ms.expect("a time cap");
-                let ms = limits.nodes as f64 / browser_nodes_per_ms(game.sides().len() as u8);
+                let ms = limits.nodes as f64 / nodes_per_ms;
                 assert!(
                     ms <= 0.9 * cap,
                     "{players:?}, level {level}: {ms:.0} ms of {cap} ms"
