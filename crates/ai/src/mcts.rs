@@ -11,6 +11,9 @@
 //! player nor needs an evaluation: the playouts see when the game will end and who is
 //! ahead then, which in Azacru (where the first player stuck ends the game) matters most.
 //!
+//! Playouts may instead follow move averages ([`Policy::Mast`]): a move that has paid its
+//! player well elsewhere in the search is likely good here too.
+//!
 //! Deterministic for a given seed and node limit; a clock may stop it earlier.
 
 use engine::{Game, Outcome, ToMove};
@@ -88,6 +91,16 @@ pub trait Playout: Game {
         win_shares(self)
     }
 
+    /// How many move keys [`Playout::move_key`] gives (0: none, so no move averages).
+    const MOVE_KEYS: usize = 0;
+
+    /// A number below [`Playout::MOVE_KEYS`] naming `m` alike in every position, for
+    /// [`Policy::Mast`]; `None` for a move without one.
+    fn move_key(&self, m: Self::Move) -> Option<usize> {
+        let _ = m;
+        None
+    }
+
     /// Sorts `moves` best first, as far as a cheap look tells: the tree tries them in
     /// this order.
     fn order_moves(&self, moves: &mut [Self::Move]) {
@@ -118,18 +131,110 @@ pub fn win_shares<G: Game>(game: &G) -> [f32; SEATS] {
     reward
 }
 
+/// How playouts choose their moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Policy {
+    /// The game's [`Playout::playout_move`] (by default a random move).
+    Plain,
+    /// Move-average sampling (MAST): every move keyed by [`Playout::move_key`] keeps the
+    /// average reward of its player over the iterations of this search that played it
+    /// (walking down the tree or in a playout). A playout plays the move with the best
+    /// average, one never tried first.
+    Mast {
+        /// How often, in a thousand playout moves, the plain move is played instead.
+        explore_per_mille: u32,
+    },
+}
+
+/// The rewards of moves by seat and key, for [`Policy::Mast`].
+struct MoveAverages {
+    keys: usize,
+    /// Sum of rewards and times played, at `seat * keys + key`.
+    table: Vec<(f32, u32)>,
+    /// The entries played in the current iteration.
+    played: Vec<usize>,
+}
+
+impl MoveAverages {
+    fn new(keys: usize) -> Self {
+        MoveAverages {
+            keys,
+            table: vec![(0.0, 0); keys * SEATS],
+            played: Vec::new(),
+        }
+    }
+
+    fn entry(&self, seat: u8, key: Option<usize>) -> Option<usize> {
+        key.filter(|&k| k < self.keys)
+            .map(|k| usize::from(seat) * self.keys + k)
+    }
+
+    /// Notes that `seat` played the move with `key` in this iteration.
+    fn record(&mut self, seat: u8, key: Option<usize>) {
+        if let Some(entry) = self.entry(seat, key) {
+            self.played.push(entry);
+        }
+    }
+
+    /// The average reward of the move for `seat`: 1 (the most) when never played, a
+    /// half for a move without a key.
+    fn average(&self, seat: u8, key: Option<usize>) -> f32 {
+        match self.entry(seat, key).map(|e| self.table[e]) {
+            None => 0.5,
+            Some((_, 0)) => 1.0,
+            Some((sum, times)) => sum / times as f32,
+        }
+    }
+
+    /// Credits the iteration's reward to every move it played.
+    fn credit(&mut self, reward: &[f32; SEATS]) {
+        for &entry in &self.played {
+            let (sum, times) = &mut self.table[entry];
+            *sum += reward[entry / self.keys];
+            *times += 1;
+        }
+        self.played.clear();
+    }
+}
+
+/// The move a playout plays among `moves` (not empty) by `policy`.
+fn playout_move<G: Playout>(
+    position: &G,
+    seat: u8,
+    moves: &[G::Move],
+    policy: Policy,
+    averages: &MoveAverages,
+    rng: &mut Rng,
+) -> G::Move {
+    let Policy::Mast { explore_per_mille } = policy else {
+        return position.playout_move(moves, rng);
+    };
+    if (rng.below(1000) as u32) < explore_per_mille {
+        return position.playout_move(moves, rng);
+    }
+    let mut best = (moves[0], f32::NEG_INFINITY);
+    for &m in moves {
+        let average = averages.average(seat, position.move_key(m));
+        if average > best.1 {
+            best = (m, average);
+        }
+    }
+    best.0
+}
+
 /// A move's score in the [`Report`]: its mean reward, in thousandths.
 pub const SCALE: f32 = 1000.0;
 
 /// Searches the seat to move in `game` by Monte Carlo tree search within `limits` (nodes
-/// are moves played, in the tree and in the playouts; the depth limit is not used),
-/// reproducibly from `seed`. The report's best move is the one tried most; `scored`
+/// are moves played, in the tree and in the playouts; the depth limit is not used), its
+/// playouts by `policy`, reproducibly from `seed`. The report's best move is the one tried most; `scored`
 /// lists it and the other moves tried at least a tenth as often, most tried first, each
 /// with its mean reward for the player in thousandths ([`SCALE`]); its depth is the
 /// deepest the tree went.
 pub fn search<G: Playout>(
     game: &G,
     limits: Limits,
+    policy: Policy,
     seed: u64,
     clock: &dyn Clock,
 ) -> Report<G::Move> {
@@ -155,6 +260,11 @@ pub fn search<G: Playout>(
     let started = clock.now_ms();
     let (mut nodes, mut iterations, mut deepest) = (0u64, 0u64, 0u32);
     let mut position = game.clone();
+    let keys = match policy {
+        Policy::Mast { .. } => G::MOVE_KEYS,
+        Policy::Plain => 0,
+    };
+    let mut averages = MoveAverages::new(keys);
     loop {
         position.clone_from(game);
         path.clear();
@@ -164,6 +274,9 @@ pub fn search<G: Playout>(
         while tree[at].expanded && tree[at].count > 0 {
             at = select(&tree, at);
             let m = tree[at].m.expect("every child has a move");
+            if let Some(seat) = mover(&position).filter(|_| keys > 0) {
+                averages.record(seat, position.move_key(m));
+            }
             position.play_unchecked(m);
             path.push(at);
             nodes += 1;
@@ -188,17 +301,23 @@ pub fn search<G: Playout>(
         deepest = deepest.max(path.len() as u32 - 1);
         // The rest of the game by playout moves.
         let mut playout = 0;
-        while playout < G::PLAYOUT_MOVES && mover(&position).is_some() {
+        while playout < G::PLAYOUT_MOVES
+            && let Some(seat) = mover(&position)
+        {
             playout += 1;
             position.legal_moves(&mut moves);
             if moves.is_empty() {
                 break;
             }
-            let m = position.playout_move(&moves, &mut rng);
+            let m = playout_move(&position, seat, &moves, policy, &averages, &mut rng);
+            if keys > 0 {
+                averages.record(seat, position.move_key(m));
+            }
             position.play_unchecked(m);
             nodes += 1;
         }
         let reward = position.rewards();
+        averages.credit(&reward);
         for &i in &path {
             let node = &mut tree[i];
             node.visits += 1;
@@ -274,6 +393,26 @@ fn ln(n: u32) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn test_move_averages_credit_each_seat_its_own_reward() {
+        let mut averages = MoveAverages::new(10);
+        assert_eq!(
+            averages.average(0, Some(3)),
+            1.0,
+            "never played: tried first"
+        );
+        assert_eq!(averages.average(0, None), 0.5, "no key");
+        assert_eq!(averages.average(0, Some(10)), 0.5, "a key out of range");
+        averages.record(0, Some(3));
+        averages.record(2, Some(3));
+        averages.credit(&[0.25, 0.0, 0.75, 0.0]);
+        averages.record(0, Some(3));
+        averages.credit(&[0.75, 0.0, 0.25, 0.0]);
+        assert_eq!(averages.average(0, Some(3)), 0.5);
+        assert_eq!(averages.average(2, Some(3)), 0.75);
+        assert_eq!(averages.average(1, Some(3)), 1.0, "another seat's move");
+    }
 
     #[test]
     fn test_ln_is_close() {

@@ -4,7 +4,7 @@ use ai::{
     Limits, NoClock, Settings,
     alpha_beta::WON,
     generic::{self, Evaluate},
-    mcts::{self, Playout},
+    mcts::{self, Playout, Policy},
     random::{self, Rng},
 };
 use engine::{
@@ -215,7 +215,13 @@ fn assert_never_loses_to_random(search: impl Fn(&TicTacToe, u64) -> usize) {
 
 /// The tree search's choice with `nodes` moves played.
 fn tree_search(game: &TicTacToe, nodes: u64, seed: u64) -> ai::alpha_beta::Report<usize> {
-    mcts::search(game, Limits::nodes(64, nodes), seed, &NoClock)
+    mcts::search(
+        game,
+        Limits::nodes(64, nodes),
+        Policy::Plain,
+        seed,
+        &NoClock,
+    )
 }
 
 #[test]
