@@ -67,7 +67,7 @@
 
 use engine::{
     Game, Seat,
-    azacru::{Azacru, AzacruMove, Chevron, Field, Side, Twist},
+    azacru::{Azacru, AzacruMove, Chevron, FIELDS, Field, Side, Twist},
 };
 
 use crate::{
@@ -227,14 +227,14 @@ impl Playout for Azacru {
         rewards
     }
 
-    /// A step by its two fields and its twist.
-    const MOVE_KEYS: usize = 81 * 81 * 3;
+    /// A step by its two fields and its twist (none, left, right).
+    const MOVE_KEYS: usize = FIELDS * FIELDS * 3;
 
     fn move_key(&self, m: AzacruMove) -> Option<usize> {
         let AzacruMove::Step { from, to, twist } = m else {
             return None;
         };
-        Some((from.index() * 81 + to.index()) * 3 + twist as usize)
+        Some((from.index() * FIELDS + to.index()) * 3 + twist as usize)
     }
 
     fn order_moves(&self, moves: &mut [AzacruMove]) {
@@ -531,8 +531,8 @@ mod tests {
     fn test_levels_finish_by_nodes_within_their_time_caps() {
         // Nodes a millisecond as WebAssembly in the browser, by the number of players:
         // natively on the reference machine about 1,800 (alpha-beta) and 4,000 to 5,000
-        // (Monte Carlo, the least with move averages); WebAssembly under Node.js 0.77 and 0.63 times that. A tenth of
-        // the cap is spare.
+        // (Monte Carlo, the least with move averages); WebAssembly under Node.js 0.77 and
+        // 0.63 times that. A tenth of the cap is spare.
         let browser_nodes_per_ms = [
             (Players::Two, 1_800.0 * 0.7),
             (Players::Three, 4_500.0 * 0.6),

@@ -227,10 +227,10 @@ pub const SCALE: f32 = 1000.0;
 
 /// Searches the seat to move in `game` by Monte Carlo tree search within `limits` (nodes
 /// are moves played, in the tree and in the playouts; the depth limit is not used), its
-/// playouts by `policy`, reproducibly from `seed`. The report's best move is the one tried most; `scored`
-/// lists it and the other moves tried at least a tenth as often, most tried first, each
-/// with its mean reward for the player in thousandths ([`SCALE`]); its depth is the
-/// deepest the tree went.
+/// playouts by `policy`, reproducibly from `seed`. The report's best move is the one tried
+/// most; `scored` lists it and the other moves tried at least a tenth as often, most tried
+/// first, each with its mean reward for the player in thousandths ([`SCALE`]); its depth
+/// is the deepest the tree went.
 pub fn search<G: Playout>(
     game: &G,
     limits: Limits,
@@ -260,11 +260,11 @@ pub fn search<G: Playout>(
     let started = clock.now_ms();
     let (mut nodes, mut iterations, mut deepest) = (0u64, 0u64, 0u32);
     let mut position = game.clone();
-    let keys = match policy {
+    // With no keys (plain playouts) the averages record nothing.
+    let mut averages = MoveAverages::new(match policy {
         Policy::Mast { .. } => G::MOVE_KEYS,
         Policy::Plain => 0,
-    };
-    let mut averages = MoveAverages::new(keys);
+    });
     loop {
         position.clone_from(game);
         path.clear();
@@ -274,7 +274,7 @@ pub fn search<G: Playout>(
         while tree[at].expanded && tree[at].count > 0 {
             at = select(&tree, at);
             let m = tree[at].m.expect("every child has a move");
-            if let Some(seat) = mover(&position).filter(|_| keys > 0) {
+            if let Some(seat) = mover(&position) {
                 averages.record(seat, position.move_key(m));
             }
             position.play_unchecked(m);
@@ -310,9 +310,7 @@ pub fn search<G: Playout>(
                 break;
             }
             let m = playout_move(&position, seat, &moves, policy, &averages, &mut rng);
-            if keys > 0 {
-                averages.record(seat, position.move_key(m));
-            }
+            averages.record(seat, position.move_key(m));
             position.play_unchecked(m);
             nodes += 1;
         }
