@@ -155,6 +155,13 @@ const LEVELS_FOR_THREE: [(u64, i32); 5] = [
 /// nodes, within 0.6 wins); level 3 within 0.15 scored 63% against level 2, within 0.1
 /// 74.5% (300 games); level 4 within 0.06 scored 68.5% against that level 3, within 0.04
 /// 72% (200 games), and level 5 scored 72% against that level 4 (100 games).
+///
+/// The ladder has little to spare: level 5 scored only 90% against the old level 1 (50
+/// games), so making one level stronger moves the margin from one pair to the next. Level
+/// 3 with 30,000 nodes within 0.08 or 0.09 scored 74–76% against a level 2 of 8,000 nodes
+/// within 0.25 (400 games each), but level 4 only 68.5% and 63% against it (200 games
+/// each); level 4 with move averages scored 73.5% against level 3 where it had 71% (200
+/// games), and level 5 77% against it where it had 81% (50 games).
 const LEVELS_FOR_FOUR: [(u64, i32); 5] = [
     (2_000, 1600),
     (4_000, 250),
