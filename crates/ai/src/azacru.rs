@@ -143,7 +143,7 @@ impl Computer for Azacru {
 /// The levels with three players (see the module doc): nodes, and the margin of the
 /// mistakes in thousandths of a win.
 const LEVELS_FOR_THREE: [(u64, i32); 5] = [
-    (2_000, 1600),
+    (2_000, 1_600),
     (4_000, 300),
     (12_000, 150),
     (400_000, 100),
@@ -163,7 +163,7 @@ const LEVELS_FOR_THREE: [(u64, i32); 5] = [
 /// each); level 4 with move averages scored 73.5% against level 3 where it had 71% (200
 /// games), and level 5 77% against it where it had 81% (50 games).
 const LEVELS_FOR_FOUR: [(u64, i32); 5] = [
-    (2_000, 1600),
+    (2_000, 1_600),
     (4_000, 250),
     (12_000, 100),
     (400_000, 40),
