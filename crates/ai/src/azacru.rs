@@ -29,9 +29,9 @@
 //! himself. A playout is ten random moves; then each side's strength by the evaluation
 //! above is its chance to win (a softmax, e to one for a field and a half). Level 5's
 //! playouts play by move averages instead ([`mcts::Policy::Mast`], a random move three
-//! times in ten): against level 4 with four players it scored 81% and 72% over 50 games
-//! each (seeds 1 and 0) where random playouts scored 69% and 75%; with a random move
-//! every other time, 74% and 84%. Two other searches played worse:
+//! times in ten): against level 4 with four players it scored 81%, 72% and 79% over 50
+//! games each (seeds 1, 0 and 2; random playouts 69% and 75% at seeds 1 and 0); with a
+//! random move every other time, 74%, 84% and 67%. Two other searches played worse:
 //!
 //! - paranoid alpha-beta (everyone against the player to move) with the evaluation: with
 //!   four players its 100,000 nodes scored 82% against its level 1, and more nodes hardly
