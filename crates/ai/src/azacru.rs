@@ -203,18 +203,18 @@ fn think_for_several(
     // Full strength plays its playouts by move averages; the lower levels' ladder was
     // measured with random playouts, their mistakes setting them apart.
     let policy = match settings.mistakes {
-        None => Policy::Mast {
-            explore_per_mille: MAST_EXPLORE_PER_MILLE,
-        },
+        None => FULL_STRENGTH_PLAYOUTS,
         Some(_) => Policy::Plain,
     };
     let report = mcts::search(game, settings.limits, policy, seed, clock);
     levels::decide(&report, settings.mistakes.as_ref(), seed)
 }
 
-/// How often level 5's playouts play a random move rather than the one with the best
-/// average (see the module doc).
-const MAST_EXPLORE_PER_MILLE: u32 = 300;
+/// Level 5's playouts: by move averages, a random move three times in ten (see the module
+/// doc).
+const FULL_STRENGTH_PLAYOUTS: Policy = Policy::Mast {
+    explore_per_mille: 300,
+};
 
 /// Playouts of ten moves, then each side's strength as its chance to win (see
 /// the module doc).
@@ -587,10 +587,7 @@ mod tests {
     fn test_only_full_strength_plays_by_move_averages() {
         let game = Azacru::new(options(Players::Four));
         let limits = crate::Limits::nodes(1, 20_000);
-        let mast = Policy::Mast {
-            explore_per_mille: MAST_EXPLORE_PER_MILLE,
-        };
-        let by_averages = mcts::search(&game, limits, mast, 3, &NoClock);
+        let by_averages = mcts::search(&game, limits, FULL_STRENGTH_PLAYOUTS, 3, &NoClock);
         let plain = mcts::search(&game, limits, Policy::Plain, 3, &NoClock);
         assert_ne!(
             by_averages.scored, plain.scored,
