@@ -603,6 +603,16 @@ mod tests {
             (Some(best.chosen), best.score, best.depth),
             (by_averages.best, by_averages.score, by_averages.depth)
         );
+        // A level with mistakes may play another move than the best, but reports the
+        // plain search's best score and depth.
+        for level in [1, 4] {
+            let erring = think(Level::new(level).expect("a level"));
+            assert_eq!(
+                (erring.score, erring.depth),
+                (plain.score, plain.depth),
+                "level {level}"
+            );
+        }
     }
 
     #[test]
