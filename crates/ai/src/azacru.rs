@@ -27,11 +27,23 @@
 //!
 //! **Three or four players**: Monte Carlo tree search ([`crate::mcts`]), each player for
 //! himself. A playout is ten random moves; then each side's strength by the evaluation
-//! above is its chance to win (a softmax, e to one for a field and a half). Level 5's
-//! playouts play by move averages instead ([`mcts::Policy::Mast`], a random move three
-//! times in ten): against level 4 with four players it scored 81%, 72% and 79% over 50
-//! games each (seeds 1, 0 and 2; random playouts 69% and 75% at seeds 1 and 0); with a
-//! random move every other time, 74%, 84% and 67%. Two other searches played worse:
+//! above is its chance to win (a softmax, e to one for a field and a half). Levels 4 and
+//! 5 play their playouts by move averages instead ([`mcts::Policy::Mast`], a random move
+//! three times in ten), and level 5 follows them for twenty moves:
+//!
+//! - against a level 4 of random playouts with four players, level 5 by move averages
+//!   scored 81%, 72% and 79% over 50 games each (seeds 1, 0 and 2; random playouts 69% and
+//!   75% at seeds 1 and 0); with a random move every other time, 74%, 84% and 67%; with
+//!   15 in 100, 42.5% against 3 in 10 (both 100,000 nodes, 100 games);
+//! - playouts by move averages are worth following further, unlike random ones: with 20
+//!   moves against 10 they scored 60% at 100,000 nodes (100 games) and 71.7% at 400,000
+//!   (60 games); with four players, level 5 of 20 moves scored 79% and 86% against
+//!   level 4 by move averages (seeds 0 and 1, 50 games each), where level 5 of 10 moves
+//!   scored 68% and 77%;
+//! - a level 4 of 20 moves was too strong for the ladder: 92% against level 3 (within
+//!   0.08, 100 games).
+//!
+//! Two other searches played worse:
 //!
 //! - paranoid alpha-beta (everyone against the player to move) with the evaluation: with
 //!   four players its 100,000 nodes scored 82% against its level 1, and more nodes hardly
@@ -44,19 +56,23 @@
 //! 400,000; against level 4 with four players 4,000,000 scored 72% over 100 games, as
 //! 2,000,000 did, and with three 71% over 50, against 75%), while small mistakes cost
 //! much against a strong player, so the levels are set apart mostly by their mistakes.
-//! Neither did level 5 gain against level 4 with four players (50 games, seed 1, where it
-//! scored 69%) from playouts of 0, 3, 20 or 40 moves (40%, 58%, 62%, 51%), a softmax of
-//! e to one for 0.8 fields (66%), widening (only the first 2 + 2√visits moves in order:
-//! 70%), or implicit minimax backups of the evaluation (weights 0.3 and 0.6: 68%, 63%).
-//! These are in thousandths of a win (a tenth of a win for a field above):
+//! Neither did level 5 of random playouts gain against level 4 with four players (50
+//! games, seed 1, where it scored 69%) from 0, 3, 20 or 40 moves (40%, 58%, 62%, 51%), a
+//! softmax of e to one for 0.8 fields (66%), widening (only the first 2 + 2√visits moves
+//! in order: 70%), or implicit minimax backups of the evaluation (weights 0.3 and 0.6:
+//! 68%, 63%). Nor, with 100,000 nodes, did playouts of the most promising move (21%
+//! against move averages over 40 games, where random ones scored 37.5%) or, with move
+//! averages, a softmax of e to one for 2.5 fields (44.5% against 1.5, 100 games).
 //!
-//! | level | nodes (moves played) | mistakes |
-//! |---|---|---|
-//! | 1 | 2,000 | softmax within 1.6 wins, among the moves its search kept |
-//! | 2 | 4,000 | softmax within 0.3 wins (with four players 0.25) |
-//! | 3 | 12,000 | softmax within 0.15 wins (with four players 0.1) |
-//! | 4 | 400,000 | softmax within 0.1 wins (with four players 0.04) |
-//! | 5 | 2,000,000 (at most 1.8 s), playouts by move averages | none |
+//! The levels (mistakes in thousandths of a win, a tenth of a win for a field above):
+//!
+//! | level | nodes (moves played) | playouts | mistakes |
+//! |---|---|---|---|
+//! | 1 | 2,000 | random | softmax within 1.6 wins, among the moves its search kept |
+//! | 2 | 4,000 | random | softmax within 0.3 wins (with four players 0.25) |
+//! | 3 | 12,000 | random | softmax within 0.12 wins (with four players 0.1) |
+//! | 4 | 400,000 | by move averages | softmax within 0.1 wins (with four players 0.04) |
+//! | 5 | 2,000,000 (at most 1.8 s) | by move averages, 20 moves | none |
 //!
 //! A level's mistakes pick among the moves its search tried at least a tenth as often as
 //! the best ([`mcts::search`]'s `scored`). Level 1's margin keeps all of those, a softmax
@@ -140,14 +156,51 @@ impl Computer for Azacru {
     }
 }
 
-/// The levels with three players (see the module doc): nodes, and the margin of the
-/// mistakes in thousandths of a win.
-const LEVELS_FOR_THREE: [(u64, i32); 5] = [
-    (2_000, 1_600),
-    (4_000, 300),
-    (12_000, 150),
-    (400_000, 100),
-    (2_000_000, 0),
+/// One level with three or four players (see the module doc).
+#[derive(Clone, Copy, Debug)]
+struct Rung {
+    /// The search's nodes: moves played, in the tree and in the playouts.
+    nodes: u64,
+    /// The margin of the mistakes, in thousandths of a win (0: none).
+    margin: i32,
+    /// How the playouts choose their moves.
+    playouts: Policy,
+}
+
+impl Rung {
+    const fn new(nodes: u64, margin: i32, playouts: Policy) -> Self {
+        Rung {
+            nodes,
+            margin,
+            playouts,
+        }
+    }
+}
+
+/// Level 4's playouts: by move averages, a random move three times in ten (see the module
+/// doc), as long as the plain ones.
+const BY_MOVE_AVERAGES: Policy = Policy::Mast {
+    explore_per_mille: 300,
+    playout_moves: Azacru::PLAYOUT_MOVES,
+};
+
+/// Level 5's playouts: by move averages, followed for twice as many moves.
+const FULL_STRENGTH_PLAYOUTS: Policy = Policy::Mast {
+    explore_per_mille: 300,
+    playout_moves: 2 * Azacru::PLAYOUT_MOVES,
+};
+
+/// The levels with three players (see the module doc). Level 3 within 0.12 wins scored
+/// 77.2% and 73.4% against level 2 (seeds 2 and 3, 400 games each), where within 0.15 it
+/// scored 72.2% and 70.6%; level 4 by move averages 80.5% and 85% against it (100 games
+/// each; with random playouts 71% and 73%); level 5 of ten moves 76% and 86% against that
+/// level 4 (seeds 0 and 1, 50 games each).
+const LEVELS_FOR_THREE: [Rung; 5] = [
+    Rung::new(2_000, 1_600, Policy::Plain),
+    Rung::new(4_000, 300, Policy::Plain),
+    Rung::new(12_000, 120, Policy::Plain),
+    Rung::new(400_000, 100, BY_MOVE_AVERAGES),
+    Rung::new(2_000_000, 0, FULL_STRENGTH_PLAYOUTS),
 ];
 
 /// The levels with four players, whose mistakes from level 2 up are smaller than with
@@ -160,14 +213,16 @@ const LEVELS_FOR_THREE: [(u64, i32); 5] = [
 /// games), so making one level stronger moves the margin from one pair to the next. Level
 /// 3 with 30,000 nodes within 0.08 or 0.09 scored 74–76% against a level 2 of 8,000 nodes
 /// within 0.25 (400 games each), but level 4 only 68.5% and 63% against it (200 games
-/// each); level 4 with move averages scored 73.5% against level 3 where it had 71% (200
-/// games), and level 5 77% against it where it had 81% (50 games).
-const LEVELS_FOR_FOUR: [(u64, i32); 5] = [
-    (2_000, 1_600),
-    (4_000, 250),
-    (12_000, 100),
-    (400_000, 40),
-    (2_000_000, 0),
+/// each). Level 4 by move averages scored 72%, 75%, 73.5% and 70.5% against level 3
+/// (seeds 1 to 4, 100 games each), where with random playouts it scored 67.5%, 75% and
+/// 70.5% (seeds 1 to 3); level 5 scored 79% and 86% against it (seeds 0 and 1, 50
+/// games each).
+const LEVELS_FOR_FOUR: [Rung; 5] = [
+    Rung::new(2_000, 1_600, Policy::Plain),
+    Rung::new(4_000, 250, Policy::Plain),
+    Rung::new(12_000, 100, Policy::Plain),
+    Rung::new(400_000, 40, BY_MOVE_AVERAGES),
+    Rung::new(2_000_000, 0, FULL_STRENGTH_PLAYOUTS),
 ];
 
 fn settings_for_several(level: Level, players: usize) -> Settings {
@@ -176,9 +231,10 @@ fn settings_for_several(level: Level, players: usize) -> Settings {
     } else {
         LEVELS_FOR_FOUR
     };
-    let (_, margin) = ladder[usize::from(level.get() - 1)];
-    let mut settings = generic::settings(level, ladder.map(|(nodes, _)| nodes), FIELD);
-    settings.mistakes = (margin > 0).then(|| mistakes_within(margin));
+    let rung = ladder[usize::from(level.get() - 1)];
+    let mut settings = generic::settings(level, ladder.map(|rung| rung.nodes), FIELD);
+    settings.mistakes = (rung.margin > 0).then(|| mistakes_within(rung.margin));
+    settings.playouts = rung.playouts;
     settings
 }
 
@@ -200,21 +256,9 @@ fn think_for_several(
     seed: u64,
     clock: &dyn Clock,
 ) -> Option<Thought<AzacruMove>> {
-    // Full strength plays its playouts by move averages; the lower levels' ladder was
-    // measured with random playouts, their mistakes setting them apart.
-    let policy = match settings.mistakes {
-        None => FULL_STRENGTH_PLAYOUTS,
-        Some(_) => Policy::Plain,
-    };
-    let report = mcts::search(game, settings.limits, policy, seed, clock);
+    let report = mcts::search(game, settings.limits, settings.playouts, seed, clock);
     levels::decide(&report, settings.mistakes.as_ref(), seed)
 }
-
-/// Level 5's playouts: by move averages, a random move three times in ten (see the module
-/// doc).
-const FULL_STRENGTH_PLAYOUTS: Policy = Policy::Mast {
-    explore_per_mille: 300,
-};
 
 /// Playouts of ten moves, then each side's strength as its chance to win (see
 /// the module doc).
@@ -535,10 +579,19 @@ mod tests {
     fn test_each_level_with_several_players_thinks_more_and_errs_less() {
         for ladder in [LEVELS_FOR_THREE, LEVELS_FOR_FOUR] {
             for pair in ladder.windows(2) {
-                let ((nodes, margin), (more_nodes, smaller_margin)) = (pair[0], pair[1]);
-                assert!(more_nodes > nodes && smaller_margin < margin, "{pair:?}");
+                let (lower, higher) = (pair[0], pair[1]);
+                assert!(
+                    higher.nodes > lower.nodes && higher.margin < lower.margin,
+                    "{pair:?}"
+                );
+                assert!(
+                    lower.playouts == Policy::Plain || higher.playouts != Policy::Plain,
+                    "no level plays by move averages below one that does not: {pair:?}"
+                );
             }
-            assert_eq!(ladder[4].1, 0, "level 5 makes no mistakes");
+            assert_eq!(ladder[4].margin, 0, "level 5 makes no mistakes");
+            assert_eq!(ladder[3].playouts, BY_MOVE_AVERAGES);
+            assert_eq!(ladder[4].playouts, FULL_STRENGTH_PLAYOUTS);
         }
     }
 
@@ -584,15 +637,17 @@ mod tests {
     }
 
     #[test]
-    fn test_only_full_strength_plays_by_move_averages() {
+    fn test_the_top_levels_play_by_move_averages() {
         let game = Azacru::new(options(Players::Four));
         let limits = crate::Limits::nodes(1, 20_000);
-        let by_averages = mcts::search(&game, limits, FULL_STRENGTH_PLAYOUTS, 3, &NoClock);
-        let plain = mcts::search(&game, limits, Policy::Plain, 3, &NoClock);
+        let run = |policy| mcts::search(&game, limits, policy, 3, &NoClock);
+        let (plain, by_averages) = (run(Policy::Plain), run(BY_MOVE_AVERAGES));
+        let further = run(FULL_STRENGTH_PLAYOUTS);
         assert_ne!(
             by_averages.scored, plain.scored,
             "the policy steers the playouts"
         );
+        assert_ne!(by_averages.scored, further.scored, "so does their length");
         let think = |level: Level| {
             let mut settings = game.settings(level);
             settings.limits = limits;
@@ -601,15 +656,15 @@ mod tests {
         let best = think(Level::MAX);
         assert_eq!(
             (Some(best.chosen), best.score, best.depth),
-            (by_averages.best, by_averages.score, by_averages.depth)
+            (further.best, further.score, further.depth)
         );
-        // A level with mistakes may play another move than the best, but reports the
-        // plain search's best score and depth.
-        for level in [1, 4] {
+        // A level with mistakes may play another move than the best, but reports its
+        // search's best score and depth: level 4's by move averages too.
+        for (level, search) in [(1, &plain), (3, &plain), (4, &by_averages)] {
             let erring = think(Level::new(level).expect("a level"));
             assert_eq!(
                 (erring.score, erring.depth),
-                (plain.score, plain.depth),
+                (search.score, search.depth),
                 "level {level}"
             );
         }

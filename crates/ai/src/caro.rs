@@ -46,6 +46,7 @@ use crate::{
     Clock, Computer, Level, Limits, Mistakes, Settings, Thought,
     alpha_beta::{self, WIN},
     levels,
+    mcts::Policy,
     random::Rng,
 };
 use board::{Board, other};
@@ -96,6 +97,7 @@ impl Computer for Caro {
             },
             threat_nodes,
             mistakes,
+            playouts: Policy::Plain,
         }
     }
 

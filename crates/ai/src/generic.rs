@@ -14,6 +14,7 @@ use crate::{
     Clock, Level, Limits, Mistakes, Settings, Thought,
     alpha_beta::{self, Known, Node},
     levels,
+    mcts::Policy,
 };
 
 /// What the generic search needs from a game besides its rules.
@@ -188,5 +189,6 @@ pub fn settings(level: Level, nodes: [u64; 5], pawn: i32) -> Settings {
         },
         threat_nodes: 0,
         mistakes,
+        playouts: Policy::Plain,
     }
 }

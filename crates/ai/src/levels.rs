@@ -15,6 +15,7 @@ use std::{fmt, str::FromStr};
 use crate::{
     Limits, Thought,
     alpha_beta::{Report, WIN, WON},
+    mcts::Policy,
     random::Rng,
 };
 
@@ -83,6 +84,9 @@ pub struct Settings {
     pub threat_nodes: u64,
     /// The mistakes a weaker player makes; `None` plays the best move found.
     pub mistakes: Option<Mistakes>,
+    /// How the playouts of a Monte Carlo search choose their moves (Azacru with three or
+    /// four players).
+    pub playouts: Policy,
 }
 
 /// The human-looking mistakes of a weak level.

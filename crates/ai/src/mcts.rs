@@ -75,8 +75,8 @@ fn mover<G: Game>(game: &G) -> Option<u8> {
 /// What the search needs from a game besides its rules: how to finish a game quickly, what
 /// its end is worth to each seat, and which moves to try first. Each has a plain default.
 pub trait Playout: Game {
-    /// The moves a playout plays at most; then [`Playout::rewards`] judges the position
-    /// unfinished. By default playouts go to the end.
+    /// The moves a plain playout plays at most; then [`Playout::rewards`] judges the
+    /// position unfinished. By default playouts go to the end.
     const PLAYOUT_MOVES: u32 = u32::MAX;
 
     /// The move a playout plays among `moves` (not empty); by default one at random.
@@ -143,6 +143,9 @@ pub enum Policy {
     Mast {
         /// How often, in a thousand playout moves, the plain move is played instead.
         explore_per_mille: u32,
+        /// The moves a playout plays at most, instead of [`Playout::PLAYOUT_MOVES`]:
+        /// better moves than random ones may be followed further.
+        playout_moves: u32,
     },
 }
 
@@ -206,7 +209,10 @@ fn playout_move<G: Playout>(
     averages: &MoveAverages,
     rng: &mut Rng,
 ) -> G::Move {
-    let Policy::Mast { explore_per_mille } = policy else {
+    let Policy::Mast {
+        explore_per_mille, ..
+    } = policy
+    else {
         return position.playout_move(moves, rng);
     };
     if (rng.below(1000) as u32) < explore_per_mille {
@@ -261,10 +267,11 @@ pub fn search<G: Playout>(
     let (mut nodes, mut iterations, mut deepest) = (0u64, 0u64, 0u32);
     let mut position = game.clone();
     // With no keys (plain playouts) the averages record nothing.
-    let mut averages = MoveAverages::new(match policy {
-        Policy::Mast { .. } => G::MOVE_KEYS,
-        Policy::Plain => 0,
-    });
+    let (keys, playout_moves) = match policy {
+        Policy::Mast { playout_moves, .. } => (G::MOVE_KEYS, playout_moves),
+        Policy::Plain => (0, G::PLAYOUT_MOVES),
+    };
+    let mut averages = MoveAverages::new(keys);
     loop {
         position.clone_from(game);
         path.clear();
@@ -301,7 +308,7 @@ pub fn search<G: Playout>(
         deepest = deepest.max(path.len() as u32 - 1);
         // The rest of the game by playout moves.
         let mut playout = 0;
-        while playout < G::PLAYOUT_MOVES
+        while playout < playout_moves
             && let Some(seat) = mover(&position)
         {
             playout += 1;

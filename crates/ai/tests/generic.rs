@@ -151,6 +151,7 @@ fn perfect() -> Settings {
         limits: Limits::nodes(9, 1_000_000),
         threat_nodes: 0,
         mistakes: None,
+        playouts: Policy::Plain,
     }
 }
 

@@ -22,7 +22,7 @@
 
 use std::io::{self, BufRead, Write};
 
-use ai::{Computer, Limits, NoClock, Settings};
+use ai::{Computer, Limits, NoClock, Settings, mcts::Policy};
 use engine::{
     Game,
     caro::{Caro, CaroMove, CaroOptions, Closed, Colour, Opening, Overline, Person, Point, SIZE},
@@ -300,6 +300,7 @@ impl Brain {
                     limits: Limits::nodes(64, nodes),
                     threat_nodes: nodes,
                     mistakes: None,
+                    playouts: Policy::Plain,
                 };
                 game.think(&settings, seed, &NoClock)
             }
