@@ -84,8 +84,8 @@ pub struct Settings {
     pub threat_nodes: u64,
     /// The mistakes a weaker player makes; `None` plays the best move found.
     pub mistakes: Option<Mistakes>,
-    /// How the playouts of a Monte Carlo search choose their moves (Azacru with three or
-    /// four players).
+    /// How the playouts of a Monte Carlo search choose their moves and how far they go
+    /// (Azacru with three or four players).
     pub playouts: Policy,
 }
 

@@ -266,7 +266,8 @@ pub fn search<G: Playout>(
     let started = clock.now_ms();
     let (mut nodes, mut iterations, mut deepest) = (0u64, 0u64, 0u32);
     let mut position = game.clone();
-    // With no keys (plain playouts) the averages record nothing.
+    // Plain playouts give the averages no keys, so they record nothing, and stop at the
+    // game's own length.
     let (keys, playout_moves) = match policy {
         Policy::Mast { playout_moves, .. } => (G::MOVE_KEYS, playout_moves),
         Policy::Plain => (0, G::PLAYOUT_MOVES),
