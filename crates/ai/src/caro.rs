@@ -32,6 +32,7 @@
 //! | 5 | 1,000,000 | 30 | 1.8 s | 300,000 (fours, threes, the opponent's fours and threes) | none |
 
 mod board;
+mod moves;
 mod patterns;
 mod search;
 mod vcf;
@@ -350,7 +351,7 @@ fn fallback(board: &Board) -> usize {
     cells
         .iter()
         .copied()
-        .max_by_key(|&c| (search::point_value(board, c, me), std::cmp::Reverse(c)))
+        .max_by_key(|&c| (moves::point_value(board, c, me), std::cmp::Reverse(c)))
         .unwrap_or_else(|| {
             (0..board::CELLS)
                 .find(|&c| board.is_empty(c))

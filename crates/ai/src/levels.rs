@@ -13,10 +13,11 @@
 use std::{fmt, str::FromStr};
 
 use crate::{
-    Limits, Thought,
     alpha_beta::{Report, WIN, WON},
+    clock::Limits,
     mcts::Policy,
     random::Rng,
+    thought::Thought,
 };
 
 /// A playing strength, 1 (a beginner) to 5 (the strongest).

@@ -52,11 +52,13 @@ pub mod mcts;
 pub mod random;
 #[cfg(test)]
 mod testing;
+mod thought;
 
 use engine::{Game, Seat, ToMove};
 
 pub use clock::{Clock, Limits, NoClock};
 pub use levels::{Level, Mistakes, Settings};
+pub use thought::Thought;
 
 /// A game the computer can play.
 pub trait Computer: Game {
@@ -90,22 +92,6 @@ pub trait Computer: Game {
     fn player_in(&self, seat: Seat) -> usize {
         seat.index()
     }
-}
-
-/// A move the computer chose, and what it knew.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Thought<M> {
-    /// The move to play.
-    pub chosen: M,
-    /// The search's score of the position for the side to move: by alpha-beta in the
-    /// game's evaluation units ([`alpha_beta::WIN`] minus plies for a forced win), by
-    /// [`mcts`] the chosen move's share of wins in thousandths.
-    pub score: i32,
-    /// The deepest complete iteration of the main search (0 when no search was needed);
-    /// by [`mcts`], the deepest the tree went.
-    pub depth: u32,
-    /// Positions visited, all searches included.
-    pub nodes: u64,
 }
 
 /// The move the computer plays at `level`, or `None` when the game is over.

@@ -18,7 +18,11 @@
 
 use engine::{Game, Outcome, ToMove};
 
-use crate::{Clock, Limits, alpha_beta::Report, random::Rng};
+use crate::{
+    alpha_beta::Report,
+    clock::{Clock, Limits},
+    random::Rng,
+};
 
 /// Seats a game may have (Azacru's four).
 pub const SEATS: usize = 4;

@@ -3,7 +3,7 @@
 use std::{fmt::Write, time::Instant};
 
 use ai::{
-    Clock, Computer, Level, Limits, NoClock, Settings,
+    Clock, Computer, Level, NoClock,
     random::{self, Rng},
 };
 
@@ -18,7 +18,7 @@ use engine::{
 
 use crate::{
     args::{self, Args, Command},
-    pbrain,
+    pbrain::{self, timed, wall_clock},
 };
 
 /// Runs a command line, returning what goes to standard output.
@@ -146,25 +146,6 @@ fn run_computer<G: Computer>(
             }
             Ok(out)
         }
-    }
-}
-
-/// A clock in milliseconds since now.
-pub fn wall_clock() -> impl Clock {
-    let start = Instant::now();
-    move || start.elapsed().as_secs_f64() * 1000.0
-}
-
-/// The strongest level, thinking for `ms` milliseconds however many nodes that takes.
-pub fn timed<G: Computer>(game: &G, ms: f64) -> Settings {
-    let strongest = game.settings(Level::MAX);
-    Settings {
-        limits: Limits {
-            depth: 64,
-            nodes: u64::MAX,
-            time_ms: Some(ms),
-        },
-        ..strongest
     }
 }
 

@@ -20,15 +20,36 @@
 //!   (it takes black), one stone (it takes white and places stone 4) or two (stones 4 and
 //!   5: the opener chooses); with 5 it answers `SWAP` (black) or stone 6 (white).
 
-use std::io::{self, BufRead, Write};
+use std::{
+    io::{self, BufRead, Write},
+    time::Instant,
+};
 
-use ai::{Computer, Limits, NoClock, Settings, mcts::Policy};
+use ai::{Clock, Computer, Level, Limits, NoClock, Settings, mcts::Policy};
 use engine::{
     Game,
     caro::{Caro, CaroMove, CaroOptions, Closed, Colour, Opening, Overline, Person, Point, SIZE},
 };
 
-use crate::commands::{timed, wall_clock};
+/// A clock in milliseconds since now.
+pub fn wall_clock() -> impl Clock {
+    let start = Instant::now();
+    move || start.elapsed().as_secs_f64() * 1000.0
+}
+
+/// The strongest level, thinking for `ms` milliseconds however many nodes that takes: the
+/// engine's timed moves, and `tessera ai --time`.
+pub fn timed<G: Computer>(game: &G, ms: f64) -> Settings {
+    let strongest = game.settings(Level::MAX);
+    Settings {
+        limits: Limits {
+            depth: 64,
+            nodes: u64::MAX,
+            time_ms: Some(ms),
+        },
+        ..strongest
+    }
+}
 
 /// What a point holds, seen from the engine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

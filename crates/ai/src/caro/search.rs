@@ -1,10 +1,11 @@
-//! Caro as an alpha-beta [`Node`]: which points are worth a stone, in what order, what the
-//! position is worth, and the threats that decide a game without searching.
+//! Caro as an alpha-beta [`Node`]: which points are searched, in what order (by the values
+//! of `moves.rs`), what the position is worth, and the threats that decide a game without
+//! searching.
 
 use super::{
     board::{Board, other},
+    moves::{answers_to_threat, point_value},
     patterns::{SHAPES, Shape},
-    vct::answers_to_threat,
 };
 use crate::alpha_beta::{Known, Node};
 
@@ -13,60 +14,8 @@ const WEIGHT: [i32; SHAPES] = [0, 1, 4, 10, 12, 40, 45, 160, 0];
 /// The evaluation's weights where the player is blind to the shape: open threes and open
 /// fours count as plain ones.
 const BLIND_WEIGHT: [i32; SHAPES] = [0, 1, 4, 10, 12, 12, 45, 45, 0];
-/// What a shape is worth to the player who would make it, for move ordering.
-const ATTACK: [i32; SHAPES] = [0, 1, 6, 16, 20, 70, 80, 2_000, 20_000];
-/// What a shape is worth to stop, for move ordering.
-const DEFEND: [i32; SHAPES] = [0, 1, 4, 12, 14, 50, 60, 1_500, 10_000];
 /// Moves searched below the root, at most (the best by the ordering).
 const WIDTH: usize = 18;
-
-/// The value of a point's four shapes, by `combined(s0, s1, s2, s3)`: for making them
-/// (`VALUES[0]`) and for stopping them (`VALUES[1]`), combinations included.
-static VALUES: [[i32; SHAPES * SHAPES * SHAPES * SHAPES]; 2] = {
-    let mut values = [[0; SHAPES * SHAPES * SHAPES * SHAPES]; 2];
-    let mut index = 0;
-    while index < SHAPES * SHAPES * SHAPES * SHAPES {
-        let mut rest = index;
-        let (mut attack, mut defend, mut fours, mut threes) = (0, 0, 0, 0);
-        let mut d = 0;
-        while d < 4 {
-            let shape = rest % SHAPES;
-            rest /= SHAPES;
-            attack += ATTACK[shape];
-            defend += DEFEND[shape];
-            if shape >= Shape::Four as usize {
-                fours += 1;
-            } else if shape == Shape::OpenThree as usize {
-                threes += 1;
-            }
-            d += 1;
-        }
-        let combo = if fours >= 2 {
-            5_000
-        } else if fours == 1 && threes >= 1 {
-            2_500
-        } else if fours == 0 && threes >= 2 {
-            1_000
-        } else {
-            0
-        };
-        values[0][index] = attack + combo;
-        values[1][index] = (defend + combo) * 9 / 10;
-        index += 1;
-    }
-    values
-};
-
-fn combined(shapes: [Shape; 4]) -> usize {
-    let [a, b, c, d] = shapes.map(|s| s as usize);
-    ((d * SHAPES + c) * SHAPES + b) * SHAPES + a
-}
-
-/// The value of a point for the side to move, for ordering moves: what it makes of our
-/// shapes, and what it spoils of the opponent's.
-pub(crate) fn point_value(board: &Board, cell: usize, me: u8) -> i32 {
-    VALUES[0][combined(board.shapes(me, cell))] + VALUES[1][combined(board.shapes(other(me), cell))]
-}
 
 /// A Caro position being searched.
 #[derive(Clone, Debug)]

@@ -7,8 +7,8 @@
 
 use super::{
     board::{Board, other},
+    moves::point_value,
     patterns::Shape,
-    search::point_value,
 };
 use crate::{Clock, NoClock};
 

@@ -7,9 +7,9 @@
 //! As with `vcf.rs`, a win found is proved against every defence.
 
 use super::{
-    board::{Board, DIRECTIONS, other},
+    board::{Board, other},
+    moves::{answers_to_threat, point_value},
     patterns::Shape,
-    search::point_value,
     vcf::Vcf,
 };
 use crate::Clock;
@@ -157,54 +157,5 @@ impl<'c> Vct<'c> {
             }
         }
         true
-    }
-}
-
-/// The moves of the side to move that answer `attacker`'s winning threat: every four of
-/// its own, and every stone after which the threat is gone.
-pub(crate) fn answers_to_threat(board: &mut Board, attacker: u8, out: &mut Vec<usize>) {
-    let me = other(attacker);
-    let mut near_threats = Vec::new();
-    threat_lines(board, attacker, &mut near_threats);
-    let mut fours = Vec::new();
-    board.candidates(&mut fours);
-    fours.retain(|&c| board.is_four(me, c));
-    for &c in &near_threats {
-        if fours.contains(&c) {
-            continue;
-        }
-        board.play(c);
-        let stops = !board.has_winning_threat(attacker);
-        board.undo();
-        if stops {
-            out.push(c);
-        }
-    }
-    out.extend(fours);
-}
-
-/// The empty cells that can change a winning threat of `attacker`: those within five of a
-/// threatening point along the lines where it makes its fours.
-pub(crate) fn threat_lines(board: &Board, attacker: u8, out: &mut Vec<usize>) {
-    let mut all = Vec::new();
-    board.candidates(&mut all);
-    for &t in &all {
-        let shapes = board.shapes(attacker, t);
-        let open = shapes.contains(&Shape::OpenFour);
-        let fours = shapes.iter().filter(|&&s| s >= Shape::Four).count();
-        if !open && fours < 2 {
-            continue;
-        }
-        for (d, &step) in DIRECTIONS.iter().enumerate() {
-            if shapes[d] < Shape::Four {
-                continue;
-            }
-            for k in -5isize..=5 {
-                let c = t.wrapping_add_signed(k * step as isize);
-                if board.is_empty(c) && !out.contains(&c) {
-                    out.push(c);
-                }
-            }
-        }
     }
 }
