@@ -131,7 +131,7 @@ test('four players: north starts, each side in turn, with twists', async ({ page
 });
 
 test('a connection that costs the chevron is marked, then the pass and the end', async ({ page }) => {
-  // The rules' worked example: east's markers on a1, b1, c3 and c6, west's on c5.
+  // docs/rules/azacru.md, Example 2: east's markers on a1, b1, c3 and c6, west's on c5.
   await open(page, '#/azacru?position=8w/9/9/2e6/2w6/9/2e6/9/ee7.c3n/i9sw.e');
   await cell(page, 'c3').click();
   await expect(page.getByTestId('actions')).toContainText('power 3');

@@ -64,7 +64,7 @@ test('kauri: the opening moves by clicking pits, with a stone falling and a capt
   await page.getByTestId('speed').selectOption('fast');
 
   await cell(page, 'south-c').click();
-  // The rules' worked example.
+  // docs/rules/kauri.md, Example 1.
   await expectPosition(page, '5c-5c-0-6c-6c-6c/6c-6c-5cc-5c-5c-5c.0-0');
   await expect(status(page)).toHaveText('North to move');
   await expect(page.locator('.pit.north.playable')).toHaveCount(6);

@@ -1,6 +1,7 @@
 //! `tessera`: legal moves and replays of Tessera's games, for scripts and people.
 //!
-//! The text interface is a contract (`rules/README.md`): other tools read this output.
+//! The text interface is a contract (`docs/rules/README.md`, rules 9–14): other tools
+//! read this output.
 
 use std::{io::Write, process::ExitCode};
 

@@ -1,4 +1,5 @@
-//! The command-line contract of `rules/README.md` for Azacru, checked on the real binary.
+//! The command-line contract of `docs/rules/README.md` (rules 9–14) for Azacru, checked
+//! on the real binary.
 
 mod common;
 

@@ -1,4 +1,5 @@
-//! The command-line contract of `rules/README.md`, checked on the real binary.
+//! The command-line contract of `docs/rules/README.md` (rules 9–14), checked on the real
+//! binary.
 
 mod common;
 

@@ -1,5 +1,5 @@
-//! The command-line contract of `rules/README.md` for both Karo variants, checked on the
-//! real binary.
+//! The command-line contract of `docs/rules/README.md` (rules 9–14) for both Karo
+//! variants, checked on the real binary.
 
 use std::process::Command;
 

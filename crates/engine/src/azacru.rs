@@ -1,4 +1,4 @@
-//! Azacru, territory for two, three or four players (`rules/azacru.md`).
+//! Azacru, territory for two, three or four players (`docs/rules/azacru.md`).
 //!
 //! Each player moves arrow-shaped chevrons across a 9×9 board of nine 3×3 regions,
 //! leaving a marker on every field a chevron lands on. A chevron moves straight ahead or

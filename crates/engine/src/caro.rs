@@ -1,4 +1,4 @@
-//! Caro, the Vietnamese five-in-a-row (`rules/caro.md`).
+//! Caro, the Vietnamese five-in-a-row (`docs/rules/caro.md`).
 //!
 //! Freestyle gomoku on a 15×15 board with one twist: a row of exactly five closed at both
 //! ends by the opponent does not win. Options change the overline and closed-end rules

@@ -1,5 +1,5 @@
 //! Karo, the wooden game whose board is made of loose square tiles: what its two variants
-//! share (`rules/karo-four.md`, `rules/karo-jumpers.md`).
+//! share (`docs/rules/karo-four.md`, `docs/rules/karo-jumpers.md`).
 //!
 //! Both are played by `red` and `white` with six pieces each; a piece is face-up or
 //! face-down, and a jump turns it over. Both take the option `first` (who moves first),

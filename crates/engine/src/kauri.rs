@@ -1,4 +1,4 @@
-//! Kauri, the two-row mancala with stones and cowrie shells (`rules/kauri.md`).
+//! Kauri, the two-row mancala with stones and cowrie shells (`docs/rules/kauri.md`).
 //!
 //! Twelve pits on a ring, six a side, each starting with 5 stones and 1 cowrie. A player
 //! empties one of his pits that holds a cowrie and sows along the ring, stones first, then

@@ -1,5 +1,5 @@
 //! Property tests for Azacru: random legal games with 2, 3 and 4 players, checked against
-//! the small independent model of `rules/azacru.md` in `azacru_model`.
+//! the small independent model of `docs/rules/azacru.md` in `azacru_model`.
 
 mod azacru_model;
 

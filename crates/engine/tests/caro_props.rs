@@ -1,6 +1,6 @@
 //! Property tests for Caro: random legal games under every combination of options,
-//! checked against a small independent model of `rules/caro.md` (its own board, its own
-//! brute-force judge of rows, its own reading of move tokens).
+//! checked against a small independent model of `docs/rules/caro.md` (its own board, its
+//! own brute-force judge of rows, its own reading of move tokens).
 
 use std::collections::BTreeSet;
 
@@ -45,9 +45,9 @@ fn name(c: Cell) -> String {
     format!("{}{}", char::from(b'a' + c.0 as u8), c.1 + 1)
 }
 
-/// Reads a point token the way `rules/README.md` spells them: a lower-case letter and a
-/// row number without leading zeros. `Err(Malformed)` for anything else,
-/// `Err(NoSuchPoint)` for a well-spelled name off the board.
+/// Reads a point token the way `docs/rules/README.md`, rules 3 and 6, spells them: a
+/// lower-case letter and a row number without leading zeros. `Err(Malformed)` for
+/// anything else, `Err(NoSuchPoint)` for a well-spelled name off the board.
 fn read_point(token: &str) -> Result<Cell, MoveError> {
     let bytes = token.as_bytes();
     let Some((&letter, digits)) = bytes.split_first() else {
@@ -488,7 +488,7 @@ proptest! {
     }
 
     /// Invariant 5: the outcome and the winning points agree with a brute-force scan of
-    /// the whole board under `rules/caro.md`.
+    /// the whole board under `docs/rules/caro.md`, rules 4–9, 16 and 17.
     #[test]
     fn test_outcome_matches_a_brute_force_scan_of_the_board(plan in plan()) {
         play_random_game(&plan, None, |game, model, _| {

@@ -1,7 +1,7 @@
 //! Property tests for both Karo variants: random legal games, checked against a small
-//! independent model of `rules/karo-four.md` and `rules/karo-jumpers.md` (its own board,
-//! its own brute-force move lists, win and repetition judges, and its own reading of move
-//! tokens).
+//! independent model of `docs/rules/karo-four.md` and `docs/rules/karo-jumpers.md` (its
+//! own board, its own brute-force move lists, win and repetition judges, and its own
+//! reading of move tokens).
 
 mod karo_model;
 

@@ -1,6 +1,6 @@
 //! Property tests for Kauri: random legal games, checked against a small independent
-//! model of `rules/kauri.md` (its own ring, its own sowing, its own judge of the end with
-//! the whole history, its own reading of move tokens).
+//! model of `docs/rules/kauri.md` (its own ring, its own sowing, its own judge of the end
+//! with the whole history, its own reading of move tokens).
 
 use std::collections::HashMap;
 
@@ -152,7 +152,7 @@ impl Model {
         }
     }
 
-    /// Plays a legal token the way `rules/kauri.md` tells it.
+    /// Plays a legal token the way `docs/rules/kauri.md`, rules 7–13, tells it.
     fn apply(&mut self, token: &str, m: KauriMove) {
         if token != "pass" {
             let from = self.side * 6 + usize::from(token.as_bytes()[0] - b'a');

@@ -1,5 +1,5 @@
-//! Every rule and worked example of `rules/azacru.md`: the start and the moves here;
-//! connections, jumps and twists in `tests/connection.rs`; the end, repetition and
+//! Every rule and worked example of `docs/rules/azacru.md`: the start and the moves
+//! here; connections, jumps and twists in `tests/connection.rs`; the end, repetition and
 //! scores in `tests/end.rs`; the position code in `tests/code.rs`.
 
 mod code;
@@ -210,6 +210,7 @@ fn test_turns_go_clockwise_skipping_absent_seats() {
 
 #[test]
 fn test_worked_example_east_g1_goes_to_f2_g2_or_h2() {
+    // docs/rules/azacru.md, Example 1.
     let game = Azacru::default();
     assert_eq!(game.power(field("g1")), Some(1));
     // f2 lies in another region than g1, so the twists come with it.

@@ -1,4 +1,4 @@
-//! Every rule and example of `rules/caro.md`, one test each.
+//! Every rule and example of `docs/rules/caro.md`, one test each.
 
 use super::*;
 use crate::{CodeError, replay};
@@ -93,7 +93,7 @@ fn test_four_does_not_win() {
 
 #[test]
 fn test_example_five_closed_at_both_ends_does_not_win() {
-    // O X X X X X O
+    // docs/rules/caro.md, Example 1: O X X X X X O
     let caro = black_completes(CaroOptions::default(), "d8 e8 f8 g8 h8", "c8 i8");
     assert_eq!(caro.outcome(), None);
     assert!(caro.to_move().is_some(), "the game simply goes on");
@@ -101,7 +101,7 @@ fn test_example_five_closed_at_both_ends_does_not_win() {
 
 #[test]
 fn test_example_five_closed_at_one_end_wins() {
-    // O X X X X X .
+    // docs/rules/caro.md, Example 2: O X X X X X .
     let caro = black_completes(CaroOptions::default(), "d8 e8 f8 g8 h8", "c8");
     assert!(black_won(&caro));
     assert_eq!(caro.to_move(), None);
@@ -116,7 +116,7 @@ fn test_example_five_closed_at_one_end_wins() {
 
 #[test]
 fn test_example_the_edge_never_closes_a_five() {
-    // | X X X X X O
+    // docs/rules/caro.md, Example 3: | X X X X X O
     let caro = black_completes(CaroOptions::default(), "a8 b8 c8 d8 e8", "f8");
     assert!(black_won(&caro));
     // Both ends at the edge: a corner-to-corner diagonal is not even needed; the bottom
@@ -127,7 +127,7 @@ fn test_example_the_edge_never_closes_a_five() {
 
 #[test]
 fn test_example_six_wins_even_closed_at_both_ends() {
-    // O X X X X X X O, completed in the middle
+    // docs/rules/caro.md, Example 4: O X X X X X X O, completed in the middle
     let caro = black_completes(CaroOptions::default(), "d8 e8 f8 h8 i8 g8", "c8 j8");
     assert!(black_won(&caro));
     assert_eq!(caro.winning_points().len(), 6);
@@ -135,7 +135,8 @@ fn test_example_six_wins_even_closed_at_both_ends() {
 
 #[test]
 fn test_example_filling_the_gap_of_a_blocked_four_does_not_win() {
-    // O X X X X . O, X fills the gap: the defensive trick of the original text.
+    // docs/rules/caro.md, Example 5: O X X X X . O, X fills the gap (the defence the
+    // original text describes).
     let caro = black_completes(CaroOptions::default(), "d8 e8 f8 g8 h8", "c8 i8");
     assert_eq!(caro.outcome(), None);
 }
@@ -284,7 +285,7 @@ fn test_swap2_take_black() {
 
 #[test]
 fn test_swap2_take_white_and_play() {
-    // The rules' record example.
+    // docs/rules/caro.md, Example 7: the first record.
     let caro = play(opts(&["opening=swap2"]), "h8 i9 h10 =w g9");
     assert_eq!(caro.holder(Colour::White), Some(Person::Responder));
     assert_eq!(caro.stone("g9".parse().expect("g9")), Some(Colour::White));

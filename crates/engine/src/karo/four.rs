@@ -1,4 +1,4 @@
-//! Karo: Four in a Row (`rules/karo-four.md`), where the board's 20 tiles move.
+//! Karo: Four in a Row (`docs/rules/karo-four.md`), where the board's 20 tiles move.
 //!
 //! The tiles lie on a 20×20 table (`a1`–`t20`). Each side first places its six pieces
 //! face-down, then moves them: a slide to a neighbouring empty tile, a jump over one piece

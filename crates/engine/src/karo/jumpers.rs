@@ -1,5 +1,5 @@
-//! Karo: Jumpers and Crawlers (`rules/karo-jumpers.md`), a race on a fixed board of 3 by
-//! 8 tiles.
+//! Karo: Jumpers and Crawlers (`docs/rules/karo-jumpers.md`), a race on a fixed board of
+//! 3 by 8 tiles.
 //!
 //! A crawler (face-down piece) steps to a neighbouring empty cell and becomes a jumper; a
 //! jumper (face-up piece) jumps a whole run of pieces and becomes a crawler. Whoever

@@ -156,7 +156,7 @@ impl Pit {
 }
 
 impl fmt::Display for Pit {
-    /// `S0`–`S5`, `N0`–`N5`, as `rules/kauri.md` names them.
+    /// `S0`–`S5`, `N0`–`N5`, as `docs/rules/kauri.md`, rule 2, names them.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let side = match self.side() {
             Side::South => 'S',

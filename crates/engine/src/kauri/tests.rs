@@ -1,5 +1,5 @@
-//! Every rule and worked example of `rules/kauri.md`, one test each: the board and the
-//! moves here, the end of the game in `end`.
+//! Every rule and worked example of `docs/rules/kauri.md`, one test each: the board and
+//! the moves here, the end of the game in `end`.
 
 mod end;
 
@@ -29,7 +29,7 @@ fn north_first() -> KauriOptions {
     }
 }
 
-/// A pit by its name in `rules/kauri.md`, `S0`–`S5` or `N0`–`N5`.
+/// A pit by its name in `docs/rules/kauri.md`, rule 2: `S0`–`S5` or `N0`–`N5`.
 fn pit(name: &str) -> Pit {
     Pit::all()
         .find(|p| p.to_string() == name)
@@ -183,6 +183,7 @@ fn test_ring_runs_from_north_f_to_south_a_past_the_stores() {
 
 #[test]
 fn test_worked_example_south_c_from_the_start() {
+    // docs/rules/kauri.md, Example 1.
     let mut kauri = Kauri::default();
     let events = sow(&mut kauri, "c");
     assert_eq!(at(&kauri, "S2"), (0, 0));
@@ -255,7 +256,8 @@ fn test_stones_are_sown_before_cowries() {
 
 #[test]
 fn test_worked_example_cowrie_takes_the_stones_of_a_pit_without_cowrie() {
-    // N0 holds 4 stones and no cowrie; South's f holds just a cowrie.
+    // docs/rules/kauri.md, Example 2: N0 holds 4 stones and no cowrie; South's f holds
+    // just a cowrie.
     let mut kauri = pos("5c-5c-5c-5c-5c-0c/4-5c-5c-5c-5c-5cc.3-3.s");
     let events = sow(&mut kauri, "f");
     assert_eq!(
@@ -272,7 +274,8 @@ fn test_worked_example_cowrie_takes_the_stones_of_a_pit_without_cowrie() {
 
 #[test]
 fn test_worked_example_stone_into_a_cowries_only_pit_goes_to_the_opponent() {
-    // N0 holds 2 cowries and no stones; South's f holds 1 stone and 1 cowrie.
+    // docs/rules/kauri.md, Example 3: N0 holds 2 cowries and no stones; South's f holds
+    // 1 stone and 1 cowrie.
     let mut kauri = pos("5c-5c-5c-5c-5c-1c/0cc-5c-5c-5c-5c-5.4-5.s");
     let events = sow(&mut kauri, "f");
     assert_eq!(

@@ -1,7 +1,7 @@
-//! A small model of `rules/azacru.md` for the property tests, written from the rules
-//! alone: its own board, brute-force move rules, its own reading of tokens and of the
-//! position code's syntax, and a repetition count over every position since the start,
-//! with no shortcut.
+//! A small model of `docs/rules/azacru.md` for the property tests, written from the
+//! rules alone: its own board, brute-force move rules, its own reading of tokens and of
+//! the position code's syntax, and a repetition count over every position since the
+//! start, with no shortcut.
 
 use engine::{
     MoveError, Outcome,
@@ -36,7 +36,7 @@ pub fn region((c, r): Cell) -> i32 {
     r / 3 * 3 + c / 3
 }
 
-/// The start of `rules/azacru.md`, from its table.
+/// The start of `docs/rules/azacru.md`, from the table of its rule 5.
 pub fn start(players: u8, side: Side) -> &'static str {
     match (players, side) {
         (2, Side::East) => "a9 se g9 s i5 w g1 n",
@@ -437,7 +437,7 @@ impl Model {
     }
 }
 
-/// Reads a field the way `rules/README.md` spells them.
+/// Reads a field the way `docs/rules/README.md`, rules 3 and 6, spells them.
 pub fn read_field(text: &str) -> Result<Cell, MoveError> {
     let bytes = text.as_bytes();
     let Some((&letter, digits)) = bytes.split_first() else {

@@ -2,9 +2,9 @@
 
 use super::*;
 
-/// The worked example's position: east's markers on c3 and c6, and on a1 and b1 so that
-/// the chevron on c3 (facing north) has power 3; west's marker on c5. `c4` holds what
-/// `c4` says.
+/// The position of `docs/rules/azacru.md`, Examples 2 and 3: east's markers on c3 and
+/// c6, and on a1 and b1 so that the chevron on c3 (facing north) has power 3; west's
+/// marker on c5. `c4` holds what `c4` says.
 fn worked_example(c4: &[(Side, &str)]) -> Azacru {
     let mut markers = vec![(Side::East, "c3 c6 a1 b1"), (Side::West, "c5 i9")];
     let mut chevrons = vec![(Side::East, "c3n"), (Side::West, "i9sw")];

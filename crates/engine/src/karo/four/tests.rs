@@ -1,4 +1,4 @@
-//! Every rule and example of `rules/karo-four.md`, one test each.
+//! Every rule and example of `docs/rules/karo-four.md`, one test each.
 
 use super::*;
 use crate::{GameOptions, Seat, replay};
@@ -7,7 +7,8 @@ use crate::{GameOptions, Seat, replay};
 /// `h12.ttttt/wrttt/rwrwr/wrwrw.w0`, white to move.
 const PLACEMENTS: &str = "h9 i9 j9 k9 l9 h10 i10 j10 k10 l10 h11 i11";
 
-/// White to move; `l12-m12/h9` and the jump `i10-k12` are legal (the rules' notation).
+/// White to move; `l12-m12/h9` and the jump `i10-k12` are legal
+/// (`docs/rules/karo-four.md`, Examples 1 and 2).
 const NOTATION: &str = "h12.rrttw/wtrrt/rwtww/twrtt.w0";
 
 /// Red to move with face-up pieces on h10, h11, h12 and i12.
@@ -295,8 +296,9 @@ fn test_relocate_and_enter_examples_of_the_notation() {
 
 #[test]
 fn test_example_white_relocates_a_tile_and_jumps_onto_it() {
-    // "White relocates square C and at the same time jumps over the red piece": the
-    // tile from l9 goes to h13 and white's h11 jumps red's h12 onto it.
+    // docs/rules/karo-four.md, Example 4: white moves a tile and, in the same move, jumps
+    // a red piece onto it. The tile from l9 goes to h13 and white's h11 jumps red's h12
+    // onto it.
     let game = after(NOTATION, "h11-h13/l9");
     assert_eq!(game.piece(cell("h13")), white_piece(true), "turned over");
     assert_eq!(
@@ -321,8 +323,8 @@ fn test_same_tile_by_other_pieces_and_same_target_with_other_tiles_are_other_mov
 
 #[test]
 fn test_example_red_relocates_a_tile_slides_onto_it_and_wins() {
-    // "Red relocates the square marked X and slides his piece onto the new place,
-    // winning the game": i12 slides to h13 on the tile from l9, completing h10–h13.
+    // docs/rules/karo-four.md, Example 5: red moves a tile, slides a piece onto it and
+    // wins. i12 slides to h13 on the tile from l9, completing h10–h13.
     let mut game = pos(RED_NEARLY_WINS);
     assert_eq!(game.outcome(), None);
     game.play_token("i12-h13/l9").expect("legal");

@@ -1,4 +1,4 @@
-//! Every rule and example of `rules/karo-jumpers.md`, one test each.
+//! Every rule and example of `docs/rules/karo-jumpers.md`, one test each.
 
 use super::*;
 use crate::{GameOptions, Seat, replay};
@@ -223,6 +223,7 @@ fn test_move_tokens() {
 
 #[test]
 fn test_codes_of_the_start_and_the_example() {
+    // docs/rules/karo-jumpers.md, Example 3.
     let start = KaroJumpers::default();
     assert_eq!(start.to_code(), "sss/rrr/3/3/3/3/www/xxx.w0");
     let game = after(&start.to_code(), "a1-a3 c7-c6");
