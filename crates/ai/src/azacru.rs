@@ -26,46 +26,17 @@
 //! | 5 | 1,500,000 (at most 1.8 s) | 40 | none |
 //!
 //! **Three or four players**: Monte Carlo tree search ([`crate::mcts`]), each player for
-//! himself. A playout is ten random moves; then each side's strength by the evaluation
-//! above is its chance to win (a softmax, e to one for a field and a half). Levels 4 and
-//! 5 play their playouts by move averages instead ([`mcts::Policy::Mast`], a random move
-//! three times in ten), and with four players level 5 follows them for twenty moves:
+//! himself; paranoid alpha-beta (everyone against the player to move) played worse and
+//! gained little from more nodes. A playout is ten random moves; then each side's strength
+//! by the evaluation above is its chance to win (a softmax, e to one for a field and a
+//! half): playouts to the end of the game stopped gaining strength with more nodes. Levels
+//! 4 and 5 play their playouts by move averages instead ([`mcts::Policy::Mast`], a random
+//! move three times in ten), which are worth following further than random moves: with
+//! four players level 5 follows them for twenty moves.
 //!
-//! - against a level 4 of random playouts with four players, level 5 by move averages
-//!   scored 81%, 72% and 79% over 50 games each (seeds 1, 0 and 2; random playouts 69% and
-//!   75% at seeds 1 and 0); with a random move every other time, 74%, 84% and 67%; with
-//!   15 in 100, 42.5% against 3 in 10 (both 100,000 nodes, 100 games);
-//! - playouts by move averages are worth following further, unlike random ones: with 20
-//!   moves against 10 they scored 60% at 100,000 nodes (100 games) and 71.7% at 400,000
-//!   (60 games); with four players, level 5 of 20 moves scored 79% and 86% against
-//!   level 4 by move averages (seeds 0 and 1, 50 games each), where level 5 of 10 moves
-//!   scored 68% and 77%; but with three players only 68% where 10 moves scored 76%
-//!   (seed 0);
-//! - a level 4 of 20 moves was too strong for the ladder: 92% against level 3 (within
-//!   0.08, 100 games).
-//!
-//! Two other searches played worse:
-//!
-//! - paranoid alpha-beta (everyone against the player to move) with the evaluation: with
-//!   four players its 100,000 nodes scored 82% against its level 1, and more nodes hardly
-//!   helped;
-//! - playouts to the end of the game: their strength stops growing at about 40,000
-//!   nodes (400,000 scored 48% against 40,000, which cut playouts with 400,000 nodes beat
-//!   by 85% in 30 games).
-//!
-//! More nodes make a stronger player only slowly (2,000,000 scored 55–61% against
-//! 400,000; against level 4 with four players 4,000,000 scored 72% over 100 games, as
-//! 2,000,000 did, and with three 71% over 50, against 75%), while small mistakes cost
-//! much against a strong player, so the levels are set apart mostly by their mistakes.
-//! Neither did level 5 of random playouts gain against level 4 with four players (50
-//! games, seed 1, where it scored 69%) from 0, 3, 20 or 40 moves (40%, 58%, 62%, 51%), a
-//! softmax of e to one for 0.8 fields (66%), widening (only the first 2 + 2√visits moves
-//! in order: 70%), or implicit minimax backups of the evaluation (weights 0.3 and 0.6:
-//! 68%, 63%). Nor, with 100,000 nodes, did playouts of the most promising move (21%
-//! against move averages over 40 games, where random ones scored 37.5%) or, with move
-//! averages, a softmax of e to one for 2.5 fields (44.5% against 1.5, 100 games).
-//!
-//! The levels (mistakes in thousandths of a win, a tenth of a win for a field above):
+//! More nodes make a stronger player only slowly, while small mistakes cost much against a
+//! strong player, so the levels are set apart mostly by their mistakes (in thousandths of a
+//! win, a tenth of a win for a field above):
 //!
 //! | level | nodes (moves played) | playouts | mistakes |
 //! |---|---|---|---|
@@ -78,12 +49,12 @@
 //! A level's mistakes pick among the moves its search tried at least a tenth as often as
 //! the best ([`mcts::search`]'s `scored`). Level 1's margin keeps all of those, a softmax
 //! over them favouring the better ones only a little: a beginner plays any move that does
-//! not look bad to him. What keeps it from a connection that lets another player win at
-//! once is its 2,000 nodes, enough for the search to drop such a move (tested with three
-//! and four players); with 400 nodes and within 0.6 wins, the level 1 of before played
-//! one at 14 and 11 of 200 seeds. Level 2 scored 71.8% and 76.6% against this level 1
-//! with four players (400 games each, seeds 2 and 3; 68.1% against the old one at seed 2),
-//! 71.2% and 74.2% with three (70.4% and 70.1% against the old one).
+//! not look bad to him. Its 2,000 nodes are what keeps it from a connection that lets
+//! another player win at once: they are enough for the search to drop such a move (with
+//! 400 it sometimes did not).
+//!
+//! The scores each level makes against the one below, and the variants tried and not
+//! kept, are in `docs/ai-levels.md`.
 //!
 //! Players are numbered by turn order from the one who moved first (see
 //! [`Computer::player_to_move`]).
@@ -117,13 +88,11 @@ impl Computer for Azacru {
         if self.sides().len() > 2 {
             return settings_for_several(level, self.sides().len());
         }
-        // Level 5 searched 500,000 nodes until the search got faster; with 1,500,000 (depth
-        // 8 at the start, about 1 s as wasm) it scored 82% against level 4, not 74%.
         let mut settings =
             generic::settings(level, [400, 3_000, 10_000, 100_000, 1_500_000], FIELD);
         if level == Level::MIN {
-            // A beginner: fields are few and close, so mistakes within 3 fields were too few
-            // to set level 1 clearly below level 2.
+            // A beginner errs within 4 fields, not the generic 3: fields are few and close,
+            // and 3 did not set level 1 clearly below level 2.
             settings.mistakes = Some(mistakes_within(4 * FIELD));
         }
         settings
@@ -192,11 +161,7 @@ const FURTHER_BY_MOVE_AVERAGES: Policy = Policy::Mast {
     playout_moves: 2 * Azacru::PLAYOUT_MOVES,
 };
 
-/// The levels with three players (see the module doc). Level 3 within 0.12 wins scored
-/// 77.2% and 73.4% against level 2 (seeds 2 and 3, 400 games each), where within 0.15 it
-/// scored 72.2% and 70.6%; level 4 by move averages 80.5% and 85% against it (100 games
-/// each; with random playouts 71% and 73%); level 5 of ten moves 76% and 86% against that
-/// level 4 (seeds 0 and 1, 50 games each), of twenty moves only 68% (seed 0).
+/// The levels with three players (see the module doc).
 const LEVELS_FOR_THREE: [Rung; 5] = [
     Rung::new(2_000, 1_600, Policy::Plain),
     Rung::new(4_000, 300, Policy::Plain),
@@ -205,24 +170,10 @@ const LEVELS_FOR_THREE: [Rung; 5] = [
     Rung::new(2_000_000, 0, BY_MOVE_AVERAGES),
 ];
 
-/// The levels with four players, whose mistakes from level 2 up are smaller than with
-/// three. With level 2 within 0.3 wins it scored 65.5% against the level 1 of before (400
-/// nodes, within 0.6 wins); level 3 within 0.15 scored 63% against level 2, within 0.1
-/// 74.5% (300 games); level 4 within 0.06 scored 68.5% against that level 3, within 0.04
-/// 72% (200 games), and level 5 scored 72% against that level 4 (100 games).
-///
-/// The ladder has little to spare: level 5 scored only 90% against the old level 1 (50
-/// games), so making one level stronger moves the margin from one pair to the next. Level
-/// 3 with 30,000 nodes within 0.08 or 0.09 scored 74–76% against a level 2 of 8,000 nodes
-/// within 0.25 (400 games each), but level 4 only 68.5% and 63% against it (200 games
-/// each). Level 4 by move averages scored 72%, 75%, 73.5% and 70.5% against level 3
-/// (seeds 1 to 4, 100 games each), where with random playouts it scored 67.5%, 75% and
-/// 70.5% (seeds 1 to 3); level 5 scored 79% and 86% against it (seeds 0 and 1, 50
-/// games each). That left room at the top, so levels 3 and 4 err less than they did
-/// (within 0.08 and 0.02 wins, not 0.1 and 0.04): level 3 scored 74.8% and 77.6% against
-/// level 2 (seeds 2 and 3, 400 games each; within 0.1 71.5% and 72.2%), level 4 83% and
-/// 84.5% against level 3 (100 games each), and level 5 74%, 82% and 79% against level 4
-/// (seeds 0 to 2, 50 games each; 79% against the level 4 within 0.04 at seed 0).
+/// The levels with four players. From level 2 up they err less than with three, and
+/// level 5 follows its playouts further, which left room for levels 3 and 4 to err less
+/// still. The ladder has little to spare: making one level stronger moves the margin from
+/// one pair of levels to the next.
 const LEVELS_FOR_FOUR: [Rung; 5] = [
     Rung::new(2_000, 1_600, Policy::Plain),
     Rung::new(4_000, 250, Policy::Plain),
@@ -603,10 +554,9 @@ mod tests {
 
     #[test]
     fn test_levels_finish_by_nodes_within_their_time_caps() {
-        // Nodes a millisecond as WebAssembly in the browser, by the number of players:
-        // natively on the reference machine about 1,800 (alpha-beta) and 4,000 to 5,000
-        // (Monte Carlo, the least with move averages); WebAssembly under Node.js 0.77 and
-        // 0.63 times that. A tenth of the cap is spare.
+        // Nodes a millisecond as WebAssembly in the browser, by the number of players: the
+        // measured native speeds of alpha-beta and of the tree search, times a little less
+        // than WebAssembly's measured share (docs/ai-levels.md). A tenth of the cap is spare.
         let browser_nodes_per_ms = [
             (Players::Two, 1_800.0 * 0.7),
             (Players::Three, 4_500.0 * 0.6),

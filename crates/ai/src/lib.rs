@@ -20,7 +20,8 @@
 //! - [`karo`]: the evaluations of both Karo variants (lines of four and relocations; the
 //!   race of jumpers and crawlers) for [`generic`].
 //! - [`kauri`]: Kauri's evaluation (stores, capture threats, playable pits) for [`generic`].
-//! - [`levels`]: levels 1 to 5 and the human-looking mistakes of the lowest.
+//! - [`levels`]: levels 1 to 5 and the human-looking mistakes of the lowest (each
+//!   level's budget and measured strength, game by game: `docs/ai-levels.md`).
 //!
 //! # Examples
 //!

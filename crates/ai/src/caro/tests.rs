@@ -31,8 +31,7 @@ fn test_takes_a_win_in_one() {
 
 #[test]
 fn test_blocks_a_five_threat_at_every_level() {
-    // White has a closed four e1..h1 against the edge... no: d1 is open (edge side).
-    // Black to move must answer white's four i5 j5 k5 l5 (open at h5 and m5? no: h5 black).
+    // Black to move must answer white's four i5 j5 k5 l5, closed at h5 by black.
     let g = game("h5 i5 h6 j5 a15 k5 c15 l5");
     for level in Level::ALL {
         for seed in 0..(6 - u64::from(level.get())) / 2 {
@@ -101,8 +100,8 @@ fn test_overline_rules_decide_what_wins() {
 #[test]
 fn test_finds_a_win_by_continuous_fours() {
     // Black has a three d4 e4 f4 closed by white c4, and g5 g6 g7 closed by g8: g4 makes
-    // a four on the row (h4 or... ) and a four on the column (g3 blocks? no: g4 g5 g6 g7
-    // with g8 white wants g3). Two fours at once: a win.
+    // a four on the row (wanting h4) and one on the column (wanting g3). Two fours at
+    // once: a win.
     let g = game("d4 c4 e4 g8 f4 a15 g5 c15 g6 e15 g7 a13");
     let thought =
         crate::think(&g, &g.settings(Level::new(3).expect("3")), 0, &NoClock).expect("a move");
@@ -148,16 +147,16 @@ fn test_every_phase_of_the_swap_openings_gets_a_legal_move() {
 
 #[test]
 fn test_colour_choice_takes_the_side_that_is_winning() {
-    // After h8 i8 (white) h9 h10... black has an open three h7 h8 h9 with white to move
-    // next: white must block, but black is far better. A swap chooser takes black.
+    // Black's h8 h9 against white's far-away a1: black is better. A swap chooser takes
+    // black.
     let swap = CaroOptions {
         opening: Opening::Swap,
         ..CaroOptions::default()
     };
     let g = game_with(swap, "h8 a1 h9");
     assert_eq!(chosen(&g, Level::MAX, 0), "=b");
-    // Here white (to move next) completes... white has nothing; black two stones: white
-    // moves first after the choice, so a balanced position. Any choice is legal.
+    // Black's h8 and j10 around white's i9, white to move after the choice: close to
+    // balanced. Either choice is legal.
     let g = game_with(swap, "h8 i9 j10");
     let m = chosen(&g, Level::MAX, 0);
     assert!(m == "=b" || m == "=w");

@@ -314,8 +314,8 @@ mod tests {
 
     #[test]
     fn test_levels_finish_by_nodes_within_their_time_caps_in_the_browser() {
-        // The moving phase's native speed (about 94,000 nodes a second on the reference
-        // machine), the browser's WebAssembly 0.8 times that; a tenth of the cap spare.
+        // Nodes a millisecond in the browser: the moving phase's measured native speed,
+        // times WebAssembly's share (docs/ai-levels.md); a tenth of the cap spare.
         const BROWSER_NODES_PER_MS: f64 = 94.0 * 0.8;
         for level in Level::ALL {
             let limits = KaroFour::default().settings(level).limits;
