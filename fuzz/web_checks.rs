@@ -18,7 +18,8 @@ use web::{
         settings::EmbedSettings,
     },
     import::{ImportError, import},
-    route::{GameLink, Route},
+    link::GameLink,
+    route::Route,
 };
 
 /// Any text as an address fragment: reading never panics; a game or embed link written

@@ -18,7 +18,6 @@ game-azacru = Azacru
 game-caro = Caro
     .blurb = Vietnamské piškvorky, v nichž pětice zablokovaná na obou koncích nevyhrává.
 home-play = Hrát
-home-coming = Již brzy
 home-continue = Pokračovat ve hře
 home-not-found = Stránka „{ $path }“ neexistuje. Tady jsou naše hry.
 home-not-yet = { $game } se zatím hrát nedá. Tady jsou hry, které si můžete zahrát už teď.
@@ -198,7 +197,6 @@ import-bad-position = Tento kód pozice se nepodařilo přečíst: { $reason }.
 
 new-game-players = Hráči
 seat-person = Člověk
-seat-computer-soon = Počítač (již brzy)
 seat-computer = Počítač, úroveň { $level }
 person-opener-title = První hráč
 person-responder-title = Druhý hráč
@@ -208,7 +206,6 @@ person-responder-title = Druhý hráč
 rules-link = Pravidla
 rules-title = Jak se hraje { $game }
 rules-play = Zahrát si { $game }
-rules-coming = Pravidla této hry tu najdete, jakmile si ji bude možné na webu zahrát.
 
 ## Embedding
 

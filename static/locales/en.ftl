@@ -18,7 +18,6 @@ game-azacru = Azacru
 game-caro = Caro
     .blurb = Vietnam's five-in-a-row, where a five blocked at both ends does not win.
 home-play = Play
-home-coming = Coming soon
 home-continue = Continue your game
 home-not-found = There is no page called “{ $path }”. Here are the games.
 home-not-yet = { $game } is not playable yet. Here are the games you can play now.
@@ -192,7 +191,6 @@ import-bad-position = This position code could not be read: { $reason }.
 
 new-game-players = Players
 seat-person = A person
-seat-computer-soon = The computer (coming soon)
 seat-computer = The computer, level { $level }
 person-opener-title = First player
 person-responder-title = Second player
@@ -202,7 +200,6 @@ person-responder-title = Second player
 rules-link = Rules
 rules-title = How to play { $game }
 rules-play = Play { $game }
-rules-coming = The rules of this game will be here when it can be played on the site.
 
 ## Embedding
 

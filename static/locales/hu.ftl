@@ -18,7 +18,6 @@ game-azacru = Azacru
 game-caro = Caro
     .blurb = A vietnámi amőba, amelyben a két végén elzárt ötös nem nyer.
 home-play = Játssz
-home-coming = Hamarosan
 home-continue = Játszma folytatása
 home-not-found = Nincs „{ $path }” nevű oldal. Íme a játékok.
 home-not-yet = Ez a játék még nem játszható: { $game }. Ezekkel viszont már most játszhatsz.
@@ -192,7 +191,6 @@ import-bad-position = Ezt az álláskódot nem sikerült beolvasni: { $reason }.
 
 new-game-players = Játékosok
 seat-person = Ember
-seat-computer-soon = Számítógép (hamarosan)
 seat-computer = Számítógép, { $level }. szint
 person-opener-title = Első játékos
 person-responder-title = Második játékos
@@ -202,7 +200,6 @@ person-responder-title = Második játékos
 rules-link = Szabályok
 rules-title = { $game } – a játék szabályai
 rules-play = { $game } – játék indítása
-rules-coming = A játék szabályai akkor kerülnek ide, amikor már játszani is lehet vele az oldalon.
 
 ## Embedding
 

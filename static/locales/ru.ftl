@@ -18,7 +18,6 @@ game-azacru = Azacru
 game-caro = Caro
     .blurb = Вьетнамская игра «пять в ряд», в которой пятёрка, закрытая с обоих концов, не выигрывает.
 home-play = Играть
-home-coming = Скоро
 home-continue = Продолжить партию
 home-not-found = Страницы «{ $path }» нет. Вот наши игры.
 home-not-yet = Игра { $game } пока недоступна. Вот игры, в которые можно сыграть уже сейчас.
@@ -198,7 +197,6 @@ import-bad-position = Не удалось прочитать этот код п�
 
 new-game-players = Игроки
 seat-person = Человек
-seat-computer-soon = Компьютер (скоро)
 seat-computer = Компьютер, уровень { $level }
 person-opener-title = Первый игрок
 person-responder-title = Второй игрок
@@ -208,7 +206,6 @@ person-responder-title = Второй игрок
 rules-link = Правила
 rules-title = Как играть в { $game }
 rules-play = Играть в { $game }
-rules-coming = Правила этой игры появятся здесь, когда в неё можно будет играть на сайте.
 
 ## Embedding
 

@@ -18,7 +18,6 @@ game-azacru = Azacru
 game-caro = Caro
     .blurb = Vietnams luffarschack, där en femma som är spärrad i båda ändar inte vinner.
 home-play = Spela
-home-coming = Kommer snart
 home-continue = Fortsätt ditt parti
 home-not-found = Det finns ingen sida som heter ”{ $path }”. Här är spelen.
 home-not-yet = { $game } går inte att spela än. Här är spelen du kan spela redan nu.
@@ -192,7 +191,6 @@ import-bad-position = Ställningskoden kunde inte läsas: { $reason }.
 
 new-game-players = Spelare
 seat-person = En människa
-seat-computer-soon = Datorn (kommer snart)
 seat-computer = Datorn, nivå { $level }
 person-opener-title = Första spelaren
 person-responder-title = Andra spelaren
@@ -202,7 +200,6 @@ person-responder-title = Andra spelaren
 rules-link = Regler
 rules-title = Så spelar man { $game }
 rules-play = Spela { $game }
-rules-coming = Reglerna för det här spelet kommer hit när det går att spela på webbplatsen.
 
 ## Embedding
 

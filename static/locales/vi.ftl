@@ -18,7 +18,6 @@ game-azacru = Azacru
 game-caro = Caro
     .blurb = Cờ caro năm quân của Việt Nam, trong đó năm quân bị chặn hai đầu thì không thắng.
 home-play = Chơi
-home-coming = Sắp ra mắt
 home-continue = Chơi tiếp ván của bạn
 home-not-found = Không có trang nào tên “{ $path }”. Đây là các trò chơi.
 home-not-yet = { $game } hiện chưa chơi được. Đây là các trò bạn có thể chơi ngay bây giờ.
@@ -183,7 +182,6 @@ import-bad-position = Không đọc được mã thế cờ này: { $reason }.
 
 new-game-players = Người chơi
 seat-person = Người
-seat-computer-soon = Máy tính (sắp có)
 seat-computer = Máy tính, cấp độ { $level }
 person-opener-title = Người chơi thứ nhất
 person-responder-title = Người chơi thứ hai
@@ -193,7 +191,6 @@ person-responder-title = Người chơi thứ hai
 rules-link = Luật chơi
 rules-title = Cách chơi { $game }
 rules-play = Chơi { $game }
-rules-coming = Luật của trò chơi này sẽ có ở đây khi có thể chơi nó trên trang.
 
 ## Embedding
 

@@ -1,36 +1,15 @@
 //! The whole site: the header, and the page the address names.
 
-use std::rc::Rc;
-
-use gloo::events::EventListener;
 use yew::prelude::*;
 
 use crate::{
-    address,
+    address::{Visit, use_visits},
     bundle::{Bundle, Pages},
     components::language_picker::LanguagePicker,
     hooks::use_language::use_language,
     route::Route,
     t,
 };
-
-/// The address as the app last saw it, and how many times it changed from outside.
-#[derive(Clone, Debug, PartialEq)]
-struct Address {
-    fragment: String,
-    nav: u32,
-}
-
-impl Reducible for Address {
-    type Action = String;
-
-    fn reduce(self: Rc<Self>, fragment: String) -> Rc<Self> {
-        Rc::new(Address {
-            fragment,
-            nav: self.nav.wrapping_add(1),
-        })
-    }
-}
 
 /// Which bundle this is, and what it draws.
 #[derive(Properties, Clone, Debug)]
@@ -83,19 +62,7 @@ fn Redrawn(props: &yew::html::ChildrenProps) -> Html {
 
 #[component]
 pub fn App(props: &Props) -> Html {
-    let location = use_reducer(|| Address {
-        fragment: address::fragment(),
-        nav: 0,
-    });
-    {
-        let location = location.clone();
-        use_effect_with((), move |_| {
-            let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
-                location.dispatch(address::fragment());
-            });
-            move || drop(listener)
-        });
-    }
+    let location = use_visits();
 
     // A self-test of the crash screen, for the browser tests: no page of the site panics.
     if location.fragment == "#/__crash-test" {
@@ -115,7 +82,7 @@ pub fn App(props: &Props) -> Html {
         // The pages are drawn again in the new language, from the address as it is now
         // (moves since the page opened are in it, not in the page's first link).
         let address_now = location.clone();
-        let redraw = Callback::from(move |()| address_now.dispatch(address::fragment()));
+        let redraw = Callback::from(move |()| address_now.dispatch(()));
         use_language(&location.fragment, redraw)
     };
     let title = match &route {
@@ -135,12 +102,19 @@ pub fn App(props: &Props) -> Html {
         if let Some(root) = root {
             root.set_class_name(&format!("embedded {}", settings.theme_class()));
         }
-        // Keyed by the language, as the site's pages are: a new language draws it anew.
-        let embed = (props.pages)(route, location.nav);
-        return html! { <Redrawn key={language.shown}>{ embed }</Redrawn> };
+        // Keyed by the language, as the site's pages are: a new language draws it anew;
+        // and by the visit: a host may change the embed's address (only its `#` part).
+        let key = format!("{}/{}", language.shown, location.count);
+        let embed = (props.pages)(route);
+        return html! {
+            <ContextProvider<Visit> context={(*location).clone()}>
+                <Redrawn {key}>{ embed }</Redrawn>
+            </ContextProvider<Visit>>
+        };
     }
-    let page = (props.pages)(route, location.nav);
+    let page = (props.pages)(route);
     html! {
+        <ContextProvider<Visit> context={(*location).clone()}>
         // A new language draws every page anew: the key makes that so.
         <div class="site" key={language.shown}>
             <header class="site-header">
@@ -152,5 +126,6 @@ pub fn App(props: &Props) -> Html {
             </header>
             { page }
         </div>
+        </ContextProvider<Visit>>
     }
 }

@@ -45,9 +45,8 @@ impl Bundle {
     }
 }
 
-/// What a bundle draws: the page of a route that [`Bundle::of`] gives to it, and the
-/// navigation count that tells a game page its address changed from outside.
-pub type Pages = fn(Route, u32) -> Html;
+/// What a bundle draws: the page of a route that [`Bundle::of`] gives to it.
+pub type Pages = fn(Route) -> Html;
 
 #[cfg(test)]
 mod tests {

@@ -1,28 +1,11 @@
 //! The site's components, one per file.
 
-pub mod azacru_actions;
-pub mod azacru_board;
-pub mod azacru_embed;
-pub mod azacru_page;
-pub mod azacru_rules;
-pub mod azacru_scores;
-pub mod caro_board;
-pub mod caro_embed;
-pub mod caro_page;
-pub mod caro_rules;
-pub mod colour_choice;
 pub mod embed_dialog;
 pub mod embed_help;
+pub mod game_embed;
 pub mod game_frame;
+pub mod game_page;
 pub mod home;
-pub mod karo_board;
-pub mod karo_embed;
-pub mod karo_page;
-pub mod karo_rules;
-pub mod kauri_board;
-pub mod kauri_embed;
-pub mod kauri_page;
-pub mod kauri_rules;
 pub mod language_picker;
 pub mod move_input;
 pub mod move_list;

@@ -29,15 +29,6 @@ use engine::{
 /// What the worker says once it listens.
 pub const READY: &str = "ready";
 
-/// The games the computer can play: every one.
-pub fn can_play(game: GameId) -> bool {
-    match game {
-        GameId::Caro | GameId::KaroFour | GameId::KaroJumpers | GameId::Kauri | GameId::Azacru => {
-            true
-        }
-    }
-}
-
 /// Writes a request.
 pub fn request(id: u32, level: Level, seed: u64, record: &Record) -> String {
     format!("tessera-ai 1 {id}\nlevel: {level}\nseed: {seed}\n{record}")
@@ -224,7 +215,6 @@ mod tests {
             (GameId::Azacru, ""),
             (GameId::Azacru, "players=4"),
         ] {
-            assert!(can_play(game));
             let mut record = Record::new(game);
             record.options = options.split_whitespace().map(str::to_owned).collect();
             let text = answer(&request(3, Level::MIN, 1, &record), &NoClock);

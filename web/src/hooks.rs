@@ -1,6 +1,5 @@
 //! The site's hooks: behaviour shared by every game page.
 
-pub mod use_azacru_pick;
 pub mod use_computer;
 pub mod use_embed;
 pub mod use_flip;
@@ -8,4 +7,4 @@ pub mod use_game;
 pub mod use_host_messages;
 pub mod use_language;
 pub mod use_replay_keys;
-pub mod use_sowing;
+pub mod use_step;

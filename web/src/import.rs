@@ -2,7 +2,7 @@
 
 use engine::{CodeError, Game, GameId, ParseRecordError, Record};
 
-use crate::route::{GameLink, Route};
+use crate::{link::GameLink, route::Route};
 
 /// Why a pasted text gives no game.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,7 +1,6 @@
 //! Tessera's site: a Yew app over the engine. Components draw and report; the engine
 //! decides what is legal; the address carries the whole game.
 
-pub mod adapters;
 mod address;
 mod app;
 mod browser;
@@ -10,11 +9,12 @@ pub mod components;
 pub mod computer;
 pub mod crash;
 pub mod embed;
+pub mod games;
 pub mod hooks;
 pub mod i18n;
 pub mod import;
+pub mod link;
 pub mod pages;
-pub mod playable;
 mod preferences;
 pub mod route;
 mod snapshot;
@@ -29,6 +29,22 @@ pub fn start(bundle: bundle::Bundle, pages: bundle::Pages, parts: &'static [i18n
     crash::show_on_panic();
     i18n::take_parts(parts);
     yew::Renderer::<App>::with_props(app::Props { bundle, pages }).render();
+}
+
+/// Starts `G`'s page: the body of the bundle's `main`.
+pub fn start_page<G: games::GameUi>() {
+    start(bundle::Bundle::Game(G::ID), pages::game::<G>, &[]);
+}
+
+/// Starts `G`'s rules page, with its words in English.
+pub fn start_rules<G: games::GameUi>() {
+    let parts: &'static [i18n::Part] = Box::leak(Box::new([G::RULES]));
+    start(bundle::Bundle::Rules(G::ID), pages::rules::<G>, parts);
+}
+
+/// Starts `G`'s board embedded in another site.
+pub fn start_embed<G: games::GameUi>() {
+    start(bundle::Bundle::Embed(G::ID), pages::embed::<G>, &[]);
 }
 
 /// Runs a game's AI web worker: answers the page's requests for a computer move with

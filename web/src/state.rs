@@ -7,11 +7,7 @@ use std::rc::Rc;
 use engine::{CodeError, Game, GameOptions, MoveError, OptionError, replay_from};
 use yew::Reducible;
 
-use crate::route::GameLink;
-
-/// The players the computer plays (counted from 0: the one who began), each with its
-/// level from 1 to 5.
-pub type ComputerSeats = Vec<(usize, u8)>;
+use crate::link::{ComputerSeats, GameLink};
 
 /// Something the player should read: what was wrong with a link.
 #[derive(Clone, Debug, PartialEq, Eq)]

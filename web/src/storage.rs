@@ -4,7 +4,7 @@
 
 use engine::{GameId, Record};
 
-use crate::route::GameLink;
+use crate::link::GameLink;
 
 const PREFIX: &str = "tessera.save.";
 const SET_ASIDE: &str = "tessera.unreadable.";

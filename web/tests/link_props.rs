@@ -7,7 +7,8 @@ use engine::GameId;
 use proptest::{prelude::*, string::string_regex};
 use web::{
     embed::settings::{EmbedSettings, Mode, Theme},
-    route::{GameLink, Route},
+    link::GameLink,
+    route::Route,
 };
 
 /// The keys a game link reads itself, and those an embed reads as its settings.

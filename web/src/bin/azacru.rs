@@ -1,11 +1,5 @@
-//! The site's bundle for Azacru: its page (see `web::bundle`).
-
-use engine::GameId;
+//! The site's bundle for Azacru's page (see `web::bundle`).
 
 fn main() {
-    web::start(
-        web::bundle::Bundle::Game(GameId::Azacru),
-        web::pages::azacru,
-        &[],
-    );
+    web::start_page::<engine::azacru::Azacru>();
 }

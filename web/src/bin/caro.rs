@@ -1,11 +1,5 @@
-//! The site's bundle for Caro: its page (see `web::bundle`).
-
-use engine::GameId;
+//! The site's bundle for Caro's page (see `web::bundle`).
 
 fn main() {
-    web::start(
-        web::bundle::Bundle::Game(GameId::Caro),
-        web::pages::caro,
-        &[],
-    );
+    web::start_page::<engine::caro::Caro>();
 }

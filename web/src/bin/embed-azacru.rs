@@ -1,11 +1,5 @@
-//! The site's bundle for Azacru's embedded board (see `web::bundle`).
-
-use engine::GameId;
+//! The site's bundle for Azacru's board embedded in another site (see `web::bundle`).
 
 fn main() {
-    web::start(
-        web::bundle::Bundle::Embed(GameId::Azacru),
-        web::pages::embed_azacru,
-        &[],
-    );
+    web::start_embed::<engine::azacru::Azacru>();
 }

@@ -1,11 +1,5 @@
-//! The site's bundle for Caro's embedded board (see `web::bundle`).
-
-use engine::GameId;
+//! The site's bundle for Caro's board embedded in another site (see `web::bundle`).
 
 fn main() {
-    web::start(
-        web::bundle::Bundle::Embed(GameId::Caro),
-        web::pages::embed_caro,
-        &[],
-    );
+    web::start_embed::<engine::caro::Caro>();
 }

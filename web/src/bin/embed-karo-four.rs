@@ -1,11 +1,5 @@
-//! The site's bundle for Karo: Four in a Row's embedded board (see `web::bundle`).
-
-use engine::GameId;
+//! The site's bundle for Karo: Four in a Row's board embedded in another site (see `web::bundle`).
 
 fn main() {
-    web::start(
-        web::bundle::Bundle::Embed(GameId::KaroFour),
-        web::pages::embed_karo_four,
-        &[],
-    );
+    web::start_embed::<engine::karo::four::KaroFour>();
 }

@@ -1,11 +1,5 @@
-//! The site's bundle for Karo: Jumpers and Crawlers's embedded board (see `web::bundle`).
-
-use engine::GameId;
+//! The site's bundle for Karo: Jumpers and Crawlers's board embedded in another site (see `web::bundle`).
 
 fn main() {
-    web::start(
-        web::bundle::Bundle::Embed(GameId::KaroJumpers),
-        web::pages::embed_karo_jumpers,
-        &[],
-    );
+    web::start_embed::<engine::karo::jumpers::KaroJumpers>();
 }

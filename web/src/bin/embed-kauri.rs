@@ -1,11 +1,5 @@
-//! The site's bundle for Kauri's embedded board (see `web::bundle`).
-
-use engine::GameId;
+//! The site's bundle for Kauri's board embedded in another site (see `web::bundle`).
 
 fn main() {
-    web::start(
-        web::bundle::Bundle::Embed(GameId::Kauri),
-        web::pages::embed_kauri,
-        &[],
-    );
+    web::start_embed::<engine::kauri::Kauri>();
 }

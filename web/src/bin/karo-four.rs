@@ -1,11 +1,5 @@
-//! The site's bundle for Karo: Four in a Row: its page (see `web::bundle`).
-
-use engine::GameId;
+//! The site's bundle for Karo: Four in a Row's page (see `web::bundle`).
 
 fn main() {
-    web::start(
-        web::bundle::Bundle::Game(GameId::KaroFour),
-        web::pages::karo_four,
-        &[],
-    );
+    web::start_page::<engine::karo::four::KaroFour>();
 }

@@ -1,11 +1,5 @@
-//! The site's bundle for Karo: Jumpers and Crawlers: its page (see `web::bundle`).
-
-use engine::GameId;
+//! The site's bundle for Karo: Jumpers and Crawlers's page (see `web::bundle`).
 
 fn main() {
-    web::start(
-        web::bundle::Bundle::Game(GameId::KaroJumpers),
-        web::pages::karo_jumpers,
-        &[],
-    );
+    web::start_page::<engine::karo::jumpers::KaroJumpers>();
 }

@@ -1,11 +1,5 @@
-//! The site's bundle for Kauri: its page (see `web::bundle`).
-
-use engine::GameId;
+//! The site's bundle for Kauri's page (see `web::bundle`).
 
 fn main() {
-    web::start(
-        web::bundle::Bundle::Game(GameId::Kauri),
-        web::pages::kauri,
-        &[],
-    );
+    web::start_page::<engine::kauri::Kauri>();
 }

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::{
     browser,
     embed::settings::{EmbedSettings, Mode, Theme},
-    route::GameLink,
+    link::GameLink,
     t,
 };
 

@@ -14,7 +14,7 @@ use crate::{
         share::{ShareButton, SharePanel},
     },
     hooks::{use_computer::ComputerState, use_flip::Flip, use_game::GameHandle},
-    route::GameLink,
+    link::GameLink,
     state::Action,
     t,
 };

@@ -4,7 +4,7 @@
 use engine::GameId;
 use yew::prelude::*;
 
-use crate::{components::pictures::picture, playable::is_playable, storage, t};
+use crate::{components::pictures::picture, storage, t};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct Props {
@@ -13,28 +13,29 @@ pub struct Props {
     pub notice: Option<String>,
 }
 
+/// A game's card. Its links are named with the game as well as what they do ("Play
+/// Kauri"), for a screen reader that lists the page's links.
 fn card(id: GameId) -> Html {
     let name = t!(format!("game-{id}"));
     let blurb = t!(format!("game-{id}.blurb"));
-    let saved = is_playable(id)
-        .then(|| storage::shelf(id).games.into_iter().next())
-        .flatten();
+    let saved = storage::shelf(id).games.into_iter().next();
+    let title = format!("{id}-title");
+    let named = |link: &str| format!("{link} {title}");
     html! {
-        <li class={classes!("game-card", (!is_playable(id)).then_some("coming"))} data-game={id.as_str()}>
+        <li class="game-card" data-game={id.as_str()}>
             <div class="picture-wrap">{ picture(id) }</div>
-            <h2>{ name }</h2>
+            <h2 id={title.clone()}>{ name }</h2>
             <p>{ blurb }</p>
             <div class="actions">
-                if is_playable(id) {
-                    <a class="button primary" href={format!("#/{id}")}>{ t!("home-play") }</a>
-                    if let Some(saved) = saved {
-                        <a class="button" data-testid="continue"
-                           href={saved.link().to_fragment(id)}>{ t!("home-continue") }</a>
-                    }
-                    <a class="rules-link" href={format!("#/{id}/rules")}>{ t!("rules-link") }</a>
-                } else {
-                    <span class="tag">{ t!("home-coming") }</span>
+                <a class="button primary" id={format!("{id}-play")} aria-labelledby={named(&format!("{id}-play"))}
+                   href={format!("#/{id}")}>{ t!("home-play") }</a>
+                if let Some(saved) = saved {
+                    <a class="button" data-testid="continue" id={format!("{id}-continue")}
+                       aria-labelledby={named(&format!("{id}-continue"))}
+                       href={saved.link().to_fragment(id)}>{ t!("home-continue") }</a>
                 }
+                <a class="rules-link" id={format!("{id}-rules")} aria-labelledby={named(&format!("{id}-rules"))}
+                   href={format!("#/{id}/rules")}>{ t!("rules-link") }</a>
             </div>
         </li>
     }

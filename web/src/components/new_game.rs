@@ -5,25 +5,32 @@ use engine::{GameOptions, OptionSpec, Seat};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::{hooks::use_computer::computer_seats, state::ComputerSeats, t};
+use crate::{hooks::use_computer::computer_seats, link::ComputerSeats, t};
 
-#[derive(Properties, PartialEq, Debug)]
-pub struct Props {
-    /// The values to start from (the current game's), as `(key, value)`.
-    pub values: Vec<(&'static str, &'static str)>,
+#[derive(Properties, Debug)]
+pub struct Props<G: ai::Computer> {
+    /// The options to start from: the current game's.
+    pub options: G::Options,
     /// A seat's name as players know it, e.g. `First player` or `North`.
     pub seat_label: Callback<Seat, String>,
     /// Who plays each seat now: the computer's level, or 0 for a person (by seat index;
     /// see `use_computer::seat_levels`).
     #[prop_or_default]
     pub levels: Vec<u8>,
-    /// Whether the computer can play this game.
-    #[prop_or_default]
-    pub computer: bool,
-    /// Start a game with these `key=value` assignments and computer players
-    /// (`(player, level)`, players numbered as by `ai::Computer::player_in`).
-    pub on_start: Callback<(Vec<String>, ComputerSeats)>,
+    /// Start a game with these options and computer players (`(player, level)`, players
+    /// numbered as by `ai::Computer::player_in`).
+    pub on_start: Callback<(G::Options, ComputerSeats)>,
     pub on_cancel: Callback<()>,
+}
+
+impl<G: ai::Computer> PartialEq for Props<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.options == other.options
+            && self.seat_label == other.seat_label
+            && self.levels == other.levels
+            && self.on_start == other.on_start
+            && self.on_cancel == other.on_cancel
+    }
 }
 
 /// One option as the form offers it.
@@ -69,8 +76,10 @@ fn choices<O: GameOptions>(chosen: &[(&'static str, &'static str)]) -> (O, Vec<C
 }
 
 #[component]
-pub fn NewGame<G: ai::Computer + 'static>(props: &Props) -> Html {
-    let values = use_state(|| props.values.clone());
+pub fn NewGame<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
+    // Only what differs from the defaults: a default that depends on another option
+    // (Azacru's `first` on `players`) follows what is chosen for it.
+    let values = use_state(|| props.options.non_default());
     let levels = use_state(|| props.levels.clone());
     let (options, choices) = choices::<G::Options>(&values);
     let fields = choices.iter().map(
@@ -109,10 +118,6 @@ pub fn NewGame<G: ai::Computer + 'static>(props: &Props) -> Html {
         },
     );
     let on_start = {
-        let assignments: Vec<String> = choices
-            .iter()
-            .map(|c| format!("{}={}", c.spec.key, c.current))
-            .collect();
         let game = G::new(options.clone());
         let (on_start, levels) = (props.on_start.clone(), levels.clone());
         Callback::from(move |e: SubmitEvent| {
@@ -120,7 +125,7 @@ pub fn NewGame<G: ai::Computer + 'static>(props: &Props) -> Html {
             // Only the seats of the game these options make, numbered as the computer
             // numbers its players (Azacru's in turn order from the first mover).
             let computer = computer_seats(&game, &levels);
-            on_start.emit((assignments.clone(), computer));
+            on_start.emit((game.options().clone(), computer));
         })
     };
     let on_cancel = props.on_cancel.reform(|_: MouseEvent| ());
@@ -146,15 +151,11 @@ pub fn NewGame<G: ai::Computer + 'static>(props: &Props) -> Html {
                 <span>{ props.seat_label.emit(seat) }</span>
                 <select id={id.clone()} name={id.clone()} data-testid={id} {onchange}>
                     <option value="0" selected={current == 0}>{ t!("seat-person") }</option>
-                    if props.computer {
-                        { for (1..=5u8).map(|level| html! {
-                            <option value={level.to_string()} selected={current == level}>
-                                { t!("seat-computer", level = level) }
-                            </option>
-                        }) }
-                    } else {
-                        <option value="computer" disabled=true>{ t!("seat-computer-soon") }</option>
-                    }
+                    { for (1..=5u8).map(|level| html! {
+                        <option value={level.to_string()} selected={current == level}>
+                            { t!("seat-computer", level = level) }
+                        </option>
+                    }) }
                 </select>
             </label>
         }

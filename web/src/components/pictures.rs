@@ -13,15 +13,16 @@ use engine::{
 use yew::prelude::*;
 
 use crate::{
-    adapters::{
-        azacru::{BoardView, still_view},
-        kauri::Counts,
+    games::{
+        azacru::{
+            board::AzacruBoard,
+            view::{BoardView, still_view},
+        },
+        caro::board::CaroBoard,
+        karo::rules::picture as karo_picture,
+        kauri::{board::KauriBoard, view::Counts},
     },
-    components::{
-        azacru_board::AzacruBoard, caro_board::CaroBoard, karo_rules::picture as karo_picture,
-        kauri_board::KauriBoard,
-    },
-    route::GameLink,
+    link::GameLink,
     state::Play,
 };
 
@@ -55,7 +56,7 @@ fn caro() -> Html {
     }
     let window = "d4".parse().ok().zip("l12".parse().ok());
     html! {
-        <CaroBoard stones={Rc::new(stones)} targets={Rc::new(vec![false; POINTS])} {window}
+        <CaroBoard stones={Rc::new(stones)} {window}
                    label={String::new()} />
     }
 }

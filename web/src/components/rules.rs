@@ -4,7 +4,7 @@
 use engine::GameId;
 use yew::prelude::*;
 
-use crate::{playable::is_playable, t};
+use crate::t;
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct Props {
@@ -19,12 +19,10 @@ pub fn RulesPage(props: &Props) -> Html {
     let name = t!(format!("game-{id}"));
     html! {
         <main class="rules-page" data-testid="rules">
-            <h1>{ t!("rules-title", game = name) }</h1>
+            <h1>{ t!("rules-title", game = name.clone()) }</h1>
             { props.children.clone() }
             <p class="actions">
-                if is_playable(id) {
-                    <a class="button" href={format!("#/{id}")}>{ t!("rules-play", game = t!(format!("game-{id}"))) }</a>
-                }
+                <a class="button" href={format!("#/{id}")}>{ t!("rules-play", game = name) }</a>
                 <a class="button" href="#/">{ t!("nav-home") }</a>
             </p>
         </main>

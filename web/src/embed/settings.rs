@@ -1,6 +1,6 @@
 //! The settings of an embedded board, as the embed address carries them.
 
-use crate::route::{GameLink, escape, percent_decode};
+use crate::link::{GameLink, escape, percent_decode};
 
 /// What the visitor may do with the board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -13,7 +13,8 @@ use yew::prelude::*;
 
 use crate::{
     computer::{self, Answer},
-    state::{Action, ComputerSeats, Play},
+    link::ComputerSeats,
+    state::{Action, Play},
 };
 
 /// The game's AI worker, started on first use. Its wasm loads asynchronously, and a
@@ -260,7 +261,7 @@ pub fn use_computer<G: Computer + 'static>(
         thinking: *thinking,
         hint: (*hint).clone(),
         to_move: to_move.is_some(),
-        can_hint: available(G::ID) && !play.game.is_over() && to_move.is_none(),
+        can_hint: !play.game.is_over() && to_move.is_none(),
         on_hint,
         on_undo,
         on_redo,
@@ -347,11 +348,6 @@ pub fn computer_seats<G: Computer>(game: &G, levels: &[u8]) -> ComputerSeats {
         .collect()
 }
 
-/// Whether the site has a computer player for `game`.
-pub fn available(game: GameId) -> bool {
-    computer::can_play(game)
-}
-
 #[cfg(test)]
 mod tests {
     use engine::{
@@ -361,7 +357,7 @@ mod tests {
     };
 
     use super::*;
-    use crate::route::GameLink;
+    use crate::link::GameLink;
 
     #[test]
     fn test_azacru_seats_are_numbered_in_turn_order_both_ways() {

@@ -19,7 +19,7 @@ use crate::{
         use_computer::{against_person, person_undo_point},
         use_host_messages::use_host_messages,
     },
-    route::GameLink,
+    link::GameLink,
     state::{Action, Play},
     t,
 };

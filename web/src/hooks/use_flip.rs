@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::state::ComputerSeats;
+use crate::link::ComputerSeats;
 
 /// The board's orientation and the button's callback.
 #[derive(Debug)]

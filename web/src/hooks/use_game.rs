@@ -5,11 +5,12 @@ use engine::{Game, GameId, GameOptions};
 use yew::prelude::*;
 
 use crate::{
-    address,
+    address::{self, Write},
     components::share::import_message,
     import::import,
-    route::GameLink,
-    state::{Action, ComputerSeats, Play},
+    link::ComputerSeats,
+    link::GameLink,
+    state::{Action, Play},
     storage::{self, Saved},
     t,
 };
@@ -54,10 +55,11 @@ fn offer<G: Game>(link: &GameLink) -> Shelf {
     }
 }
 
-/// Sets up the game of `link`, and again whenever `nav` changes (the address was changed
-/// from outside the page).
+/// Sets up the game of `link`, and again on each new visit of the address (a change made
+/// outside the page).
 #[hook]
-pub fn use_game<G: Game + 'static>(link: &GameLink, nav: u32) -> GameHandle<G> {
+pub fn use_game<G: Game + 'static>(link: &GameLink) -> GameHandle<G> {
+    let visit = address::use_visit_count();
     let play = use_reducer(|| Play::<G>::from_link(link));
     let shelf = {
         let link = link.clone();
@@ -67,12 +69,12 @@ pub fn use_game<G: Game + 'static>(link: &GameLink, nav: u32) -> GameHandle<G> {
     let slot = use_mut_ref(|| None::<String>);
     let not_saved = use_state(|| false);
 
-    let seen_nav = use_mut_ref(|| nav);
+    let seen_visit = use_mut_ref(|| visit);
     {
         let (play, shelf, slot, link) = (play.clone(), shelf.clone(), slot.clone(), link.clone());
-        use_effect_with(nav, move |&nav| {
-            if *seen_nav.borrow() != nav {
-                *seen_nav.borrow_mut() = nav;
+        use_effect_with(visit, move |&visit| {
+            if *seen_visit.borrow() != visit {
+                *seen_visit.borrow_mut() = visit;
                 *slot.borrow_mut() = None;
                 shelf.set(offer::<G>(&link));
                 play.dispatch(Action::Load(link));
@@ -88,7 +90,7 @@ pub fn use_game<G: Game + 'static>(link: &GameLink, nav: u32) -> GameHandle<G> {
             (fragment, play.notice.is_some()),
             |(fragment, has_notice)| {
                 if !has_notice {
-                    address::replace(fragment);
+                    address::write(Write::Replace, fragment);
                 }
             },
         );
@@ -126,7 +128,7 @@ pub fn use_game<G: Game + 'static>(link: &GameLink, nav: u32) -> GameHandle<G> {
                 return;
             };
             let link = saved.link();
-            address::push(&link.to_fragment(G::ID));
+            address::write(Write::Push, &link.to_fragment(G::ID));
             *slot.borrow_mut() = Some(saved.key);
             shelf.set(Shelf::default());
             play.dispatch(Action::Load(link));
@@ -148,7 +150,7 @@ pub fn use_game<G: Game + 'static>(link: &GameLink, nav: u32) -> GameHandle<G> {
                 computer: computer.clone(),
                 ..GameLink::default()
             };
-            address::push(&link.to_fragment(G::ID));
+            address::write(Write::Push, &link.to_fragment(G::ID));
             *slot.borrow_mut() = None;
             shelf.set(Shelf::default());
             play.dispatch(Action::NewGame(options, computer));
@@ -157,7 +159,7 @@ pub fn use_game<G: Game + 'static>(link: &GameLink, nav: u32) -> GameHandle<G> {
     // Through the address itself, as if typed: the app routes to the game's page, and
     // this game's page sets it up as for any outside change.
     let on_open = Callback::from(|(id, link): (GameId, GameLink)| {
-        address::navigate(&link.to_fragment(id));
+        address::write(Write::Open, &link.to_fragment(id));
     });
 
     GameHandle {

@@ -1,0 +1,74 @@
+//! A game's board on another site, the same for every game: the status line, the game's
+//! table, the moves and a link to the full site; in view, play, ai or puzzle mode, talking
+//! to the host page by messages (`hooks::use_embed`).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::{
+    browser,
+    components::move_list::MoveList,
+    embed::settings::{EmbedSettings, Mode},
+    games::{GameUi, TableProps},
+    hooks::{use_computer::use_computer, use_embed::use_embed, use_step::use_step},
+    link::GameLink,
+    state::Action,
+    t,
+};
+
+#[derive(Properties, PartialEq, Debug)]
+pub struct Props {
+    /// How the board behaves.
+    pub settings: EmbedSettings,
+    /// The game the address describes.
+    pub link: GameLink,
+}
+
+#[component]
+pub fn GameEmbed<G: GameUi>(props: &Props) -> Html {
+    let settings = &props.settings;
+    let embed = use_embed::<G>(settings, &props.link);
+    let play = &embed.play;
+    let busy = use_state_eq(|| false);
+    let (step, on_step) = use_step::<G>(play);
+    // In `ai` mode the computer plays every player but the visitor.
+    let computer = use_computer::<G>(play, *busy);
+    let live = embed.interactive && !computer.to_move;
+    let table = TableProps {
+        play: play.clone(),
+        live,
+        flipped: embed.flipped,
+        step: step.clone(),
+        on_step,
+        on_move: embed.on_move.clone(),
+        on_page: false,
+        on_busy: Callback::from(move |b| busy.set(b)),
+    };
+    let full_site = browser::url_with(&play.link().to_fragment(G::ID));
+    html! {
+        <main class={classes!("embed", G::CLASSES, settings.theme_class())} data-testid="embed">
+            <p class="status" data-testid="status" aria-live="polite">{ G::status(play, &step) }</p>
+            if computer.thinking {
+                <p class="thinking" role="status" data-testid="thinking">{ t!("computer-thinking") }</p>
+            }
+            if let Some(text) = &embed.feedback {
+                <p class="feedback" role="status" data-testid="puzzle-feedback">{ text }</p>
+            }
+            { G::table(table) }
+            { G::beside(play) }
+            if settings.mode != Mode::Puzzle {
+                <MoveList items={Rc::new(G::move_items(play))} cursor={play.cursor}
+                          on_select={play.dispatcher().to_callback().reform(Action::GoTo)} />
+            }
+            <div class="embed-footer">
+                if settings.undo {
+                    <button data-testid="undo" onclick={embed.on_undo.reform(|_: MouseEvent| ())}>
+                        { t!("control-undo") }
+                    </button>
+                }
+                <a href={full_site} target="_blank" rel="noopener">{ t!("embed-open-site") }</a>
+            </div>
+        </main>
+    }
+}

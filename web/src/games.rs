@@ -1,0 +1,128 @@
+//! Each game's part of the site, one folder a game: its board, its view of the engine (what
+//! the board may offer, what the page says), its rules page. Everything around a board is
+//! the same for every game and written once (`components::game_page`,
+//! `components::game_embed`); a game plugs into it by implementing [`GameUi`].
+
+pub mod azacru;
+pub mod caro;
+pub mod karo;
+pub mod kauri;
+
+use std::fmt::Debug;
+
+use engine::Seat;
+use yew::prelude::*;
+
+use crate::{components::move_list::MoveItem, i18n::Part, state::Play};
+
+/// What a game tells the page and the embed around its board.
+pub trait GameUi: ai::Computer + PartialEq + 'static {
+    /// A move chosen in several steps, part-way through: Karo's tile dropped on a cell
+    /// before the piece that enters it is chosen. `()` where a touch makes a move. It
+    /// belongs to the position it was made in, and is forgotten once that changes.
+    type Step: Clone + Debug + Default + PartialEq + 'static;
+
+    /// An example move for the move box (`h8`).
+    const EXAMPLE: &'static str;
+
+    /// The style classes of the game's page and embed, besides their own (`karo karo-four`).
+    const CLASSES: &'static str;
+
+    /// The status line: whose turn and what to do, or how the game ended.
+    fn status(play: &Play<Self>, step: &Self::Step) -> String;
+
+    /// The move list: each move with its mover.
+    fn move_items(play: &Play<Self>) -> Vec<MoveItem>;
+
+    /// A seat's name in the New game form (`First player`, `North`).
+    fn seat_label(seat: Seat) -> String;
+
+    /// Whether the board starts turned half round: against the computer the person sits
+    /// at the bottom.
+    fn turned(play: &Play<Self>) -> bool;
+
+    /// The board and what belongs to it (Caro's colour choice, Kauri's sowing, Karo's
+    /// tally, Azacru's actions).
+    fn table(props: TableProps<Self>) -> Html;
+
+    /// What stands above the move list (Azacru's scores).
+    fn beside(_play: &Play<Self>) -> Html {
+        Html::default()
+    }
+
+    /// The game's own buttons among the page's controls (Karo's pass).
+    fn controls(_props: &TableProps<Self>) -> Html {
+        Html::default()
+    }
+
+    /// The rules page's content.
+    fn rules() -> Html;
+
+    /// The rules page's words in English, as a part of the messages (other languages
+    /// fetch theirs): only the rules bundle names it.
+    const RULES: Part;
+}
+
+/// What a game's table is given, on its page and in an embed.
+#[derive(Properties)]
+pub struct TableProps<G: GameUi> {
+    /// The game, showing the position after `cursor` moves.
+    pub play: UseReducerHandle<Play<G>>,
+    /// Whether the person may move now: not while the computer is to move, not on a
+    /// board that only shows a game.
+    pub live: bool,
+    /// Drawn turned half round.
+    pub flipped: bool,
+    /// The move being chosen, part-way.
+    pub step: G::Step,
+    /// The next step of a move chosen in several steps.
+    pub on_step: Callback<G::Step>,
+    /// The move the person chose.
+    pub on_move: Callback<G::Move>,
+    /// On the game's own page rather than embedded in another site: the page's own
+    /// settings (Kauri's sowing speed) and prompts are offered.
+    pub on_page: bool,
+    /// Whether a move is still being shown (Kauri's sowing): the computer waits for it.
+    pub on_busy: Callback<bool>,
+}
+
+impl<G: GameUi> PartialEq for TableProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        // The game by identity: each move gives the reducer a new one.
+        std::ptr::eq::<Play<G>>(&*self.play, &*other.play)
+            && self.live == other.live
+            && self.flipped == other.flipped
+            && self.step == other.step
+            && self.on_step == other.on_step
+            && self.on_move == other.on_move
+            && self.on_page == other.on_page
+            && self.on_busy == other.on_busy
+    }
+}
+
+impl<G: GameUi> Debug for TableProps<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TableProps")
+            .field("position", &self.play.game.to_code())
+            .field("live", &self.live)
+            .field("flipped", &self.flipped)
+            .field("step", &self.step)
+            .field("on_page", &self.on_page)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G: GameUi> Clone for TableProps<G> {
+    fn clone(&self) -> Self {
+        TableProps {
+            play: self.play.clone(),
+            live: self.live,
+            flipped: self.flipped,
+            step: self.step.clone(),
+            on_step: self.on_step.clone(),
+            on_move: self.on_move.clone(),
+            on_page: self.on_page,
+            on_busy: self.on_busy.clone(),
+        }
+    }
+}

@@ -1,0 +1,118 @@
+//! Azacru in the site, for two to four players: the board, the pick of a move by clicks or
+//! keys (chevron, target, twist) and the bar that guides it, the scores, the view of the
+//! engine and the rules page.
+
+pub mod actions;
+pub mod board;
+mod history;
+mod pick;
+pub mod rules;
+pub mod scores;
+mod status;
+mod targets;
+pub mod use_pick;
+pub mod view;
+
+use std::rc::Rc;
+
+use ai::Computer;
+use engine::{
+    Game, Seat,
+    azacru::{Azacru, Side},
+};
+use yew::prelude::*;
+
+use crate::{
+    components::move_list::MoveItem,
+    games::{GameUi, TableProps},
+    i18n::Part,
+    state::Play,
+};
+use actions::AzacruActions;
+use board::AzacruBoard;
+use scores::AzacruScores;
+use use_pick::use_pick;
+use view::{BoardView, board_view, score_rows, side_name};
+
+impl GameUi for Azacru {
+    type Step = ();
+    const EXAMPLE: &'static str = "g1-g2";
+    const CLASSES: &'static str = "azacru";
+    const RULES: Part = (
+        "rules-azacru",
+        include_str!("../../../static/locales/en/rules-azacru.ftl"),
+    );
+
+    fn status(play: &Play<Self>, _: &()) -> String {
+        view::status(play)
+    }
+
+    fn move_items(play: &Play<Self>) -> Vec<MoveItem> {
+        view::move_items(play)
+    }
+
+    fn seat_label(seat: Seat) -> String {
+        Side::from_seat(seat).map(side_name).unwrap_or_default()
+    }
+
+    /// The person sits at the bottom: playing North alone, he sees the board turned.
+    fn turned(play: &Play<Self>) -> bool {
+        people(play) == [Side::North]
+    }
+
+    fn table(props: TableProps<Self>) -> Html {
+        html! { <AzacruTable ..props /> }
+    }
+
+    fn beside(play: &Play<Self>) -> Html {
+        html! { <AzacruScores rows={Rc::new(score_rows(&play.game))} /> }
+    }
+
+    fn rules() -> Html {
+        html! { <rules::AzacruRules /> }
+    }
+}
+
+/// The sides people play (the computer plays the others).
+fn people(play: &Play<Azacru>) -> Vec<Side> {
+    play.game
+        .seats()
+        .iter()
+        .filter(|&seat| play.computer_level(play.game.player_in(seat)).is_none())
+        .filter_map(Side::from_seat)
+        .collect()
+}
+
+/// What to do now (while the person may move), and the board.
+#[component]
+fn AzacruTable(props: &TableProps<Azacru>) -> Html {
+    let play = &props.play;
+    let on_move = match props.live {
+        true => props.on_move.clone(),
+        false => Callback::noop(),
+    };
+    let pick = use_pick(&play.game, on_move);
+    let view = match props.live {
+        true => board_view(play),
+        false => BoardView {
+            movable: Rc::default(),
+            ..board_view(play)
+        },
+    };
+    let on_field = match props.live {
+        true => pick.on_field,
+        false => Callback::noop(),
+    };
+    html! {
+        <>
+            if props.live {
+                <AzacruActions step={pick.step} flipped={props.flipped} on_twist={pick.on_twist.clone()}
+                               on_preview={pick.on_preview} on_pass={pick.on_pass} />
+            }
+            <div class="board-wrap">
+                <AzacruBoard {view} pick={pick.view} flipped={props.flipped} {on_field}
+                             on_twist={pick.on_twist} on_cancel={pick.on_cancel} />
+            </div>
+        </>
+    }
+}

@@ -1,0 +1,80 @@
+//! Caro in the site: the board, the colour choice of the swap openings, the view of the
+//! engine and the rules page.
+
+pub mod board;
+pub mod colour_choice;
+pub mod rules;
+pub mod view;
+
+use engine::{
+    Seat,
+    caro::{Caro, CaroMove},
+};
+use yew::prelude::*;
+
+use crate::{
+    components::move_list::MoveItem,
+    games::{GameUi, TableProps},
+    hooks::use_flip::person_at_top,
+    i18n::Part,
+    state::Play,
+    t,
+};
+use board::CaroBoard;
+use colour_choice::ColourChoice;
+use view::{board_view, choice_explanation};
+
+impl GameUi for Caro {
+    type Step = ();
+    const EXAMPLE: &'static str = "h8";
+    const CLASSES: &'static str = "caro";
+    const RULES: Part = (
+        "rules-caro",
+        include_str!("../../../static/locales/en/rules-caro.ftl"),
+    );
+
+    fn status(play: &Play<Self>, _: &()) -> String {
+        view::status(&play.game)
+    }
+
+    fn move_items(play: &Play<Self>) -> Vec<MoveItem> {
+        view::move_items(play)
+    }
+
+    fn seat_label(seat: Seat) -> String {
+        match seat.0 {
+            0 => t!("person-opener-title"),
+            _ => t!("person-responder-title"),
+        }
+    }
+
+    fn turned(play: &Play<Self>) -> bool {
+        person_at_top(&play.computer, 0, 1)
+    }
+
+    fn table(props: TableProps<Self>) -> Html {
+        html! { <CaroTable ..props /> }
+    }
+
+    fn rules() -> Html {
+        html! { <rules::CaroRules /> }
+    }
+}
+
+/// The colour choice when one is due, and the board.
+#[component]
+fn CaroTable(props: &TableProps<Caro>) -> Html {
+    let game = &props.play.game;
+    let view = board_view(&props.play, props.live);
+    html! {
+        <>
+            if let (true, Some(explanation)) = (props.live, choice_explanation(game)) {
+                <ColourChoice {explanation} on_choose={props.on_move.reform(CaroMove::Choose)} />
+            }
+            <div class="board-wrap">
+                <CaroBoard flipped={props.flipped} stones={view.stones} dests={view.dests} next={view.next}
+                           last={view.last} winning={view.winning} on_move={props.on_move.clone()} />
+            </div>
+        </>
+    }
+}

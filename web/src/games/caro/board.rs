@@ -1,0 +1,275 @@
+//! The Caro board in SVG. It knows no rules: it draws the stones it is given, and a click
+//! on a point it was given a move for reports that move.
+
+use std::rc::Rc;
+
+use engine::caro::{CaroMove, Colour, Point, SIZE};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::{games::caro::view::colour_class, t};
+
+/// The board's properties, in board units (one unit between two lines).
+#[derive(Properties, PartialEq, Debug)]
+pub struct Props {
+    /// What each point holds, by `Point::index` (225 entries).
+    pub stones: Rc<Vec<Option<Colour>>>,
+    /// The move a click on each point plays, by `Point::index`: empty, or `None`
+    /// everywhere, where no stone may be placed.
+    #[prop_or_default]
+    pub dests: Rc<Vec<Option<CaroMove>>>,
+    /// The colour of the next stone, for the preview under the pointer; `None` when no
+    /// stone may be placed.
+    #[prop_or_default]
+    pub next: Option<Colour>,
+    /// The last stone placed, marked with a dot, e.g. `h8`.
+    #[prop_or_default]
+    pub last: Option<Point>,
+    /// The stones of the winning rows, ringed.
+    #[prop_or_default]
+    pub winning: Rc<Vec<Point>>,
+    /// A point with a move was clicked, tapped, or chosen with the keyboard.
+    #[prop_or_default]
+    pub on_move: Callback<CaroMove>,
+    /// Draw only the points between these corners (lower left, upper right), without
+    /// coordinates: a diagram of part of the board, e.g. `(c6, k10)`.
+    #[prop_or_default]
+    pub window: Option<(Point, Point)>,
+    /// The board's accessible name, when not the playing board's; empty for a picture
+    /// that only decorates (hidden from screen readers).
+    #[prop_or_default]
+    pub label: Option<String>,
+    /// Turned round, as seen from the other side of the table.
+    #[prop_or_default]
+    pub flipped: bool,
+}
+
+/// The centre of a point: column `a` at x = 1, row 15 at y = 1; turned round (`o1` at
+/// the top left) when the board is flipped. The only orientation math of the board.
+fn centre(p: Point, flipped: bool) -> (f32, f32) {
+    let (col, row) = match flipped {
+        false => (p.col(), p.row()),
+        true => (SIZE - 1 - p.col(), SIZE - 1 - p.row()),
+    };
+    (f32::from(col) + 1.0, f32::from(SIZE - row))
+}
+
+/// The traditional marked points: the centre and the four 4-4 points.
+const STAR_POINTS: [(u8, u8); 5] = [(3, 3), (11, 3), (7, 7), (3, 11), (11, 11)];
+
+#[component]
+pub fn CaroBoard(props: &Props) -> Html {
+    let side = f32::from(SIZE);
+    let lines = (1..=SIZE).map(|i| {
+        let i = f32::from(i);
+        html! {
+            <>
+                <line class="grid" x1="1" y1={i.to_string()} x2={side.to_string()} y2={i.to_string()} />
+                <line class="grid" x1={i.to_string()} y1="1" x2={i.to_string()} y2={side.to_string()} />
+            </>
+        }
+    });
+    let stars = STAR_POINTS
+        .iter()
+        .filter_map(|&(c, r)| Point::new(c, r))
+        .map(|p| {
+            let (x, y) = centre(p, false);
+            html! { <circle class="star" cx={x.to_string()} cy={y.to_string()} r="0.09" /> }
+        });
+    let labels = (0..SIZE).map(|i| {
+        // Column i and row i (from 0) of the board, wherever the orientation puts them.
+        let (along, row_y) = Point::new(i, i).map_or((0.0, 0.0), |p| centre(p, props.flipped));
+        let letter = char::from(b'a' + i).to_string();
+        let number = (i + 1).to_string();
+        let (along, row_y) = (along.to_string(), row_y.to_string());
+        html! {
+            <>
+                <text class="label" x={along} y={(side + 0.75).to_string()}>{ letter }</text>
+                <text class="label" x="0.3" y={row_y}>{ number }</text>
+            </>
+        }
+    });
+    let board = use_node_ref();
+    let focus = use_state(|| props.last.unwrap_or(Point::CENTRE));
+    let on_focus = {
+        let focus = focus.clone();
+        Callback::from(move |p: Point| {
+            if *focus != p {
+                focus.set(p);
+            }
+        })
+    };
+    // Keyboard moves the focus itself; the element follows it.
+    {
+        let board = board.clone();
+        use_effect_with(*focus, move |p| {
+            let Some(svg) = board.cast::<web_sys::Element>() else {
+                return;
+            };
+            let active = gloo::utils::document().active_element();
+            let inside_board = active.is_some_and(|a| svg.contains(Some(&a)));
+            if inside_board
+                && let Ok(Some(cell)) = svg.query_selector(&format!("[data-cell=\"{p}\"]"))
+                && let Ok(cell) = cell.dyn_into::<web_sys::SvgElement>()
+            {
+                let _ = cell.focus();
+            }
+        });
+    }
+    let onkeydown = {
+        let (focus, on_move, dests, flipped) = (
+            focus.clone(),
+            props.on_move.clone(),
+            props.dests.clone(),
+            props.flipped,
+        );
+        Callback::from(move |e: KeyboardEvent| {
+            let p = *focus;
+            // Arrows go the way they point on the screen, whichever way the board is turned.
+            let sign = if flipped { -1 } else { 1 };
+            let step = |d: (i8, i8)| p.step((d.0 * sign, d.1 * sign), 1);
+            let next = match e.key().as_str() {
+                "ArrowLeft" => step((-1, 0)),
+                "ArrowRight" => step((1, 0)),
+                "ArrowUp" => step((0, 1)),
+                "ArrowDown" => step((0, -1)),
+                "Enter" | " " => {
+                    if let Some(&Some(m)) = dests.get(p.index()) {
+                        on_move.emit(m);
+                    }
+                    e.prevent_default();
+                    return;
+                }
+                _ => return,
+            };
+            e.prevent_default();
+            if let Some(next) = next {
+                focus.set(next);
+            }
+        })
+    };
+    let rows = (0..SIZE).rev().map(|display_row| {
+        // Rows from the top of the screen, points from its left.
+        let cells = (0..SIZE).filter_map(|display_col| {
+            let (col, row) = match props.flipped {
+                false => (display_col, display_row),
+                true => (SIZE - 1 - display_col, SIZE - 1 - display_row),
+            };
+            Point::new(col, row).map(|p| point(props, p, *focus, &on_focus))
+        });
+        html! { <g role="row">{ for cells }</g> }
+    });
+    let diagram_points = Point::all()
+        .filter(|&p| props.window.is_some_and(|window| inside(p, window)))
+        .map(|p| drawn_point(props, p));
+    let view_box = match props.window {
+        None => format!("0 0 {0} {0}", side + 1.0),
+        Some((low, high)) => {
+            let (left, bottom) = centre(low, false);
+            let (right, top) = centre(high, false);
+            format!(
+                "{} {} {} {}",
+                left - 0.6,
+                top - 0.6,
+                right - left + 1.2,
+                bottom - top + 1.2
+            )
+        }
+    };
+    let label = props.label.clone().unwrap_or_else(|| t!("board-label"));
+    let diagram = props.window.is_some();
+    let decoration = label.is_empty();
+    html! {
+        <svg class={classes!("board", "caro-board", diagram.then_some("diagram"))} ref={board}
+             viewBox={view_box} role={(!decoration).then_some(if diagram { "img" } else { "grid" })}
+             aria-label={(!decoration).then_some(label)} aria-hidden={decoration.then_some("true")}
+             onkeydown={(!diagram).then_some(onkeydown)}>
+            <rect class="wood" x="0" y="0" width={(side + 1.0).to_string()} height={(side + 1.0).to_string()} />
+            { for lines }
+            { for stars }
+            { for labels }
+            if diagram {
+                { for diagram_points }
+            } else {
+                { for rows }
+            }
+        </svg>
+    }
+}
+
+fn inside(p: Point, (low, high): (Point, Point)) -> bool {
+    (low.col()..=high.col()).contains(&p.col()) && (low.row()..=high.row()).contains(&p.row())
+}
+
+/// A point of a diagram: drawn only, neither named for tests nor offered to play.
+fn drawn_point(props: &Props, p: Point) -> Html {
+    let (x, y) = centre(p, false);
+    let class = classes!("point", props.winning.contains(&p).then_some("winning"));
+    match props.stones.get(p.index()).copied().flatten() {
+        Some(colour) => html! {
+            <g {class}>
+                <circle class={classes!("stone", colour_class(colour))}
+                        cx={x.to_string()} cy={y.to_string()} r="0.44" />
+            </g>
+        },
+        None => html! {},
+    }
+}
+
+/// A point of the playing board: a grid cell, named, labelled and focusable.
+fn point(props: &Props, p: Point, focus: Point, on_focus: &Callback<Point>) -> Html {
+    let (x, y) = centre(p, props.flipped);
+    let stone = props.stones.get(p.index()).copied().flatten();
+    let dest = props.dests.get(p.index()).copied().flatten();
+    let is_target = dest.is_some();
+    let name = p.to_string();
+    let label = match stone {
+        None => t!("point-empty", point = name.clone()),
+        Some(Colour::Black) => t!("point-black", point = name.clone()),
+        Some(Colour::White) => t!("point-white", point = name.clone()),
+    };
+    let class = classes!(
+        "point",
+        is_target.then_some("target"),
+        props.winning.contains(&p).then_some("winning"),
+        (props.last == Some(p)).then_some("last"),
+    );
+    let onclick = dest.map(|m| props.on_move.reform(move |_: MouseEvent| m));
+    let onfocus = on_focus.reform(move |_: FocusEvent| p);
+    // One tab stop into the board (roving tabindex); the arrows do the rest.
+    let tabindex = if p == focus { "0" } else { "-1" };
+    html! {
+        <g {class} data-cell={name} role="gridcell" aria-label={label} {tabindex}
+           aria-disabled={(!is_target).to_string()} {onclick} {onfocus}>
+            <rect class="hit" x={(x - 0.5).to_string()} y={(y - 0.5).to_string()} width="1" height="1" />
+            if let Some(colour) = stone {
+                <circle class={classes!("stone", colour_class(colour))}
+                        cx={x.to_string()} cy={y.to_string()} r="0.44" />
+            } else if let (true, Some(next)) = (is_target, props.next) {
+                <circle class={classes!("ghost", colour_class(next))}
+                        cx={x.to_string()} cy={y.to_string()} r="0.44" />
+            }
+            if props.last == Some(p) {
+                <circle class="last-mark" cx={x.to_string()} cy={y.to_string()} r="0.12" />
+            }
+        </g>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(name: &str, flipped: bool) -> (f32, f32) {
+        centre(name.parse().expect("point"), flipped)
+    }
+
+    #[test]
+    fn test_orientation() {
+        assert_eq!(at("a1", false), (1.0, 15.0));
+        assert_eq!(at("o15", false), (15.0, 1.0));
+        assert_eq!(at("a1", true), (15.0, 1.0));
+        assert_eq!(at("h8", true), at("h8", false));
+        assert_eq!(at("b3", true), (14.0, 3.0));
+    }
+}

@@ -1,0 +1,232 @@
+//! Caro: the board's view model, the status line and the colour-choice explanation.
+
+use std::rc::Rc;
+
+use engine::{
+    Game, Outcome,
+    caro::{Caro, CaroMove, Colour, Opening, POINTS, Person, Point},
+};
+
+use crate::{components::move_list::MoveItem, state::Play, t};
+
+/// What the board component needs to draw a Caro position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardView {
+    /// What each point holds, by `Point::index`.
+    pub stones: Rc<Vec<Option<Colour>>>,
+    /// The move a click on each point plays, by `Point::index` (the board's `dests`).
+    pub dests: Rc<Vec<Option<CaroMove>>>,
+    /// The colour of the next stone, while stones may be placed.
+    pub next: Option<Colour>,
+    /// The last stone placed.
+    pub last: Option<Point>,
+    /// The stones of the winning rows.
+    pub winning: Rc<Vec<Point>>,
+}
+
+/// The board's view of a game; `live`, whether the person may place a stone now.
+pub fn board_view(play: &Play<Caro>, live: bool) -> BoardView {
+    let game = &play.game;
+    let mut moves = Vec::new();
+    if live {
+        game.legal_moves(&mut moves);
+    }
+    let mut dests = vec![None; POINTS];
+    for &m in &moves {
+        if let CaroMove::Place(p) = m {
+            dests[p.index()] = Some(m);
+        }
+    }
+    let last = play.moves[..play.cursor]
+        .iter()
+        .rev()
+        .find_map(|m| match m {
+            CaroMove::Place(p) => Some(*p),
+            CaroMove::Choose(_) => None,
+        });
+    BoardView {
+        stones: Rc::new(Point::all().map(|p| game.stone(p)).collect()),
+        next: dests
+            .iter()
+            .any(Option::is_some)
+            .then(|| game.next_colour()),
+        dests: Rc::new(dests),
+        last,
+        winning: Rc::new(game.winning_points()),
+    }
+}
+
+/// The move list: each move with its mover (a colour, or the person who chose).
+pub fn move_items(play: &Play<Caro>) -> Vec<MoveItem> {
+    let mut game = play.start.clone();
+    play.moves
+        .iter()
+        .map(|&m| {
+            let item = match m {
+                CaroMove::Place(_) => {
+                    let colour = game.next_colour();
+                    MoveItem {
+                        token: m.to_string(),
+                        mover: colour_name(colour),
+                        mark: colour_class(colour),
+                    }
+                }
+                CaroMove::Choose(_) => MoveItem {
+                    token: m.to_string(),
+                    mover: capitalise(&game.person_to_move().map(person_name).unwrap_or_default()),
+                    mark: "choice",
+                },
+            };
+            game.play_unchecked(m);
+            item
+        })
+        .collect()
+}
+
+/// The style name of a colour, as the board and the move list use it.
+pub fn colour_class(colour: Colour) -> &'static str {
+    match colour {
+        Colour::Black => "black",
+        Colour::White => "white",
+    }
+}
+
+/// The colour's name, capitalised for the start of a sentence.
+pub fn colour_name(colour: Colour) -> String {
+    match colour {
+        Colour::Black => t!("colour-black"),
+        Colour::White => t!("colour-white"),
+    }
+}
+
+fn person_name(person: Person) -> String {
+    match person {
+        Person::Opener => t!("person-opener"),
+        Person::Responder => t!("person-responder"),
+    }
+}
+
+/// The status line: who plays, who chooses, or how the game ended.
+pub fn status(game: &Caro) -> String {
+    match game.outcome() {
+        Some(Outcome::Winner(seat)) => {
+            let colour = Colour::ALL[seat.index()];
+            return t!("status-wins", colour = colour_name(colour));
+        }
+        Some(_) => return t!("status-draw"),
+        None => {}
+    }
+    let person = game.person_to_move().map(person_name).unwrap_or_default();
+    if game.is_choice_due() {
+        return match game.stones() {
+            3 if game.options().opening == Opening::Swap2 => {
+                t!("status-choice-or-place", person = capitalise(&person))
+            }
+            _ => t!("status-choice", person = capitalise(&person)),
+        };
+    }
+    let colour = colour_name(game.next_colour());
+    match game.options().opening {
+        Opening::Free => t!("status-to-play", colour = colour),
+        _ => t!("status-to-play-person", colour = colour, person = person),
+    }
+}
+
+/// The sentence that explains the colour choice due now, if one is.
+pub fn choice_explanation(game: &Caro) -> Option<String> {
+    if !game.is_choice_due() || game.is_over() {
+        return None;
+    }
+    Some(match (game.options().opening, game.stones()) {
+        (Opening::Swap2, 3) => t!("choice-swap2-first"),
+        (Opening::Swap2, _) => t!("choice-swap2-second"),
+        _ => t!("choice-swap"),
+    })
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::link::GameLink;
+
+    fn play(options: &[&str], moves: &str) -> Play<Caro> {
+        Play::from_link(&GameLink {
+            options: options.iter().map(|s| (*s).to_owned()).collect(),
+            moves: moves.split_whitespace().map(str::to_owned).collect(),
+            ..GameLink::default()
+        })
+    }
+
+    #[test]
+    fn test_status_lines() {
+        assert_eq!(status(&play(&[], "").game), "Black to play");
+        assert_eq!(status(&play(&[], "h8").game), "White to play");
+        let won = play(&[], "h8 a1 i8 a2 j8 a3 k8 a4 l8");
+        assert_eq!(status(&won.game), "Black wins");
+        let swap = play(&["opening=swap"], "h8");
+        assert_eq!(status(&swap.game), "White to play (first player)");
+        let choice = play(&["opening=swap2"], "h8 i9 h10");
+        assert_eq!(
+            status(&choice.game),
+            "Second player: choose a colour, or place stones 4 and 5"
+        );
+        let second = play(&["opening=swap2"], "h8 i9 h10 j9 g10");
+        assert_eq!(status(&second.game), "First player: choose a colour");
+        assert!(choice_explanation(&second.game).is_some());
+        assert_eq!(choice_explanation(&swap.game), None);
+    }
+
+    #[test]
+    fn test_move_items_name_each_mover() {
+        let items = move_items(&play(&["opening=swap2"], "h8 i9 h10 =w g9"));
+        let described: Vec<(String, String, &str)> = items
+            .into_iter()
+            .map(|i| (i.token, i.mover, i.mark))
+            .collect();
+        assert_eq!(
+            described,
+            [
+                ("h8".into(), "Black".into(), "black"),
+                ("i9".into(), "White".into(), "white"),
+                ("h10".into(), "Black".into(), "black"),
+                ("=w".into(), "Second player".into(), "choice"),
+                ("g9".into(), "White".into(), "white"),
+            ]
+        );
+    }
+
+    #[test]
+    fn test_board_view_marks_last_stone_and_targets() {
+        let view = board_view(&play(&["opening=swap2"], "h8 i9 h10 =w"), true);
+        assert_eq!(view.last.map(|p| p.to_string()), Some("h10".into()));
+        assert_eq!(view.dests.iter().flatten().count(), 222);
+        let i10: Point = "i10".parse().expect("a point");
+        assert_eq!(view.dests[i10.index()], Some(CaroMove::Place(i10)));
+        assert_eq!(view.next, Some(Colour::White));
+        let watched = board_view(&play(&["opening=swap2"], "h8 i9 h10 =w"), false);
+        assert_eq!(
+            (watched.dests.iter().flatten().count(), watched.next),
+            (0, None)
+        );
+        let swap = board_view(&play(&["opening=swap"], "h8 i9 h10"), true);
+        assert_eq!(swap.next, None, "only the choice may come");
+        assert!(swap.dests.iter().all(Option::is_none));
+        let won = board_view(&play(&[], "h8 a1 i8 a2 j8 a3 k8 a4 l8"), true);
+        assert_eq!(won.winning.len(), 5);
+        assert_eq!(won.next, None);
+        let mut replaying = play(&[], "h8 a1 i8");
+        replaying.cursor = 1;
+        assert_eq!(
+            board_view(&replaying, true).last.map(|p| p.to_string()),
+            Some("h8".into())
+        );
+    }
+}

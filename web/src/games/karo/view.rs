@@ -1,0 +1,230 @@
+//! Karo, both variants: what the board, the page and the embed need from a game, and
+//! the parts the two variants share (names of colours, the move list, the ids that let
+//! tiles and pieces slide from one place to the next).
+
+use std::{
+    collections::{BTreeMap, HashMap},
+    rc::Rc,
+};
+
+use engine::{
+    Game, Outcome,
+    karo::{Colour, KaroOptions},
+};
+
+use crate::{
+    components::move_list::MoveItem,
+    games::karo::board::{
+        geometry::{Frame, Spot},
+        render::{TileView, colour_class},
+        select::{Pick, Picks},
+    },
+    state::Play,
+    t,
+};
+
+/// A relocation waiting for the piece that enters the tile: (where the tile lay, where
+/// it lies now).
+pub type Relocation = (Spot, Spot);
+
+/// What the board component needs to draw a Karo position, for a variant whose moves are
+/// `M`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KaroView<M> {
+    /// Every tile and its piece, each with the id it keeps as it moves.
+    pub tiles: Rc<Vec<TileView>>,
+    /// What may be picked up and where it may go.
+    pub picks: Rc<Picks>,
+    /// The engine move each pick plays (read from the same legal moves as `picks`).
+    pub dests: Rc<BTreeMap<Pick, M>>,
+    /// The cells of the move just shown.
+    pub last: Rc<Vec<Spot>>,
+    /// The cell a tile has just left.
+    pub gone: Option<Spot>,
+    /// The pieces of the winning row.
+    pub winning: Rc<Vec<Spot>>,
+    /// Cells of each side's target (karo-jumpers).
+    pub zones: Rc<Vec<(Spot, Colour)>>,
+}
+
+/// A line of the tally beside the board: a side, how many pieces to draw for it, and
+/// what they mean, e.g. `(Red, 4, "4 in hand")`.
+pub type Tally = (Colour, u32, String);
+
+/// What a Karo variant tells its page, its embed and its board.
+pub trait KaroGame: Game<Options = KaroOptions> + ai::Computer + PartialEq + 'static {
+    /// The table's columns and rows.
+    const TABLE: (u8, u8);
+    /// The cells shown: all of a fixed board, or `None` to follow the field.
+    const FRAME: Option<(Spot, Spot)>;
+    /// An example move for the move box.
+    const EXAMPLE: &'static str;
+    /// The style classes of its page and embed.
+    const CLASSES: &'static str;
+    /// Whether pieces are named jumpers and crawlers.
+    const JUMPERS: bool;
+    /// The move that passes.
+    const PASS: Self::Move;
+    /// Its rules page's words in English (see `GameUi::RULES`).
+    const RULES: crate::i18n::Part;
+
+    /// Its rules page's content.
+    fn rules_page() -> yew::Html;
+
+    /// The board's view of the shown position, with a relocation that waits for its
+    /// piece, if there is one.
+    fn view(play: &Play<Self>, pending: Option<Relocation>) -> KaroView<Self::Move>;
+
+    /// The side whose turn it is (or would be).
+    fn side(&self) -> Colour;
+
+    /// The status line's sentence while the game goes on.
+    fn to_play(&self, pending: bool) -> String;
+
+    /// The tally beside the board: pieces in hand, or pieces home.
+    fn tally(&self) -> Vec<Tally>;
+}
+
+/// The frame a variant's board shows, if it is fixed.
+pub fn frame<G: KaroGame>() -> Option<Frame> {
+    G::FRAME.map(|(low, high)| Frame::spanning(low, high))
+}
+
+/// The colour's name, capitalised for the start of a sentence.
+pub fn colour_name(colour: Colour) -> String {
+    match colour {
+        Colour::Red => t!("karo-red"),
+        Colour::White => t!("karo-white"),
+    }
+}
+
+/// The status line: whose turn and what to do, or how the game ended.
+pub fn status<G: KaroGame>(play: &Play<G>, pending: bool) -> String {
+    match play.game.outcome() {
+        Some(Outcome::Winner(seat)) => {
+            t!(
+                "karo-status-wins",
+                colour = colour_name(Colour::ALL[seat.index()])
+            )
+        }
+        Some(_) => {
+            let passes = play.moves[..play.cursor]
+                .iter()
+                .rev()
+                .take(2)
+                .filter(|&&m| m == G::PASS)
+                .count();
+            t!(if passes == 2 {
+                "karo-status-draw-passes"
+            } else {
+                "karo-status-draw-repetition"
+            })
+        }
+        None => play.game.to_play(pending),
+    }
+}
+
+/// The move list: each move with the colour that made it.
+pub fn move_items<G: KaroGame>(play: &Play<G>) -> Vec<MoveItem> {
+    let mut game = play.start.clone();
+    play.moves
+        .iter()
+        .map(|&m| {
+            let colour = game.side();
+            let item = MoveItem {
+                token: game.format_move(m),
+                mover: colour_name(colour),
+                mark: colour_class(colour),
+            };
+            game.play_unchecked(m);
+            item
+        })
+        .collect()
+}
+
+/// Whether the only move is to pass.
+pub fn must_pass<G: KaroGame>(game: &G) -> bool {
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    moves == [G::PASS]
+}
+
+/// Ids for tiles and pieces, followed through the moves, so that the board can tell a
+/// piece that moved from one that vanished and another that appeared.
+#[derive(Clone, Debug, Default)]
+pub struct Ids {
+    tiles: HashMap<Spot, u32>,
+    pieces: HashMap<Spot, u32>,
+    next: u32,
+}
+
+impl Ids {
+    /// Ids for the tiles and pieces of a start position, in the order given.
+    pub fn new(
+        tiles: impl IntoIterator<Item = Spot>,
+        pieces: impl IntoIterator<Item = Spot>,
+    ) -> Ids {
+        let mut ids = Ids::default();
+        for spot in tiles {
+            ids.tiles.insert(spot, ids.next);
+            ids.next += 1;
+        }
+        for spot in pieces {
+            ids.place(spot);
+        }
+        ids
+    }
+
+    /// A new piece on `spot`.
+    pub fn place(&mut self, spot: Spot) {
+        self.pieces.insert(spot, self.next);
+        self.next += 1;
+    }
+
+    /// The piece on `from` went to `to`.
+    pub fn step(&mut self, from: Spot, to: Spot) {
+        if let Some(id) = self.pieces.remove(&from) {
+            self.pieces.insert(to, id);
+        }
+    }
+
+    /// The tile on `from` went to `to`.
+    pub fn relocate(&mut self, from: Spot, to: Spot) {
+        if let Some(id) = self.tiles.remove(&from) {
+            self.tiles.insert(to, id);
+        }
+    }
+
+    /// The id of the tile on `spot` (a fresh one if it had none, which a consistent
+    /// replay never needs).
+    pub fn tile(&self, spot: Spot) -> u32 {
+        self.tiles
+            .get(&spot)
+            .copied()
+            .unwrap_or(u32::MAX - 1 - u32::from(spot.col) * 32 - u32::from(spot.row))
+    }
+
+    /// The id of the piece on `spot`.
+    pub fn piece(&self, spot: Spot) -> u32 {
+        self.pieces
+            .get(&spot)
+            .copied()
+            .unwrap_or(u32::MAX / 2 - u32::from(spot.col) * 32 - u32::from(spot.row))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_ids_follow_tiles_and_pieces() {
+        let (a, b, c) = (Spot::new(0, 0), Spot::new(1, 0), Spot::new(2, 0));
+        let mut ids = Ids::new([a, b], [a]);
+        assert_eq!((ids.tile(a), ids.tile(b), ids.piece(a)), (0, 1, 2));
+        ids.place(b);
+        ids.step(a, c);
+        ids.relocate(a, c);
+        assert_eq!((ids.piece(c), ids.piece(b), ids.tile(c)), (2, 3, 0));
+    }
+}

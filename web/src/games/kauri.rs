@@ -1,0 +1,129 @@
+//! Kauri in the site: the board with its sowing animation, the view of the engine and the
+//! rules page.
+
+pub mod board;
+pub mod rules;
+pub mod sowing;
+pub mod use_sowing;
+pub mod view;
+
+use engine::{
+    Seat,
+    kauri::{Kauri, KauriMove, Side},
+};
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use crate::{
+    components::move_list::MoveItem,
+    games::{GameUi, TableProps},
+    hooks::use_flip::person_at_top,
+    i18n::Part,
+    state::Play,
+    t,
+};
+use board::KauriBoard;
+use use_sowing::{Speed, use_sowing};
+use view::{Counts, dests, must_pass, side_name};
+
+impl GameUi for Kauri {
+    type Step = ();
+    const EXAMPLE: &'static str = "c";
+    const CLASSES: &'static str = "kauri";
+    const RULES: Part = (
+        "rules-kauri",
+        include_str!("../../../static/locales/en/rules-kauri.ftl"),
+    );
+
+    fn status(play: &Play<Self>, _: &()) -> String {
+        view::status(play)
+    }
+
+    fn move_items(play: &Play<Self>) -> Vec<MoveItem> {
+        view::move_items(play)
+    }
+
+    fn seat_label(seat: Seat) -> String {
+        side_name(match seat.index() {
+            0 => Side::South,
+            _ => Side::North,
+        })
+    }
+
+    fn turned(play: &Play<Self>) -> bool {
+        person_at_top(&play.computer, 0, 1)
+    }
+
+    fn table(props: TableProps<Self>) -> Html {
+        html! { <KauriTable ..props /> }
+    }
+
+    fn rules() -> Html {
+        html! { <rules::KauriRules /> }
+    }
+}
+
+/// What the sowing is showing, the board, and under it the pass (when forced) and, on the
+/// game's page, the sowing speed.
+#[component]
+fn KauriTable(props: &TableProps<Kauri>) -> Html {
+    let speed = use_state(Speed::preferred);
+    let play = &props.play;
+    let game = &play.game;
+    let sowing = use_sowing(play, *speed);
+    // The computer's move is sown like a person's, and its next one waits until the
+    // sowing has been shown (or skipped).
+    {
+        let on_busy = props.on_busy.clone();
+        use_effect_with(sowing.frame.is_some(), move |&busy| on_busy.emit(busy));
+    }
+    let on_speed = {
+        let speed = speed.clone();
+        Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+            if let Some(chosen) = Speed::named(&value) {
+                chosen.remember();
+                speed.set(chosen);
+            }
+        })
+    };
+    let (counts, hand, drop, store) = match sowing.frame {
+        Some(frame) => (frame.counts, frame.hand, frame.drop, frame.store),
+        None => (Counts::of(game), None, None, None),
+    };
+    let passing = props.live && must_pass(game) && sowing.frame.is_none();
+    html! {
+        <>
+            <p class="sowing-note" data-testid="sowing-note" aria-live="polite">
+                { sowing.note.map(|note| note.text()).unwrap_or_default() }
+            </p>
+            <div class="board-wrap">
+                <KauriBoard {counts} dests={dests(game, props.live)} flipped={props.flipped} {hand} {drop} {store}
+                            on_move={props.on_move.clone()} travel={sowing.travel}
+                            on_skip={sowing.on_skip.clone()} />
+            </div>
+            if passing || props.on_page {
+                <div class="sowing-controls">
+                    if passing {
+                        <button data-testid="pass"
+                                onclick={props.on_move.reform(|_: MouseEvent| KauriMove::Pass)}>
+                            { t!("kauri-pass") }
+                        </button>
+                    }
+                    if props.on_page {
+                        <label>
+                            { t!("kauri-speed") }{ " " }
+                            <select data-testid="speed" onchange={on_speed}>
+                                { for Speed::ALL.iter().map(|s| html! {
+                                    <option value={s.name()} selected={*s == *speed}>
+                                        { t!(format!("kauri-speed-{}", s.name())) }
+                                    </option>
+                                }) }
+                            </select>
+                        </label>
+                    }
+                </div>
+            }
+        </>
+    }
+}

@@ -1,0 +1,359 @@
+//! The Kauri board in SVG: two rows of six pits, South's at the bottom (North's when
+//! flipped), and each player's store at his right-hand end. It knows no rules: it draws
+//! the counts it is given, the items travelling while a move is sown, and reports a
+//! click on a pit it was given a move for reports that move.
+
+mod flight;
+mod items;
+
+use engine::kauri::{KauriMove, Letter, PITS, Pit, Side};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::{
+    games::kauri::{
+        sowing::{Place, Travel},
+        view::{Counts, side_class, side_name},
+    },
+    t,
+};
+use flight::{flight, launch};
+use items::{many, pit_items, store_items};
+
+/// The board's properties.
+#[derive(Properties, PartialEq, Debug)]
+pub struct Props {
+    /// What each pit and store holds.
+    pub counts: Counts,
+    /// The pits that may be sown now, by ring index.
+    #[prop_or([None; PITS])]
+    pub dests: [Option<KauriMove>; PITS],
+    /// While sowing: the pit lifted, with the stones and cowries still in hand.
+    #[prop_or_default]
+    pub hand: Option<(Pit, u8, u8)>,
+    /// While sowing: the pit that has just received an item or lost stones.
+    #[prop_or_default]
+    pub drop: Option<Pit>,
+    /// While sowing: the store that has just received stones.
+    #[prop_or_default]
+    pub store: Option<Side>,
+    /// A pit with a move was clicked, tapped, or chosen with the keyboard.
+    #[prop_or_default]
+    pub on_move: Callback<KauriMove>,
+    /// While sowing: the items travelling now.
+    #[prop_or_default]
+    pub travel: Option<Travel>,
+    /// Drawn from North's side: North's pits along the bottom.
+    #[prop_or_default]
+    pub flipped: bool,
+    /// The board was clicked while sowing: finish the animation.
+    #[prop_or_default]
+    pub on_skip: Option<Callback<()>>,
+    /// The accessible name when not the playing board's; empty for a picture that only
+    /// decorates (hidden from screen readers, nothing focusable).
+    #[prop_or_default]
+    pub label: Option<String>,
+}
+
+/// Width and height of the drawing.
+const WIDTH: f32 = 100.0;
+const HEIGHT: f32 = 51.0;
+/// The rows' centres.
+const NORTH_Y: f32 = 15.0;
+const SOUTH_Y: f32 = 36.0;
+const PIT_R: f32 = 5.6;
+/// The stores' top and height.
+const STORE_TOP: f32 = 7.0;
+const STORE_HEIGHT: f32 = 36.0;
+
+/// The centre of a pit: South's `a`–`f` from left to right along the bottom, North's
+/// from right to left along the top (North's `a` opposite South's `f`); flipped, the
+/// same turned half round. The only orientation math of the board.
+pub fn centre(pit: Pit, flipped: bool) -> (f32, f32) {
+    let i = pit.letter().index() as f32;
+    let (x, y) = match pit.side() {
+        Side::South => (20.0 + 12.0 * i, SOUTH_Y),
+        Side::North => (80.0 - 12.0 * i, NORTH_Y),
+    };
+    match flipped {
+        true => (WIDTH - x, NORTH_Y + SOUTH_Y - y),
+        false => (x, y),
+    }
+}
+
+/// The centre line of a store: at each player's right-hand end.
+fn store_x(side: Side, flipped: bool) -> f32 {
+    let x = match side {
+        Side::South => 92.0,
+        Side::North => 8.0,
+    };
+    if flipped { WIDTH - x } else { x }
+}
+
+/// Where travelling items go to or come from: a pit's centre, or a store's middle.
+fn place_centre(place: Place, flipped: bool) -> (f32, f32) {
+    match place {
+        Place::Pit(pit) => centre(pit, flipped),
+        Place::Store(side) => (store_x(side, flipped), STORE_TOP + STORE_HEIGHT / 2.0),
+    }
+}
+
+/// The pit a key moves the focus to: along the row on the screen, or across to the other.
+fn step(pit: Pit, key: &str, flipped: bool) -> Option<Pit> {
+    let (x, y) = centre(pit, flipped);
+    let (x, y) = match key {
+        "ArrowLeft" => (x - 12.0, y),
+        "ArrowRight" => (x + 12.0, y),
+        "ArrowUp" => (x, NORTH_Y),
+        "ArrowDown" => (x, SOUTH_Y),
+        _ => return None,
+    };
+    Pit::all().find(|&p| centre(p, flipped) == (x, y))
+}
+
+/// The name of a pit for tests and the notation: `south-a` … `north-f`.
+pub fn cell_name(pit: Pit) -> String {
+    format!("{}-{}", side_class(pit.side()), pit.letter())
+}
+
+#[component]
+pub fn KauriBoard(props: &Props) -> Html {
+    let board = use_node_ref();
+    let first = Pit::new(Side::South, Letter::ALL[0]);
+    let focus = use_state(|| first);
+    let decoration = props.label.as_deref() == Some("");
+    // A labelled board is a picture (rules pages): nothing on it is played or focused.
+    let still = props.label.is_some();
+    {
+        let board = board.clone();
+        use_effect_with(*focus, move |pit| {
+            let Some(svg) = board.cast::<web_sys::Element>() else {
+                return;
+            };
+            let active = gloo::utils::document().active_element();
+            if active.is_some_and(|a| svg.contains(Some(&a)))
+                && let Ok(Some(cell)) =
+                    svg.query_selector(&format!("[data-cell=\"{}\"]", cell_name(*pit)))
+                && let Ok(cell) = cell.dyn_into::<web_sys::SvgElement>()
+            {
+                let _ = cell.focus();
+            }
+        });
+    }
+    {
+        let board = board.clone();
+        use_effect_with(props.travel, move |_| {
+            if let Some(svg) = board.cast::<web_sys::Element>() {
+                launch(&svg);
+            }
+        });
+    }
+    let onkeydown = {
+        let (focus, on_move, dests) = (focus.clone(), props.on_move.clone(), props.dests);
+        let flipped = props.flipped;
+        let on_skip = props.on_skip.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let key = e.key();
+            if key == "Enter" || key == " " {
+                e.prevent_default();
+                match &on_skip {
+                    Some(skip) => skip.emit(()),
+                    None => {
+                        if let Some(m) = dests[focus.index()] {
+                            on_move.emit(m);
+                        }
+                    }
+                }
+            } else if let Some(next) = step(*focus, &key, flipped) {
+                e.prevent_default();
+                focus.set(next);
+            }
+        })
+    };
+    let onclick = props
+        .on_skip
+        .clone()
+        .map(|skip| skip.reform(|_: MouseEvent| ()));
+    let rows = [Side::North, Side::South].map(|side| {
+        // The top row first, each row from the left of the screen.
+        let side = if props.flipped { side.opponent() } else { side };
+        let mut pits: Vec<Pit> = side.pits().collect();
+        pits.sort_by(|&a, &b| {
+            centre(a, props.flipped)
+                .0
+                .total_cmp(&centre(b, props.flipped).0)
+        });
+        let cells = pits
+            .into_iter()
+            .map(|pit| pit_cell(props, pit, *focus, &focus, still));
+        html! { <g role={(!still).then_some("row")}>{ for cells }</g> }
+    });
+    let label = props
+        .label
+        .clone()
+        .unwrap_or_else(|| t!("kauri-board-label"));
+    let animating = props.on_skip.is_some();
+    html! {
+        <svg class={classes!("board", "kauri-board", animating.then_some("sowing"))} ref={board}
+             viewBox={format!("0 0 {WIDTH} {HEIGHT}")}
+             role={(!decoration).then_some(if still { "img" } else { "grid" })}
+             aria-label={(!decoration).then_some(label)} aria-hidden={decoration.then_some("true")}
+             onkeydown={(!still).then_some(onkeydown)} {onclick}>
+            <rect class="wood" x="0" y="0" width={WIDTH.to_string()} height={HEIGHT.to_string()} rx="5" />
+            { store(props, Side::North, still) }
+            { store(props, Side::South, still) }
+            { for rows }
+            <g class="numbers" aria-hidden="true">{ for Pit::all().map(|pit| pit_numbers(props, pit)) }</g>
+            <g class="flights" aria-hidden="true">{ for props.travel.map(|t| flight(t, props.flipped)) }</g>
+        </svg>
+    }
+}
+
+/// A store. Its count is spoken as part of the board's name (a grid holds only rows).
+/// Named for tests on the playing board only, as the pits are.
+fn store(props: &Props, side: Side, still: bool) -> Html {
+    let stones = props.counts.stores[side.index()];
+    let (x, top, height) = (store_x(side, props.flipped), STORE_TOP, STORE_HEIGHT);
+    let class = classes!(
+        "store",
+        side_class(side),
+        (props.store == Some(side)).then_some("gain")
+    );
+    html! {
+        <g {class} data-cell={(!still).then(|| format!("{}-store", side_class(side)))}
+           data-stones={(!still).then(|| stones.to_string())}
+           data-cowries={(!still).then_some("0")} aria-hidden="true">
+            <rect class="hollow" x={(x - 4.5).to_string()} y={top.to_string()} width="9"
+                  height={height.to_string()} rx="4.5" />
+            { store_items(x, top, height, stones) }
+            <text class="count" x={x.to_string()} y={(top + height + 3.2).to_string()}>{ stones }</text>
+        </g>
+    }
+}
+
+fn pit_cell(
+    props: &Props,
+    pit: Pit,
+    focus: Pit,
+    on_focus: &UseStateHandle<Pit>,
+    still: bool,
+) -> Html {
+    let (x, y) = centre(pit, props.flipped);
+    let i = pit.index();
+    let (stones, cowries) = (props.counts.stones[i], props.counts.cowries[i]);
+    let dest = props.dests[i].filter(|_| props.on_skip.is_none());
+    let playable = dest.is_some();
+    let lifted = props.hand.filter(|&(p, ..)| p == pit);
+    let class = classes!(
+        "pit",
+        side_class(pit.side()),
+        playable.then_some("playable"),
+        lifted.is_some().then_some("lifted"),
+        (props.drop == Some(pit)).then_some("drop"),
+    );
+    let mut label = t!(
+        "kauri-pit-label",
+        side = side_name(pit.side()),
+        pit = pit.letter().to_string(),
+        stones = stones,
+        cowries = cowries
+    );
+    if playable {
+        label = format!("{label}, {}", t!("kauri-pit-playable"));
+    }
+    let onclick = dest.map(|m| props.on_move.reform(move |_: MouseEvent| m));
+    let onfocus = {
+        let on_focus = on_focus.clone();
+        Callback::from(move |_: FocusEvent| {
+            if *on_focus != pit {
+                on_focus.set(pit);
+            }
+        })
+    };
+    let tabindex = (!still).then_some(if pit == focus { "0" } else { "-1" });
+    html! {
+        <g {class} data-cell={(!still).then(|| cell_name(pit))}
+           data-stones={(!still).then(|| stones.to_string())}
+           data-cowries={(!still).then(|| cowries.to_string())} role={(!still).then_some("gridcell")}
+           aria-label={(!still).then_some(label)} {tabindex}
+           aria-disabled={(!still).then(|| (!playable).to_string())} {onclick} {onfocus}>
+            <circle class="hollow" cx={x.to_string()} cy={y.to_string()} r={PIT_R.to_string()} />
+            { pit_items(x, y, stones, cowries) }
+        </g>
+    }
+}
+
+/// A pit's letter and numbers, drawn over the board but apart from the pit's cell, which
+/// speaks them in its own words.
+fn pit_numbers(props: &Props, pit: Pit) -> Html {
+    let (x, y) = centre(pit, props.flipped);
+    let i = pit.index();
+    let (stones, cowries) = (props.counts.stones[i], props.counts.cowries[i]);
+    // The numbers outside the pit: below the bottom row, above the top one.
+    let (number_y, letter_y) = match y == SOUTH_Y {
+        true => (y + PIT_R + 4.4, y - PIT_R - 1.6),
+        false => (y - PIT_R - 2.6, y + PIT_R + 2.4),
+    };
+    let lifted = props.hand.filter(|&(p, ..)| p == pit);
+    html! {
+        <>
+            { many(x, y, stones, cowries) }
+            <text class="letter" x={x.to_string()} y={letter_y.to_string()}>{ pit.letter().to_string() }</text>
+            <text class="count" x={x.to_string()} y={number_y.to_string()}>
+                { format!("{stones} · {cowries}") }
+            </text>
+            if let Some((_, s, c)) = lifted {
+                <text class="hand" x={x.to_string()} y={(y + 1.5).to_string()}>{ format!("{s}+{c}") }</text>
+            }
+        </>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pit(name: &str) -> Pit {
+        let side = if name.starts_with('S') {
+            Side::South
+        } else {
+            Side::North
+        };
+        let letter = Letter::new(name[1..].parse().expect("digit")).expect("letter");
+        Pit::new(side, letter)
+    }
+
+    #[test]
+    fn test_north_a_lies_opposite_south_f_and_the_ring_turns_counter_clockwise() {
+        let centre = |name| centre(pit(name), false);
+        assert_eq!(centre("N0").0, centre("S5").0);
+        assert_eq!(centre("N5").0, centre("S0").0);
+        assert!(centre("S1").0 > centre("S0").0);
+        assert!(centre("N1").0 < centre("N0").0);
+        assert!(store_x(Side::South, false) > centre("S5").0);
+    }
+
+    #[test]
+    fn test_flipped_north_plays_from_the_bottom_with_his_store_on_his_right() {
+        let centre = |name| centre(pit(name), true);
+        assert_eq!(centre("N0"), (20.0, SOUTH_Y));
+        assert_eq!(centre("N5").0, 80.0);
+        assert_eq!(centre("S0"), (80.0, NORTH_Y));
+        assert!(store_x(Side::North, true) > centre("N5").0);
+        assert!(store_x(Side::South, true) < centre("S0").0);
+    }
+
+    #[test]
+    fn test_arrows_follow_the_screen() {
+        assert_eq!(step(pit("S0"), "ArrowRight", false), Some(pit("S1")));
+        assert_eq!(step(pit("S0"), "ArrowLeft", false), None);
+        assert_eq!(step(pit("S5"), "ArrowUp", false), Some(pit("N0")));
+        assert_eq!(step(pit("N0"), "ArrowLeft", false), Some(pit("N1")));
+        assert_eq!(step(pit("N0"), "ArrowDown", false), Some(pit("S5")));
+        // Flipped, the arrows still go where they point on the screen.
+        assert_eq!(step(pit("N0"), "ArrowRight", true), Some(pit("N1")));
+        assert_eq!(step(pit("N0"), "ArrowUp", true), Some(pit("S5")));
+        assert_eq!(step(pit("S0"), "ArrowRight", true), None);
+        assert_eq!(step(pit("S0"), "ArrowLeft", true), Some(pit("S1")));
+    }
+}

@@ -1,0 +1,20 @@
+//! The step of a move chosen in several steps ([`GameUi::Step`]), kept for the position
+//! it was made in: once the game shows another position (a move, undo, replay, a new
+//! game), the step is forgotten, in the same render.
+
+use yew::prelude::*;
+
+use crate::{games::GameUi, state::Play};
+
+/// The step for the position shown, and the callback that sets it.
+#[hook]
+pub fn use_step<G: GameUi>(play: &Play<G>) -> (G::Step, Callback<G::Step>) {
+    let shown = (play.cursor, play.moves.len(), play.game.to_code());
+    let kept = use_state_eq(|| (shown.clone(), G::Step::default()));
+    let step = match kept.0 == shown {
+        true => kept.1.clone(),
+        false => G::Step::default(),
+    };
+    let on_step = Callback::from(move |step| kept.set((shown.clone(), step)));
+    (step, on_step)
+}
