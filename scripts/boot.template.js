@@ -5,8 +5,8 @@
 const BUNDLES = __BUNDLES__;
 // The languages' files, for the site to fetch the one it shows (web/src/i18n/load.rs).
 globalThis.tesseraLocales = __LOCALES__;
-// Each game has three bundles, named after it: its page, its rules and its embedded board.
-const GAMES = ['caro', 'karo-four', 'karo-jumpers', 'kauri', 'azacru'];
+// Each game's bundles are named after it: its page, `rules-<game>` and `embed-<game>`.
+const GAMES = Object.keys(BUNDLES).filter((name) => BUNDLES[`embed-${name}`]);
 
 // `#/<game>`, `#/<game>/rules` and `#/embed/<game>`; anything else is the home
 // bundle's (its "not found" page among them).

@@ -60,6 +60,11 @@ control-undo = Vrátit tah
 new-game-title = Nová hra
 new-game-start = Začít
 new-game-cancel = Zrušit
+new-game-opponent = Hrát proti
+new-game-friend = Kamarádovi na tomto zařízení
+new-game-computer = Počítači
+new-game-level = Úroveň
+new-game-you = Hrajete za
 
 ## Options
 

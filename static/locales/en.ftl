@@ -60,6 +60,11 @@ control-undo = Undo
 new-game-title = New game
 new-game-start = Start
 new-game-cancel = Cancel
+new-game-opponent = Play against
+new-game-friend = A friend on this device
+new-game-computer = The computer
+new-game-level = Level
+new-game-you = You play
 
 ## Options
 

@@ -60,6 +60,11 @@ control-undo = Visszavonás
 new-game-title = Új játszma
 new-game-start = Kezdés
 new-game-cancel = Mégse
+new-game-opponent = Ellenfél
+new-game-friend = Egy barát ezen az eszközön
+new-game-computer = A számítógép
+new-game-level = Szint
+new-game-you = Te vagy
 
 ## Options
 

@@ -60,6 +60,11 @@ control-undo = Отменить ход
 new-game-title = Новая партия
 new-game-start = Начать
 new-game-cancel = Отмена
+new-game-opponent = Играть против
+new-game-friend = Друга на этом устройстве
+new-game-computer = Компьютера
+new-game-level = Уровень
+new-game-you = Вы играете за
 
 ## Options
 

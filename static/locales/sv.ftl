@@ -60,6 +60,11 @@ control-undo = Ångra
 new-game-title = Nytt parti
 new-game-start = Starta
 new-game-cancel = Avbryt
+new-game-opponent = Spela mot
+new-game-friend = En vän på den här enheten
+new-game-computer = Datorn
+new-game-level = Nivå
+new-game-you = Du spelar
 
 ## Options
 

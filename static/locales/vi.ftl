@@ -60,6 +60,11 @@ control-undo = Đi lại
 new-game-title = Ván mới
 new-game-start = Bắt đầu
 new-game-cancel = Hủy
+new-game-opponent = Chơi với
+new-game-friend = Bạn bè trên thiết bị này
+new-game-computer = Máy tính
+new-game-level = Cấp độ
+new-game-you = Bạn chơi
 
 ## Options
 

@@ -1,9 +1,6 @@
 //! The browser's address, and the only code that reads or writes it. A game page writes
-//! its address in three ways ([`Write`]); a change made outside the page (typing, back,
-//! forward, a link followed) reaches every page as a new [`Visit`], which the app provides
-//! as a context, so that no counter is passed from component to component.
-
-use std::rc::Rc;
+//! its address in three ways ([`Write`]) and hears of the changes made outside it
+//! ([`use_outside_changes`]).
 
 use gloo::events::EventListener;
 use wasm_bindgen::JsValue;
@@ -14,52 +11,18 @@ pub fn fragment() -> String {
     gloo::utils::window().location().hash().unwrap_or_default()
 }
 
-/// The address as the app last read it, and how many times it changed from outside the
-/// page: each new count tells a game page to set itself up from the address again.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Visit {
-    /// The fragment read.
-    pub fragment: String,
-    /// How many visits came before this one.
-    pub count: u32,
-}
-
-impl Reducible for Visit {
-    type Action = ();
-
-    fn reduce(self: Rc<Self>, (): ()) -> Rc<Self> {
-        Rc::new(Visit {
-            fragment: fragment(),
-            count: self.count.wrapping_add(1),
-        })
-    }
-}
-
-/// The visits, for the app: a new one on every `hashchange` (which [`Write::Replace`] and
-/// [`Write::Push`] do not fire), and when the handle is dispatched (a new language draws
-/// the page anew from the address as it is now).
+/// Calls `on_change` with the fragment each time the address changes from outside the
+/// page (typing, back, forward, a link followed): the browser's `hashchange`, which
+/// [`Write::Replace`] and [`Write::Push`] do not fire, so that a page tells its own writes
+/// from the rest without keeping count.
 #[hook]
-pub fn use_visits() -> UseReducerHandle<Visit> {
-    let visit = use_reducer(|| Visit {
-        fragment: fragment(),
-        count: 0,
-    });
-    {
-        let visit = visit.clone();
-        use_effect_with((), move |_| {
-            let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
-                visit.dispatch(());
-            });
-            move || drop(listener)
+pub fn use_outside_changes(on_change: Callback<String>) {
+    use_effect_with((), move |_| {
+        let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
+            on_change.emit(fragment());
         });
-    }
-    visit
-}
-
-/// How many visits came before the one shown, for a page under the app.
-#[hook]
-pub fn use_visit_count() -> u32 {
-    use_context::<Visit>().map_or(0, |visit| visit.count)
+        move || drop(listener)
+    });
 }
 
 /// How a game page writes its address.

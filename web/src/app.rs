@@ -1,15 +1,35 @@
 //! The whole site: the header, and the page the address names.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use crate::{
-    address::{Visit, use_visits},
+    address::{self, use_outside_changes},
     bundle::{Bundle, Pages},
     components::language_picker::LanguagePicker,
     hooks::use_language::use_language,
     route::Route,
     t,
 };
+
+/// The address as the app last read it, and how many times it changed from outside.
+#[derive(Clone, Debug, PartialEq)]
+struct Shown {
+    fragment: String,
+    count: u32,
+}
+
+impl Reducible for Shown {
+    type Action = String;
+
+    fn reduce(self: Rc<Self>, fragment: String) -> Rc<Self> {
+        Rc::new(Shown {
+            fragment,
+            count: self.count.wrapping_add(1),
+        })
+    }
+}
 
 /// Which bundle this is, and what it draws.
 #[derive(Properties, Clone, Debug)]
@@ -62,7 +82,11 @@ fn Redrawn(props: &yew::html::ChildrenProps) -> Html {
 
 #[component]
 pub fn App(props: &Props) -> Html {
-    let location = use_visits();
+    let location = use_reducer(|| Shown {
+        fragment: address::fragment(),
+        count: 0,
+    });
+    use_outside_changes(location.dispatcher().to_callback());
 
     // A self-test of the crash screen, for the browser tests: no page of the site panics.
     if location.fragment == "#/__crash-test" {
@@ -82,7 +106,7 @@ pub fn App(props: &Props) -> Html {
         // The pages are drawn again in the new language, from the address as it is now
         // (moves since the page opened are in it, not in the page's first link).
         let address_now = location.clone();
-        let redraw = Callback::from(move |()| address_now.dispatch(()));
+        let redraw = Callback::from(move |()| address_now.dispatch(address::fragment()));
         use_language(&location.fragment, redraw)
     };
     let title = match &route {
@@ -107,14 +131,12 @@ pub fn App(props: &Props) -> Html {
         let key = format!("{}/{}", language.shown, location.count);
         let embed = (props.pages)(route);
         return html! {
-            <ContextProvider<Visit> context={(*location).clone()}>
                 <Redrawn {key}>{ embed }</Redrawn>
-            </ContextProvider<Visit>>
         };
     }
     let page = (props.pages)(route);
     html! {
-        <ContextProvider<Visit> context={(*location).clone()}>
+
         // A new language draws every page anew: the key makes that so.
         <div class="site" key={language.shown}>
             <header class="site-header">
@@ -126,6 +148,5 @@ pub fn App(props: &Props) -> Html {
             </header>
             { page }
         </div>
-        </ContextProvider<Visit>>
     }
 }

@@ -77,17 +77,48 @@ mod tests {
         }
     }
 
+    /// The entry points in `src/bin/`, the one list of the bundles.
+    fn entry_points() -> Vec<String> {
+        let bin = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bin");
+        let mut names: Vec<String> = std::fs::read_dir(bin)
+            .expect("src/bin")
+            .filter_map(|entry| {
+                let name = entry.ok()?.file_name().into_string().ok()?;
+                Some(name.strip_suffix(".rs")?.to_owned())
+            })
+            .collect();
+        names.sort();
+        names
+    }
+
     #[test]
-    fn test_the_loader_knows_every_game() {
-        // The loader names a game's bundles after the game, as `Bundle::name` does.
-        let loader = include_str!("../../scripts/boot.template.js");
-        let games = loader
-            .lines()
-            .find(|l| l.starts_with("const GAMES"))
-            .expect("the loader's list of games");
+    fn test_every_game_has_its_entry_points() {
+        let names = entry_points();
         for id in GameId::ALL {
-            assert_eq!(Bundle::Game(id).name(), id.as_str());
-            assert!(games.contains(&format!("'{id}'")), "the loader lacks {id}");
+            for bundle in [Bundle::Game(id), Bundle::Rules(id), Bundle::Embed(id)] {
+                assert!(
+                    names.contains(&bundle.name()),
+                    "no src/bin/{}.rs",
+                    bundle.name()
+                );
+            }
+            assert!(names.contains(&format!("ai-{id}")), "no src/bin/ai-{id}.rs");
         }
+        assert!(names.contains(&Bundle::Home.name()));
+    }
+
+    #[test]
+    fn test_the_page_builds_every_entry_point() {
+        // scripts/bundles.mjs writes these tags before each build; a tree where they
+        // lag behind src/bin/ was committed without building.
+        let index = include_str!("../../index.html");
+        let built: Vec<&str> = index
+            .split("data-bin=\"")
+            .skip(1)
+            .filter_map(|rest| rest.split('"').next())
+            .collect();
+        let mut built: Vec<String> = built.into_iter().map(str::to_owned).collect();
+        built.sort();
+        assert_eq!(built, entry_points());
     }
 }

@@ -77,12 +77,7 @@ impl GameLink {
             parts.push(format!("at={at}"));
         }
         if !self.computer.is_empty() {
-            let seats: Vec<String> = self
-                .computer
-                .iter()
-                .map(|(player, level)| format!("{}:{level}", player + 1))
-                .collect();
-            parts.push(format!("computer={}", seats.join(",")));
+            parts.push(format!("computer={}", write_computer(&self.computer)));
         }
         parts
     }
@@ -119,8 +114,18 @@ impl GameLink {
     }
 }
 
-/// Reads `2:3,1:5` into players counted from 0, each once, with levels 1 to 5.
-fn read_computer(text: &str) -> ComputerSeats {
+/// Writes the computer's seats as `1:5,2:3` (players counted from 1, as people count them).
+pub fn write_computer(seats: &ComputerSeats) -> String {
+    let seats: Vec<String> = seats
+        .iter()
+        .map(|(player, level)| format!("{}:{level}", player + 1))
+        .collect();
+    seats.join(",")
+}
+
+/// Reads `2:3,1:5` into players counted from 0, each once, with levels 1 to 5; what cannot
+/// be read is left out (a person then plays that seat).
+pub fn read_computer(text: &str) -> ComputerSeats {
     let mut seats: ComputerSeats = text
         .split(',')
         .filter_map(|entry| {

@@ -1,10 +1,15 @@
 //! Saved games in the browser's local storage: each game a player has moved in is kept
 //! under its own key, as record text (the same format as a downloaded file), so that no
-//! game replaces another and a link never costs the player his saved game.
+//! game replaces another and a link never costs the player his saved game. A game against
+//! the computer has one more line, `computer: 2:3` (as in its link), which a record's
+//! reader passes over: it resumes against the computer at the same level.
 
 use engine::{GameId, Record};
 
-use crate::link::GameLink;
+use crate::link::{ComputerSeats, GameLink, read_computer, write_computer};
+
+/// The line of a saved game that names the computer's seats.
+const COMPUTER: &str = "computer:";
 
 const PREFIX: &str = "tessera.save.";
 const SET_ASIDE: &str = "tessera.unreadable.";
@@ -18,13 +23,34 @@ pub struct Saved {
     pub key: String,
     /// The game.
     pub record: Record,
+    /// The players the computer plays in it, with levels.
+    pub computer: ComputerSeats,
 }
 
 impl Saved {
-    /// The link that opens it.
+    /// The link that opens it, the computer playing where it played.
     pub fn link(&self) -> GameLink {
-        GameLink::from_record(&self.record)
+        GameLink {
+            computer: self.computer.clone(),
+            ..GameLink::from_record(&self.record)
+        }
     }
+}
+
+/// The text a game is saved as.
+fn text(record: &Record, computer: &ComputerSeats) -> String {
+    match computer.is_empty() {
+        true => record.to_string(),
+        false => format!("{record}{COMPUTER} {}\n", write_computer(computer)),
+    }
+}
+
+/// The computer's seats of a saved game's text.
+fn computer_of(text: &str) -> ComputerSeats {
+    text.lines()
+        .find_map(|line| line.trim().strip_prefix(COMPUTER))
+        .map(|seats| read_computer(seats.trim()))
+        .unwrap_or_default()
 }
 
 /// What the storage holds for one game.
@@ -66,7 +92,11 @@ pub fn shelf(game: GameId) -> Shelf {
     for (_, key) in keys(&storage, game).into_iter().rev() {
         let text = storage.get_item(&key).ok().flatten().unwrap_or_default();
         match text.parse::<Record>() {
-            Ok(record) if record.game == game => shelf.games.push(Saved { key, record }),
+            Ok(record) if record.game == game => shelf.games.push(Saved {
+                key,
+                record,
+                computer: computer_of(&text),
+            }),
             _ => {
                 let aside = key.replacen(PREFIX, SET_ASIDE, 1);
                 let _ = storage.set_item(&aside, &text);
@@ -83,16 +113,17 @@ pub fn new_key(game: GameId) -> String {
     format!("{PREFIX}{game}.{}", js_sys::Date::now() as u64)
 }
 
-/// Saves `record` under `key`, and forgets the oldest games beyond the kept number.
+/// Saves `record`, with the computer's seats, under `key`, and forgets the oldest games
+/// beyond the kept number.
 ///
 /// Returns whether the game is saved. Without storage (private windows, sandboxed
 /// frames, a full quota) it is not; the previous save under `key`, if any, is then left
 /// whole, since one `setItem` either writes the whole record or nothing.
-pub fn save(key: &str, record: &Record) -> bool {
+pub fn save(key: &str, record: &Record, computer: &ComputerSeats) -> bool {
     let Some(storage) = storage() else {
         return false;
     };
-    if storage.set_item(key, &record.to_string()).is_err() {
+    if storage.set_item(key, &text(record, computer)).is_err() {
         return false;
     }
     let keys = keys(&storage, record.game);
@@ -100,4 +131,22 @@ pub fn save(key: &str, record: &Record) -> bool {
         let _ = storage.remove_item(old);
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_a_game_against_the_computer_keeps_its_seats() {
+        let record: Record = "tessera-record 1\ngame: caro\nmoves: h8 i9"
+            .parse()
+            .expect("a record");
+        let saved = text(&record, &vec![(1, 3)]);
+        assert_eq!(saved.parse::<Record>(), Ok(record.clone()), "{saved}");
+        assert_eq!(computer_of(&saved), vec![(1, 3)]);
+        let two_people = text(&record, &Vec::new());
+        assert_eq!(two_people, record.to_string());
+        assert_eq!(computer_of(&two_people), Vec::new());
+    }
 }

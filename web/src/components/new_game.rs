@@ -1,11 +1,16 @@
-//! The new-game form: one choice per option of the game, from the game's option specs,
-//! and one seat per player of the game those options make.
+//! The New game form, in a dialog over the page: first whom to play (a friend at this
+//! device, or the computer: its level and the person's side), then one choice per option
+//! of the game, from the game's option specs, and last who plays each seat of the game
+//! those options make.
+
+mod opponent;
 
 use engine::{GameOptions, OptionSpec, Seat};
-use web_sys::HtmlSelectElement;
+use web_sys::{HtmlDialogElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::{hooks::use_computer::computer_seats, link::ComputerSeats, t};
+use opponent::Opponent;
 
 #[derive(Properties, Debug)]
 pub struct Props<G: ai::Computer> {
@@ -14,7 +19,7 @@ pub struct Props<G: ai::Computer> {
     /// A seat's name as players know it, e.g. `First player` or `North`.
     pub seat_label: Callback<Seat, String>,
     /// Who plays each seat now: the computer's level, or 0 for a person (by seat index;
-    /// see `use_computer::seat_levels`).
+    /// see `use_computer::seat_levels`). Two people start from the opponent chosen last.
     #[prop_or_default]
     pub levels: Vec<u8>,
     /// Start a game with these options and computer players (`(player, level)`, players
@@ -80,8 +85,25 @@ pub fn NewGame<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
     // Only what differs from the defaults: a default that depends on another option
     // (Azacru's `first` on `players`) follows what is chosen for it.
     let values = use_state(|| props.options.non_default());
-    let levels = use_state(|| props.levels.clone());
+    let levels = use_state(|| {
+        let seats = seats_of::<G>(&props.options);
+        match (props.levels.iter().any(|&l| l > 0), Opponent::remembered()) {
+            (false, Some(opponent)) => opponent.levels(&seats),
+            _ => props.levels.clone(),
+        }
+    });
+    let dialog = use_node_ref();
+    {
+        // Modal, where the person is looking, whatever the page's scroll.
+        let dialog = dialog.clone();
+        use_effect_with((), move |_| {
+            if let Some(dialog) = dialog.cast::<HtmlDialogElement>() {
+                let _ = dialog.show_modal();
+            }
+        });
+    }
     let (options, choices) = choices::<G::Options>(&values);
+    let seats = seats_of::<G>(&options);
     let fields = choices.iter().map(
         |Choice {
              spec,
@@ -119,9 +141,12 @@ pub fn NewGame<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
     );
     let on_start = {
         let game = G::new(options.clone());
-        let (on_start, levels) = (props.on_start.clone(), levels.clone());
+        let (on_start, levels, seats) = (props.on_start.clone(), levels.clone(), seats.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
+            if let Some(opponent) = Opponent::of(&levels, &seats) {
+                opponent.remember();
+            }
             // Only the seats of the game these options make, numbered as the computer
             // numbers its players (Azacru's in turn order from the first mover).
             let computer = computer_seats(&game, &levels);
@@ -129,6 +154,9 @@ pub fn NewGame<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
         })
     };
     let on_cancel = props.on_cancel.reform(|_: MouseEvent| ());
+    // Escape closes the dialog as Cancel does.
+    let on_escape = props.on_cancel.reform(|e: Event| e.prevent_default());
+    let opponent = opponent_choice(&levels, &seats, &props.seat_label);
     // Who plays each seat: a person, or the computer at a level where it plays the game.
     let seats = G::new(options).seats().iter().map(|seat| {
         let i = seat.index();
@@ -161,18 +189,106 @@ pub fn NewGame<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
         }
     });
     html! {
-        <form class="new-game" data-testid="new-game" onsubmit={on_start}>
-            <h2>{ t!("new-game-title") }</h2>
-            { for fields }
-            <fieldset class="seats">
-                <legend>{ t!("new-game-players") }</legend>
-                { for seats }
-            </fieldset>
-            <div class="actions">
-                <button type="submit" data-testid="start">{ t!("new-game-start") }</button>
-                <button type="button" onclick={on_cancel}>{ t!("new-game-cancel") }</button>
-            </div>
-        </form>
+        <dialog class="new-game-dialog" ref={dialog} aria-labelledby="new-game-title" oncancel={on_escape}>
+            <form class="new-game" data-testid="new-game" onsubmit={on_start}>
+                <h2 id="new-game-title">{ t!("new-game-title") }</h2>
+                { opponent }
+                { for fields }
+                <fieldset class="seats">
+                    <legend>{ t!("new-game-players") }</legend>
+                    { for seats }
+                </fieldset>
+                <div class="actions">
+                    <button type="submit" data-testid="start">{ t!("new-game-start") }</button>
+                    <button type="button" onclick={on_cancel}>{ t!("new-game-cancel") }</button>
+                </div>
+            </form>
+        </dialog>
+    }
+}
+
+/// The seats (by index) of the game `options` make.
+fn seats_of<G: ai::Computer>(options: &G::Options) -> Vec<usize> {
+    G::new(options.clone())
+        .seats()
+        .iter()
+        .map(|seat| seat.index())
+        .collect()
+}
+
+/// The first choice: a friend at this device, or the computer, and then its level and the
+/// person's side. Neither is checked while the seats are set another way (computer
+/// against computer).
+fn opponent_choice(
+    levels: &UseStateHandle<Vec<u8>>,
+    seats: &[usize],
+    seat_label: &Callback<Seat, String>,
+) -> Html {
+    let current = Opponent::of(levels, seats);
+    let choose = |to: Opponent| {
+        let (levels, seats) = (levels.clone(), seats.to_vec());
+        move |_: Event| levels.set(to.levels(&seats))
+    };
+    let (you, level) = match current {
+        Some(Opponent::Computer { you, level }) => (you, level),
+        _ => (seats.first().copied().unwrap_or(0), 3),
+    };
+    let on_you = {
+        let (levels, seats) = (levels.clone(), seats.to_vec());
+        Callback::from(move |e: Event| {
+            let chosen = e.target_unchecked_into::<HtmlSelectElement>().value();
+            if let Ok(you) = chosen.parse() {
+                levels.set(Opponent::Computer { you, level }.levels(&seats));
+            }
+        })
+    };
+    let on_level = {
+        let (levels, seats) = (levels.clone(), seats.to_vec());
+        Callback::from(move |e: Event| {
+            let chosen = e.target_unchecked_into::<HtmlSelectElement>().value();
+            if let Some(level) = chosen.parse().ok().filter(|l| (1..=5).contains(l)) {
+                levels.set(Opponent::Computer { you, level }.levels(&seats));
+            }
+        })
+    };
+    let against_computer = matches!(current, Some(Opponent::Computer { .. }));
+    html! {
+        <fieldset class="opponent" data-testid="opponent">
+            <legend>{ t!("new-game-opponent") }</legend>
+            <label class="choice">
+                <input type="radio" name="opponent" value="friend" data-testid="opponent-friend"
+                       checked={current == Some(Opponent::Friend)}
+                       onchange={choose(Opponent::Friend)} />
+                { t!("new-game-friend") }
+            </label>
+            <label class="choice">
+                <input type="radio" name="opponent" value="computer" data-testid="opponent-computer"
+                       checked={against_computer} onchange={choose(Opponent::Computer { you, level })} />
+                { t!("new-game-computer") }
+            </label>
+            if against_computer {
+                <div class="computer-choice">
+                    <label for="opponent-level">
+                        <span>{ t!("new-game-level") }</span>
+                        <select id="opponent-level" data-testid="opponent-level" onchange={on_level}>
+                            { for (1..=5u8).map(|l| html! {
+                                <option value={l.to_string()} selected={l == level}>{ l }</option>
+                            }) }
+                        </select>
+                    </label>
+                    <label for="opponent-side">
+                        <span>{ t!("new-game-you") }</span>
+                        <select id="opponent-side" data-testid="opponent-side" onchange={on_you}>
+                            { for seats.iter().map(|&seat| html! {
+                                <option value={seat.to_string()} selected={seat == you}>
+                                    { seat_label.emit(Seat(seat as u8)) }
+                                </option>
+                            }) }
+                        </select>
+                    </label>
+                </div>
+            }
+        </fieldset>
     }
 }
 

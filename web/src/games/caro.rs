@@ -52,29 +52,24 @@ impl GameUi for Caro {
         person_at_top(&play.computer, 0, 1)
     }
 
+    /// The colour choice when one is due, and the board.
     fn table(props: TableProps<Self>) -> Html {
-        html! { <CaroTable ..props /> }
+        let game = &props.play.game;
+        let view = board_view(&props.play, props.live);
+        html! {
+            <>
+                if let (true, Some(explanation)) = (props.live, choice_explanation(game)) {
+                    <ColourChoice {explanation} on_choose={props.on_move.reform(CaroMove::Choose)} />
+                }
+                <div class="board-wrap">
+                    <CaroBoard flipped={props.flipped} stones={view.stones} dests={view.dests} next={view.next}
+                               last={view.last} winning={view.winning} on_move={props.on_move} />
+                </div>
+            </>
+        }
     }
 
     fn rules() -> Html {
         html! { <rules::CaroRules /> }
-    }
-}
-
-/// The colour choice when one is due, and the board.
-#[component]
-fn CaroTable(props: &TableProps<Caro>) -> Html {
-    let game = &props.play.game;
-    let view = board_view(&props.play, props.live);
-    html! {
-        <>
-            if let (true, Some(explanation)) = (props.live, choice_explanation(game)) {
-                <ColourChoice {explanation} on_choose={props.on_move.reform(CaroMove::Choose)} />
-            }
-            <div class="board-wrap">
-                <CaroBoard flipped={props.flipped} stones={view.stones} dests={view.dests} next={view.next}
-                           last={view.last} winning={view.winning} on_move={props.on_move.clone()} />
-            </div>
-        </>
     }
 }

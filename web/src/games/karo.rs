@@ -19,7 +19,7 @@ use crate::{
     state::Play,
     t,
 };
-use board::{KaroBoard, geometry::Spot, render::colour_class};
+use board::{KaroBoard, geometry::Spot, render::colour_class, select::Pick};
 use view::{KaroGame, Relocation, colour_name, frame, must_pass};
 
 impl<G: KaroGame> GameUi for G {
@@ -51,7 +51,7 @@ impl<G: KaroGame> GameUi for G {
     }
 
     fn table(props: TableProps<Self>) -> Html {
-        html! { <KaroTable<G> ..props /> }
+        table(&props)
     }
 
     fn controls(props: &TableProps<Self>) -> Html {
@@ -82,9 +82,8 @@ fn pending<G: KaroGame>(play: &Play<G>, step: Option<Relocation>) -> Option<Relo
 fn lift<G: KaroGame>(play: &Play<G>, from: Spot, to: Spot) -> Option<Result<G::Move, Relocation>> {
     let entering = G::view(play, Some((from, to)));
     entering.picks.enter?;
-    let mut moves = entering.dests.values();
-    Some(match (moves.next(), moves.next()) {
-        (Some(&only), None) => Ok(only),
+    Some(match entering.dests.0.as_slice() {
+        &[(_, only)] => Ok(only),
         _ => Err((from, to)),
     })
 }
@@ -109,8 +108,7 @@ fn tally<G: KaroGame>(game: &G) -> Html {
 }
 
 /// The board, what to do now (on the game's page) and the tally.
-#[component]
-fn KaroTable<G: KaroGame>(props: &TableProps<G>) -> Html {
+fn table<G: KaroGame>(props: &TableProps<G>) -> Html {
     let play = &props.play;
     let id = G::ID;
     let pending = pending(play, props.step).filter(|_| props.live);
@@ -119,23 +117,31 @@ fn KaroTable<G: KaroGame>(props: &TableProps<G>) -> Html {
         view.picks = Default::default();
         view.dests = Default::default();
     }
-    let on_lift = {
-        let (play, on_move, on_step) = (play.clone(), props.on_move.clone(), props.on_step.clone());
-        Callback::from(move |(from, to)| match lift(&play, from, to) {
-            Some(Ok(m)) => on_move.emit(m),
-            Some(Err(relocation)) => on_step.emit(Some(relocation)),
-            None => {}
+    let on_pick = {
+        let (play, dests) = (play.clone(), view.dests.clone());
+        let (on_move, on_step) = (props.on_move.clone(), props.on_step.clone());
+        Callback::from(move |pick| match pick {
+            Pick::Lift(from, to) => match lift(&play, from, to) {
+                Some(Ok(m)) => on_move.emit(m),
+                Some(Err(relocation)) => on_step.emit(Some(relocation)),
+                None => {}
+            },
+            _ => {
+                if let Some(m) = dests.get(pick) {
+                    on_move.emit(m);
+                }
+            }
         })
     };
     let on_cancel = props.on_step.reform(|()| None);
     html! {
         <div class="karo-table">
             <div class="board-wrap">
-                <KaroBoard<G::Move> flipped={props.flipped} tiles={view.tiles} picks={view.picks} dests={view.dests}
-                                    table={G::TABLE} frame={frame::<G>()} zones={view.zones} last={view.last}
-                                    gone={view.gone} winning={view.winning} jumpers={G::JUMPERS}
-                                    on_move={props.on_move.clone()} {on_lift} on_cancel={on_cancel.clone()}
-                                    label={t!(format!("{id}-board-label"))} />
+                <KaroBoard flipped={props.flipped} tiles={view.tiles} picks={view.picks}
+                           table={G::TABLE} frame={frame::<G>()} zones={view.zones} last={view.last}
+                           gone={view.gone} winning={view.winning} jumpers={G::JUMPERS}
+                           {on_pick} on_cancel={on_cancel.clone()}
+                           label={t!(format!("{id}-board-label"))} />
             </div>
             if props.on_page {
                 <div class="karo-prompt" data-testid="prompt">

@@ -10,6 +10,7 @@ use crate::{
     import::import,
     link::ComputerSeats,
     link::GameLink,
+    route::Route,
     state::{Action, Play},
     storage::{self, Saved},
     t,
@@ -55,11 +56,10 @@ fn offer<G: Game>(link: &GameLink) -> Shelf {
     }
 }
 
-/// Sets up the game of `link`, and again on each new visit of the address (a change made
-/// outside the page).
+/// Sets up the game of `link`, and again from the address whenever it changes from outside
+/// the page to another link of this game (typing, back, forward).
 #[hook]
 pub fn use_game<G: Game + 'static>(link: &GameLink) -> GameHandle<G> {
-    let visit = address::use_visit_count();
     let play = use_reducer(|| Play::<G>::from_link(link));
     let shelf = {
         let link = link.clone();
@@ -69,17 +69,17 @@ pub fn use_game<G: Game + 'static>(link: &GameLink) -> GameHandle<G> {
     let slot = use_mut_ref(|| None::<String>);
     let not_saved = use_state(|| false);
 
-    let seen_visit = use_mut_ref(|| visit);
     {
-        let (play, shelf, slot, link) = (play.clone(), shelf.clone(), slot.clone(), link.clone());
-        use_effect_with(visit, move |&visit| {
-            if *seen_visit.borrow() != visit {
-                *seen_visit.borrow_mut() = visit;
+        let (play, shelf, slot) = (play.clone(), shelf.clone(), slot.clone());
+        address::use_outside_changes(Callback::from(move |fragment: String| {
+            if let Route::Game(id, link) = Route::parse(&fragment)
+                && id == G::ID
+            {
                 *slot.borrow_mut() = None;
                 shelf.set(offer::<G>(&link));
                 play.dispatch(Action::Load(link));
             }
-        });
+        }));
     }
 
     // The address follows the game. While a notice about the link is shown, the link is
@@ -102,23 +102,27 @@ pub fn use_game<G: Game + 'static>(link: &GameLink) -> GameHandle<G> {
         let record = play.whole_link().to_record(G::ID);
         let worth_saving = !record.moves.is_empty() && play.notice.is_none();
         let (slot, not_saved) = (slot.clone(), not_saved.clone());
-        use_effect_with((record, worth_saving), move |(record, worth_saving)| {
-            if !worth_saving {
-                return;
-            }
-            let mut slot = slot.borrow_mut();
-            let key = slot.get_or_insert_with(|| {
-                storage::shelf(G::ID)
-                    .games
-                    .into_iter()
-                    .find(|saved| saved.record == *record)
-                    .map_or_else(|| storage::new_key(G::ID), |saved| saved.key)
-            });
-            let saved = storage::save(key, record);
-            if *not_saved == saved {
-                not_saved.set(!saved);
-            }
-        });
+        let computer = play.computer.clone();
+        use_effect_with(
+            (record, computer, worth_saving),
+            move |(record, computer, worth_saving)| {
+                if !worth_saving {
+                    return;
+                }
+                let mut slot = slot.borrow_mut();
+                let key = slot.get_or_insert_with(|| {
+                    storage::shelf(G::ID)
+                        .games
+                        .into_iter()
+                        .find(|saved| saved.record == *record)
+                        .map_or_else(|| storage::new_key(G::ID), |saved| saved.key)
+                });
+                let saved = storage::save(key, record, computer);
+                if *not_saved == saved {
+                    not_saved.set(!saved);
+                }
+            },
+        );
     }
 
     let on_resume = {

@@ -9,12 +9,13 @@ use crate::{games::GameUi, state::Play};
 /// The step for the position shown, and the callback that sets it.
 #[hook]
 pub fn use_step<G: GameUi>(play: &Play<G>) -> (G::Step, Callback<G::Step>) {
-    let shown = (play.cursor, play.moves.len(), play.game.to_code());
-    let kept = use_state_eq(|| (shown.clone(), G::Step::default()));
+    // The position shown, told apart from the others a step could have been made in.
+    let shown = (play.cursor, play.moves.len(), play.last_move());
+    let kept = use_state_eq(|| (shown, G::Step::default()));
     let step = match kept.0 == shown {
         true => kept.1.clone(),
         false => G::Step::default(),
     };
-    let on_step = Callback::from(move |step| kept.set((shown.clone(), step)));
+    let on_step = Callback::from(move |step| kept.set((shown, step)));
     (step, on_step)
 }

@@ -18,7 +18,8 @@ pub struct Args(Vec<(&'static str, Arg)>);
 /// One argument's value.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Arg {
-    Number(f64),
+    /// A count: the site's numbers are whole (Fluent's fractions are not needed).
+    Number(i64),
     Text(String),
 }
 
@@ -43,12 +44,13 @@ macro_rules! number_args {
     ($($t:ty),*) => {$(
         impl From<$t> for Arg {
             fn from(n: $t) -> Self {
-                Arg::Number(n as f64)
+                // Counts on a board are far below `i64::MAX`.
+                Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
             }
         }
     )*};
 }
-number_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
+number_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
 
 impl From<String> for Arg {
     fn from(text: String) -> Self {
@@ -85,7 +87,7 @@ enum Element {
 #[derive(Debug)]
 enum Key {
     Name(String),
-    Number(f64),
+    Number(i64),
 }
 
 #[derive(Debug, Default)]
@@ -449,17 +451,14 @@ impl Parser<'_> {
             return self.identifier().map(Key::Name);
         }
         let start = self.at;
-        while self
-            .peek()
-            .is_some_and(|c| c.is_ascii_digit() || c == b'-' || c == b'.')
-        {
+        while self.peek().is_some_and(|c| c.is_ascii_digit() || c == b'-') {
             self.at += 1;
         }
         std::str::from_utf8(&self.text[start..self.at])
             .ok()
             .and_then(|n| n.parse().ok())
             .map(Key::Number)
-            .ok_or("expected a name or a number as a variant's key")
+            .ok_or("expected a name or a whole number as a variant's key")
     }
 }
 

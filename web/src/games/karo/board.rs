@@ -1,19 +1,15 @@
 //! The Karo board in SVG, for both variants. It knows no rules: it draws the tiles and
 //! pieces it is given, lets the player pick up what the adapter says may be picked up
 //! (by dragging with any pointer, by clicking, or with the keyboard), shows where it may
-//! go, and reports the engine move a pick makes, read from the `dests` it is given (or,
-//! for a tile put on a new cell, that first step of a relocation).
+//! go, and reports the pick: a placement, a piece's move, or a tile put on a new cell (the
+//! table beside it reads the engine move a pick makes from the view's `dests`).
 
 pub mod drag;
 pub mod geometry;
 pub mod render;
 pub mod select;
 
-use std::{
-    collections::{BTreeMap, HashMap},
-    fmt::Debug,
-    rc::Rc,
-};
+use std::{collections::HashMap, rc::Rc};
 
 use engine::karo::Colour;
 use wasm_bindgen::JsCast;
@@ -28,7 +24,7 @@ use self::{
 use crate::t;
 
 #[derive(Properties, PartialEq, Debug)]
-pub struct Props<M: PartialEq> {
+pub struct Props {
     /// Every tile, with its piece.
     pub tiles: Rc<Vec<TileView>>,
     /// What may be picked up now, and where it may go.
@@ -56,17 +52,9 @@ pub struct Props<M: PartialEq> {
     /// Name pieces as jumpers and crawlers (karo-jumpers) rather than by their face.
     #[prop_or_default]
     pub jumpers: bool,
-    /// The engine move each pick plays: a placement, a piece's move (a relocated tile's
-    /// piece entering it among them).
+    /// The player picked something: a placement, a piece's move, or a tile's new cell.
     #[prop_or_default]
-    pub dests: Rc<BTreeMap<Pick, M>>,
-    /// The player made a move.
-    #[prop_or_default]
-    pub on_move: Callback<M>,
-    /// The player put a tile on a new cell, `(from, to)`: the piece that enters it comes
-    /// next.
-    #[prop_or_default]
-    pub on_lift: Callback<(Spot, Spot)>,
+    pub on_pick: Callback<Pick>,
     /// The player pressed Escape: put back whatever waits.
     #[prop_or_default]
     pub on_cancel: Callback<()>,
@@ -82,7 +70,7 @@ pub struct Props<M: PartialEq> {
 }
 
 #[component]
-pub fn KaroBoard<M: Copy + PartialEq + Debug + 'static>(props: &Props<M>) -> Html {
+pub fn KaroBoard(props: &Props) -> Html {
     let svg = use_node_ref();
     let selected = use_state(|| None::<Grab>);
     let focus = use_state(|| None::<Spot>);
@@ -94,18 +82,6 @@ pub fn KaroBoard<M: Copy + PartialEq + Debug + 'static>(props: &Props<M>) -> Htm
         frame
     });
     let picks = props.picks.clone();
-    let report = {
-        let (dests, on_move, on_lift) = (
-            props.dests.clone(),
-            props.on_move.clone(),
-            props.on_lift.clone(),
-        );
-        move |pick: Pick| match (pick, dests.get(&pick)) {
-            (Pick::Lift(from, to), _) => on_lift.emit((from, to)),
-            (_, Some(&m)) => on_move.emit(m),
-            (_, None) => {}
-        }
-    };
     let table = props.table;
     let flipped = props.flipped;
     let pointer = use_drag(
@@ -115,11 +91,11 @@ pub fn KaroBoard<M: Copy + PartialEq + Debug + 'static>(props: &Props<M>) -> Htm
         table,
         picks.clone(),
         Callback::from({
-            let (selected, report) = (selected.clone(), report.clone());
+            let (selected, on_pick) = (selected.clone(), props.on_pick.clone());
             move |pick: Option<Pick>| {
                 selected.set(None);
                 if let Some(pick) = pick {
-                    report(pick);
+                    on_pick.emit(pick);
                 }
             }
         }),
@@ -154,12 +130,12 @@ pub fn KaroBoard<M: Copy + PartialEq + Debug + 'static>(props: &Props<M>) -> Htm
         .or_else(|| props.tiles.first().map(|t| t.at));
 
     let act = {
-        let (selected, picks) = (selected.clone(), picks.clone());
+        let (selected, on_pick, picks) = (selected.clone(), props.on_pick.clone(), picks.clone());
         Callback::from(move |spot: Spot| {
             let (next, pick) = click(&picks, *selected, spot);
             selected.set(next);
             if let Some(pick) = pick {
-                report(pick);
+                on_pick.emit(pick);
             }
         })
     };

@@ -2,7 +2,7 @@
 //! from the legal moves: tiles to place on, pieces and their targets, liftable tiles and
 //! their drop cells, and, once a tile is dropped, the pieces that may enter it.
 
-use std::{collections::BTreeMap, rc::Rc};
+use std::rc::Rc;
 
 use engine::{
     Game,
@@ -12,7 +12,7 @@ use engine::{
     },
 };
 
-use super::view::{Ids, KaroGame, KaroView, Relocation, Tally, colour_name, must_pass};
+use super::view::{Dests, Ids, KaroGame, KaroView, Relocation, Tally, colour_name, must_pass};
 use crate::{
     games::karo::board::{
         geometry::Spot,
@@ -67,20 +67,20 @@ fn is_jump(from: Cell, to: Cell) -> bool {
 
 /// What may be picked up, with `pending` waiting for its piece, and the move each pick
 /// plays.
-fn picks(game: &KaroFour, pending: Option<Relocation>) -> (Picks, BTreeMap<Pick, FourMove>) {
+fn picks(game: &KaroFour, pending: Option<Relocation>) -> (Picks, Dests<FourMove>) {
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
     let mut picks = Picks::default();
-    let mut dests = BTreeMap::new();
+    let mut dests = Dests::default();
     for m in moves {
         match (m, pending) {
             (FourMove::Place(cell), None) => {
                 picks.place.push(spot(cell));
-                dests.insert(Pick::Place(spot(cell)), m);
+                dests.0.push((Pick::Place(spot(cell)), m));
             }
             (FourMove::Step { from, to }, None) => {
                 picks.pieces.entry(spot(from)).or_default().push(spot(to));
-                dests.insert(Pick::Step(spot(from), spot(to)), m);
+                dests.0.push((Pick::Step(spot(from), spot(to)), m));
             }
             (FourMove::Relocate { tile, to, .. }, None) => {
                 let drops = picks.tiles.entry(spot(tile)).or_default();
@@ -93,7 +93,7 @@ fn picks(game: &KaroFour, pending: Option<Relocation>) -> (Picks, BTreeMap<Pick,
             {
                 picks.pieces.insert(spot(from), vec![spot(to)]);
                 picks.enter = Some(spot(to));
-                dests.insert(Pick::Step(spot(from), spot(to)), m);
+                dests.0.push((Pick::Step(spot(from), spot(to)), m));
             }
             _ => {}
         }

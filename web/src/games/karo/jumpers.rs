@@ -1,7 +1,7 @@
 //! Karo: Jumpers and Crawlers for the board: the fixed 3 × 8 tiles, the pieces and
 //! where each may go, both targets, and the count of pieces home.
 
-use std::{collections::BTreeMap, rc::Rc};
+use std::rc::Rc;
 
 use engine::{
     Game,
@@ -11,7 +11,7 @@ use engine::{
     },
 };
 
-use super::view::{Ids, KaroGame, KaroView, Relocation, Tally, colour_name, must_pass};
+use super::view::{Dests, Ids, KaroGame, KaroView, Relocation, Tally, colour_name, must_pass};
 use crate::{
     games::karo::board::{
         geometry::Spot,
@@ -77,11 +77,11 @@ impl KaroGame for KaroJumpers {
         let mut moves = Vec::new();
         game.legal_moves(&mut moves);
         let mut picks = Picks::default();
-        let mut dests = BTreeMap::new();
+        let mut dests = Dests::default();
         for m in moves {
             if let JumpersMove::Step { from, to } = m {
                 picks.pieces.entry(spot(from)).or_default().push(spot(to));
-                dests.insert(Pick::Step(spot(from), spot(to)), m);
+                dests.0.push((Pick::Step(spot(from), spot(to)), m));
             }
         }
         let zones = Colour::ALL

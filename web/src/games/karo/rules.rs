@@ -30,7 +30,7 @@ pub fn picture<G: KaroGame>(position: Option<&str>, moves: &str, label: String) 
     let cells = view.tiles.iter().map(|t| t.at).chain(view.gone);
     let frame = frame::<G>().or_else(|| bounds(cells, 0).map(Frame::around));
     html! {
-        <KaroBoard<G::Move> tiles={view.tiles} table={G::TABLE} {frame} zones={view.zones}
+        <KaroBoard tiles={view.tiles} table={G::TABLE} {frame} zones={view.zones}
                    last={view.last} gone={view.gone} winning={view.winning} jumpers={G::JUMPERS}
                    diagram=true {label} />
     }

@@ -2,10 +2,7 @@
 //! the parts the two variants share (names of colours, the move list, the ids that let
 //! tiles and pieces slide from one place to the next).
 
-use std::{
-    collections::{BTreeMap, HashMap},
-    rc::Rc,
-};
+use std::{collections::HashMap, rc::Rc};
 
 use engine::{
     Game, Outcome,
@@ -35,8 +32,10 @@ pub struct KaroView<M> {
     pub tiles: Rc<Vec<TileView>>,
     /// What may be picked up and where it may go.
     pub picks: Rc<Picks>,
-    /// The engine move each pick plays (read from the same legal moves as `picks`).
-    pub dests: Rc<BTreeMap<Pick, M>>,
+    /// The engine move each pick plays (read from the same legal moves as `picks`): a
+    /// placement's, a step's, and while a tile waits, the step of each piece that may
+    /// enter it.
+    pub dests: Rc<Dests<M>>,
     /// The cells of the move just shown.
     pub last: Rc<Vec<Spot>>,
     /// The cell a tile has just left.
@@ -45,6 +44,24 @@ pub struct KaroView<M> {
     pub winning: Rc<Vec<Spot>>,
     /// Cells of each side's target (karo-jumpers).
     pub zones: Rc<Vec<(Spot, Colour)>>,
+}
+
+/// The engine moves the picks of a position play, chessground's `dests` one step on: a
+/// short list, searched only when the player picks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dests<M>(pub Vec<(Pick, M)>);
+
+impl<M> Default for Dests<M> {
+    fn default() -> Self {
+        Dests(Vec::new())
+    }
+}
+
+impl<M: Copy + PartialEq> Dests<M> {
+    /// The move `pick` plays, if it plays one.
+    pub fn get(&self, pick: Pick) -> Option<M> {
+        self.0.iter().find(|(p, _)| *p == pick).map(|&(_, m)| m)
+    }
 }
 
 /// A line of the tally beside the board: a side, how many pieces to draw for it, and

@@ -67,7 +67,7 @@ impl Grab {
 }
 
 /// What the player asked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pick {
     /// Place a piece on this tile.
     Place(Spot),
