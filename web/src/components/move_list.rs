@@ -17,6 +17,24 @@ pub struct MoveItem {
     pub mark: &'static str,
 }
 
+/// The items of a line of moves played from `start`, each named by `item` from the
+/// position before it (whose turn it was).
+pub fn items<G: engine::Game>(
+    start: &G,
+    moves: &[G::Move],
+    item: impl Fn(&G, G::Move) -> MoveItem,
+) -> Vec<MoveItem> {
+    let mut game = start.clone();
+    moves
+        .iter()
+        .map(|&m| {
+            let named = item(&game, m);
+            game.play_unchecked(m);
+            named
+        })
+        .collect()
+}
+
 const ICON_FIRST: &str = "M3 3h2v10H3zM13 3v10L6 8z";
 const ICON_BACK: &str = "M12 3v10L5 8z";
 const ICON_FORWARD: &str = "M4 3v10l7-5z";

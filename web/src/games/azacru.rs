@@ -9,6 +9,7 @@ mod pick;
 pub mod rules;
 pub mod scores;
 mod status;
+pub mod step;
 mod targets;
 pub mod use_pick;
 pub mod view;

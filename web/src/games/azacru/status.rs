@@ -7,7 +7,11 @@ use engine::{
 };
 
 use super::targets::must_pass;
-use crate::{components::move_list::MoveItem, state::Play, t};
+use crate::{
+    components::move_list::{MoveItem, items},
+    state::Play,
+    t,
+};
 
 /// Markers each player has (`docs/rules/azacru.md`, rule 19): the supply is shown, but it never runs
 /// short in a real game, so the engine does not count it.
@@ -139,19 +143,14 @@ pub fn score_rows(game: &Azacru) -> Vec<ScoreRow> {
 
 /// The move list: each move with the side that made it.
 pub fn move_items(play: &Play<Azacru>) -> Vec<MoveItem> {
-    let mut game = play.start.clone();
-    play.moves
-        .iter()
-        .map(|&m| {
-            let side = game.turn();
-            game.play_unchecked(m);
-            MoveItem {
-                token: m.to_string(),
-                mover: side_name(side),
-                mark: side_class(side),
-            }
-        })
-        .collect()
+    items(&play.start, &play.moves, |game, m| {
+        let side = game.turn();
+        MoveItem {
+            token: m.to_string(),
+            mover: side_name(side),
+            mark: side_class(side),
+        }
+    })
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use engine::{
 use yew::prelude::*;
 
 use crate::{
-    games::azacru::actions::{Step, step},
+    games::azacru::step::{Step, step},
     games::azacru::view::{Pick, PickView, pick_view},
 };
 

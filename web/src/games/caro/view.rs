@@ -7,7 +7,11 @@ use engine::{
     caro::{Caro, CaroMove, Colour, Opening, POINTS, Person, Point},
 };
 
-use crate::{components::move_list::MoveItem, state::Play, t};
+use crate::{
+    components::move_list::{MoveItem, items},
+    state::Play,
+    t,
+};
 
 /// What the board component needs to draw a Caro position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,29 +62,21 @@ pub fn board_view(play: &Play<Caro>, live: bool) -> BoardView {
 
 /// The move list: each move with its mover (a colour, or the person who chose).
 pub fn move_items(play: &Play<Caro>) -> Vec<MoveItem> {
-    let mut game = play.start.clone();
-    play.moves
-        .iter()
-        .map(|&m| {
-            let item = match m {
-                CaroMove::Place(_) => {
-                    let colour = game.next_colour();
-                    MoveItem {
-                        token: m.to_string(),
-                        mover: colour_name(colour),
-                        mark: colour_class(colour),
-                    }
-                }
-                CaroMove::Choose(_) => MoveItem {
-                    token: m.to_string(),
-                    mover: capitalise(&game.person_to_move().map(person_name).unwrap_or_default()),
-                    mark: "choice",
-                },
-            };
-            game.play_unchecked(m);
-            item
-        })
-        .collect()
+    items(&play.start, &play.moves, |game, m| match m {
+        CaroMove::Place(_) => {
+            let colour = game.next_colour();
+            MoveItem {
+                token: m.to_string(),
+                mover: colour_name(colour),
+                mark: colour_class(colour),
+            }
+        }
+        CaroMove::Choose(_) => MoveItem {
+            token: m.to_string(),
+            mover: capitalise(&game.person_to_move().map(person_name).unwrap_or_default()),
+            mark: "choice",
+        },
+    })
 }
 
 /// The style name of a colour, as the board and the move list use it.

@@ -10,7 +10,7 @@ use engine::{
 };
 
 use crate::{
-    components::move_list::MoveItem,
+    components::move_list::{MoveItem, items},
     games::karo::board::{
         geometry::{Frame, Spot},
         render::{TileView, colour_class},
@@ -143,20 +143,14 @@ pub fn status<G: KaroGame>(play: &Play<G>, pending: bool) -> String {
 
 /// The move list: each move with the colour that made it.
 pub fn move_items<G: KaroGame>(play: &Play<G>) -> Vec<MoveItem> {
-    let mut game = play.start.clone();
-    play.moves
-        .iter()
-        .map(|&m| {
-            let colour = game.side();
-            let item = MoveItem {
-                token: game.format_move(m),
-                mover: colour_name(colour),
-                mark: colour_class(colour),
-            };
-            game.play_unchecked(m);
-            item
-        })
-        .collect()
+    items(&play.start, &play.moves, |game, m| {
+        let colour = game.side();
+        MoveItem {
+            token: game.format_move(m),
+            mover: colour_name(colour),
+            mark: colour_class(colour),
+        }
+    })
 }
 
 /// Whether the only move is to pass.

@@ -6,7 +6,11 @@ use engine::{
     kauri::{Kauri, KauriMove, PITS, Phase, Pit, Side},
 };
 
-use crate::{components::move_list::MoveItem, state::Play, t};
+use crate::{
+    components::move_list::{MoveItem, items},
+    state::Play,
+    t,
+};
 
 /// What the board draws: the stones and cowries in each pit and store.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,19 +108,14 @@ pub fn status(play: &Play<Kauri>) -> String {
 
 /// The move list: each move with the side that made it.
 pub fn move_items(play: &Play<Kauri>) -> Vec<MoveItem> {
-    let mut game = play.start.clone();
-    play.moves
-        .iter()
-        .map(|&m| {
-            let side = game.side_to_move();
-            game.play_unchecked(m);
-            MoveItem {
-                token: m.to_string(),
-                mover: side_name(side),
-                mark: side_class(side),
-            }
-        })
-        .collect()
+    items(&play.start, &play.moves, |game, m| {
+        let side = game.side_to_move();
+        MoveItem {
+            token: m.to_string(),
+            mover: side_name(side),
+            mark: side_class(side),
+        }
+    })
 }
 
 #[cfg(test)]
