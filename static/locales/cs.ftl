@@ -200,7 +200,7 @@ import-bad-position = Tento kód pozice se nepodařilo přečíst: { $reason }.
 
 ## New game: who plays
 
-new-game-players = Hráči
+new-game-players = Kdo hraje za kterou stranu
 seat-person = Člověk
 seat-computer = Počítač, úroveň { $level }
 person-opener-title = První hráč

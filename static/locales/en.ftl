@@ -194,7 +194,7 @@ import-bad-position = This position code could not be read: { $reason }.
 
 ## New game: who plays
 
-new-game-players = Players
+new-game-players = Who plays each side
 seat-person = A person
 seat-computer = The computer, level { $level }
 person-opener-title = First player

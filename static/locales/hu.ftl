@@ -194,7 +194,7 @@ import-bad-position = Ezt az álláskódot nem sikerült beolvasni: { $reason }.
 
 ## New game: who plays
 
-new-game-players = Játékosok
+new-game-players = Ki melyik oldalon játszik
 seat-person = Ember
 seat-computer = Számítógép, { $level }. szint
 person-opener-title = Első játékos

@@ -200,7 +200,7 @@ import-bad-position = Не удалось прочитать этот код п�
 
 ## New game: who plays
 
-new-game-players = Игроки
+new-game-players = Кто за какую сторону играет
 seat-person = Человек
 seat-computer = Компьютер, уровень { $level }
 person-opener-title = Первый игрок

@@ -194,7 +194,7 @@ import-bad-position = Ställningskoden kunde inte läsas: { $reason }.
 
 ## New game: who plays
 
-new-game-players = Spelare
+new-game-players = Vem spelar vilken sida
 seat-person = En människa
 seat-computer = Datorn, nivå { $level }
 person-opener-title = Första spelaren

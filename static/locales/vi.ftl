@@ -185,7 +185,7 @@ import-bad-position = Không đọc được mã thế cờ này: { $reason }.
 
 ## New game: who plays
 
-new-game-players = Người chơi
+new-game-players = Ai chơi bên nào
 seat-person = Người
 seat-computer = Máy tính, cấp độ { $level }
 person-opener-title = Người chơi thứ nhất
