@@ -7,6 +7,7 @@ use engine::azacru::{Field, Twist};
 use yew::prelude::*;
 
 use crate::{
+    components::rules::{figure, section},
     games::azacru::board::AzacruBoard,
     games::azacru::view::{BoardView, Pick, PickView, pick_view, still_view},
     link::GameLink,
@@ -85,24 +86,12 @@ fn diagram(d: &Diagram) -> Html {
         });
     let window = d.window.0.parse().ok().zip(d.window.1.parse().ok());
     let caption = t!(d.caption);
-    html! {
-        <figure class="diagram">
-            <AzacruBoard {view} {pick} {window} label={caption.clone()} />
-            <figcaption>{ caption }</figcaption>
-        </figure>
-    }
+    let board = html! { <AzacruBoard {view} {pick} {window} label={caption.clone()} /> };
+    figure(board, caption)
 }
 
 #[component]
 pub fn AzacruRules() -> Html {
-    let section = |title: &str, body: &str| {
-        html! {
-            <>
-                <h2>{ t!(title) }</h2>
-                <p>{ t!(body) }</p>
-            </>
-        }
-    };
     html! {
         <article class="rules">
             <p class="lead">{ t!("azacru-rules-intro") }</p>

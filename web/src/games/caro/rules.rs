@@ -6,7 +6,11 @@ use std::rc::Rc;
 use engine::caro::{Colour, POINTS, Point};
 use yew::prelude::*;
 
-use crate::{games::caro::board::CaroBoard, t};
+use crate::{
+    components::rules::{figure, section},
+    games::caro::board::CaroBoard,
+    t,
+};
 
 /// A diagram: black and white stones (point names separated by spaces), the rows to
 /// ring, and the part of the board to show.
@@ -31,14 +35,11 @@ fn diagram(d: &Diagram, caption: String) -> Html {
         }
     }
     let window = d.window.0.parse().ok().zip(d.window.1.parse().ok());
-    html! {
-        <figure class="diagram">
-            <CaroBoard stones={Rc::new(stones)}
-                       winning={Rc::new(points(d.ringed).collect::<Vec<_>>())}
-                       {window} label={caption.clone()} />
-            <figcaption>{ caption }</figcaption>
-        </figure>
-    }
+    let board = html! {
+        <CaroBoard stones={Rc::new(stones)} winning={Rc::new(points(d.ringed).collect::<Vec<_>>())}
+                   {window} label={caption.clone()} />
+    };
+    figure(board, caption)
 }
 
 const OPEN_FIVE: Diagram = Diagram {
@@ -68,14 +69,6 @@ const CLOSED_SIX: Diagram = Diagram {
 
 #[component]
 pub fn CaroRules() -> Html {
-    let section = |title: &str, body: &str| {
-        html! {
-            <>
-                <h2>{ t!(title) }</h2>
-                <p>{ t!(body) }</p>
-            </>
-        }
-    };
     html! {
         <article class="rules">
             <p class="lead">{ t!("caro-rules-intro") }</p>

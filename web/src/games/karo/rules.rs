@@ -5,6 +5,7 @@ use engine::karo::{four::KaroFour, jumpers::KaroJumpers};
 use yew::prelude::*;
 
 use crate::{
+    components::rules::{figure, section},
     games::karo::{
         board::{
             KaroBoard,
@@ -38,21 +39,7 @@ pub fn picture<G: KaroGame>(position: Option<&str>, moves: &str, label: String) 
 
 fn diagram<G: KaroGame>(position: Option<&str>, moves: &str, caption: &str) -> Html {
     let caption = t!(caption);
-    html! {
-        <figure class="diagram">
-            { picture::<G>(position, moves, caption.clone()) }
-            <figcaption>{ caption }</figcaption>
-        </figure>
-    }
-}
-
-fn section(title: &str, body: &str) -> Html {
-    html! {
-        <>
-            <h2>{ t!(title) }</h2>
-            <p>{ t!(body) }</p>
-        </>
-    }
+    figure(picture::<G>(position, moves, caption.clone()), caption)
 }
 
 /// A position of `docs/rules/karo-four.md`, Examples 2 and 4: white to move, with a tile to relocate.

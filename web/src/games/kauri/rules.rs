@@ -5,7 +5,11 @@ use engine::kauri::Kauri;
 use yew::prelude::*;
 
 use crate::{
-    games::kauri::board::KauriBoard, games::kauri::view::Counts, link::GameLink, state::Play, t,
+    components::rules::{figure, section},
+    games::kauri::{board::KauriBoard, view::Counts},
+    link::GameLink,
+    state::Play,
+    t,
 };
 
 /// South's opening `c`: `docs/rules/kauri.md`, Example 1.
@@ -20,21 +24,8 @@ fn diagram(moves: &str, caption: &str) -> Html {
         ..GameLink::default()
     });
     let caption = t!(caption);
-    html! {
-        <figure class="diagram">
-            <KauriBoard counts={Counts::of(&play.game)} label={caption.clone()} />
-            <figcaption>{ caption }</figcaption>
-        </figure>
-    }
-}
-
-fn section(title: &str, body: &str) -> Html {
-    html! {
-        <>
-            <h2>{ t!(title) }</h2>
-            <p>{ t!(body) }</p>
-        </>
-    }
+    let board = html! { <KauriBoard counts={Counts::of(&play.game)} label={caption.clone()} /> };
+    figure(board, caption)
 }
 
 #[component]
