@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use engine::azacru::{Field, Twist};
+use engine::azacru::{Azacru, Field, Twist};
 use yew::prelude::*;
 
 use crate::{
@@ -114,4 +114,21 @@ pub fn AzacruRules() -> Html {
             { section("azacru-rules-decisions-title", "azacru-rules-decisions") }
         </article>
     }
+}
+
+/// The home page's picture of the board: a four-player game a few moves in (decorative).
+pub fn picture() -> Html {
+    let moves = "e9-e8 g9-f8r e1-e2 c1-d2l a7-b7 i5-h5 a3-b3 a5-b5 \
+                 e8-e7 g1-g2 e2-e3 d2-d3 i7-h6 h5-g5 i3-h3 c9-c8";
+    let play = Play::<Azacru>::from_link(&GameLink {
+        options: vec!["players=4".to_owned()],
+        moves: moves.split_whitespace().map(str::to_owned).collect(),
+        ..GameLink::default()
+    });
+    let view = BoardView {
+        movable: Rc::default(),
+        ..still_view(&play.game)
+    };
+    let window = "a1".parse().ok().zip("i9".parse().ok());
+    html! { <AzacruBoard {view} {window} label={String::new()} /> }
 }

@@ -97,3 +97,25 @@ pub fn CaroRules() -> Html {
         </article>
     }
 }
+
+/// The home page's picture of the board: a game under way (decorative, hidden from
+/// screen readers by its empty label).
+pub fn picture() -> Html {
+    let mut stones = vec![None; POINTS];
+    for (names, colour) in [
+        ("h8 i9 g7 j8 g9", Colour::Black),
+        ("i8 h9 j10 g8 f6", Colour::White),
+    ] {
+        for p in names
+            .split_whitespace()
+            .filter_map(|n| n.parse::<Point>().ok())
+        {
+            stones[p.index()] = Some(colour);
+        }
+    }
+    let window = "d4".parse().ok().zip("l12".parse().ok());
+    html! {
+        <CaroBoard stones={Rc::new(stones)} {window}
+                   label={String::new()} />
+    }
+}

@@ -18,6 +18,18 @@ use crate::{
     t,
 };
 
+/// A game of Karo: Four in a Row under way, a tile already moved off the rectangle.
+const FOUR_UNDER_WAY: &str = "g12.1rrttw/1wtrrt/1rwtww/ttwrt1.r0";
+
+/// The home page's picture of a variant's board (decorative: the empty label hides it
+/// from screen readers).
+pub fn home_picture<G: KaroGame>() -> Html {
+    match G::JUMPERS {
+        true => picture::<G>(None, "a1-a3 c7-c6", String::new()),
+        false => picture::<G>(Some(FOUR_UNDER_WAY), "", String::new()),
+    }
+}
+
 /// The board after `moves` from `position` (or from the start), drawn as a picture with
 /// the last move marked: for the rules pages and the home page.
 pub fn picture<G: KaroGame>(position: Option<&str>, moves: &str, label: String) -> Html {
@@ -131,5 +143,6 @@ mod tests {
         );
         let run = replays::<KaroJumpers>(None, JUMPERS_RUN);
         assert_eq!(run.moves.len(), 3);
+        replays::<KaroFour>(Some(FOUR_UNDER_WAY), "");
     }
 }

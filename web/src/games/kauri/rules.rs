@@ -50,6 +50,16 @@ pub fn KauriRules() -> Html {
     }
 }
 
+/// The home page's picture of the board: a game of Kauri a few moves in, a capture made
+/// (decorative).
+pub fn picture() -> Html {
+    let play = Play::<Kauri>::from_link(&GameLink {
+        moves: "c c d b a".split_whitespace().map(str::to_owned).collect(),
+        ..GameLink::default()
+    });
+    html! { <KauriBoard counts={Counts::of(&play.game)} label={String::new()} /> }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
