@@ -21,13 +21,52 @@ function bundleFor(fragment) {
 }
 
 const bundle = BUNDLES[bundleFor(location.hash)];
-if (bundle.module) {
+
+// Never a blank page: when the bundle cannot run (no WebAssembly, offline on a first
+// visit, or, in a sandboxed frame on another site, a server that does not send
+// `Access-Control-Allow-Origin`), one sentence says so, with a link that opens the same
+// board or page on the site itself, in a new tab.
+/** The address of this page on the site: for an embed, its game without the embed's settings. */
+function siteAddress() {
+  if (!location.hash.startsWith('#/embed/')) return location.href;
+  const [game, query = ''] = location.hash.slice('#/embed/'.length).split('?');
+  const kept = query.split('&').filter((pair) => pair && !/^(mode|level|undo|flip|theme|origin)=/.test(pair));
+  return `${location.href.split('#')[0]}#/${game}${kept.length ? `?${kept.join('&')}` : ''}`;
+}
+
+function failed() {
+  if (document.querySelector('.load-failed')) return;
+  const embedded = location.hash.startsWith('#/embed/');
+  const reason = !('WebAssembly' in globalThis)
+    ? 'This browser cannot show Tessera’s boards: it does not run WebAssembly.'
+    : navigator.onLine === false
+      ? 'This board cannot be loaded: the device is offline.'
+      : embedded
+        ? 'This board cannot be loaded here: the site it comes from does not allow it (its server must send Access-Control-Allow-Origin).'
+        : 'This page could not be loaded.';
+  const message = document.createElement('p');
+  message.className = 'load-failed';
+  message.setAttribute('role', 'alert');
+  message.append(reason, ' ');
+  const link = document.createElement('a');
+  link.href = siteAddress();
+  link.target = '_blank';
+  link.rel = 'noopener';
+  link.textContent = embedded ? 'Open it on Tessera' : 'Try again';
+  message.append(link);
+  document.body.prepend(message);
+}
+
+if (!('WebAssembly' in globalThis)) {
+  failed();
+} else if (bundle.module) {
   // The home page's bundle is an ES module (Trunk's main app).
-  import(bundle.js).then((glue) => glue.default({ module_or_path: bundle.wasm }));
+  import(bundle.js).then((glue) => glue.default({ module_or_path: bundle.wasm })).catch(failed);
 } else {
   // A game's bundle defines the global `wasm_bindgen`.
   const script = document.createElement('script');
   script.src = bundle.js;
-  script.onload = () => wasm_bindgen({ module_or_path: bundle.wasm });
+  script.onload = () => Promise.resolve(wasm_bindgen({ module_or_path: bundle.wasm })).catch(failed);
+  script.onerror = failed;
   document.head.append(script);
 }

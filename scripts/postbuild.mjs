@@ -101,6 +101,14 @@ if (!index.includes(boot) || /modulepreload|TrunkApplicationStarted/.test(index)
   throw new Error('index.html is not as expected: the loader could not replace Trunk\'s');
 }
 
+// A link preview wants the image's whole address; `SITE_URL` (scripts/dist) gives it.
+const siteUrl = process.env.SITE_URL;
+if (siteUrl) {
+  const base = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
+  index = index.replace(/content="?icons\/preview\.png"?/g, `content="${base}icons/preview.png"`);
+  index = index.replace('</head>', `<meta property="og:url" content="${base}"></head>`);
+}
+
 if (release) {
   const policy = [
     "default-src 'self'",

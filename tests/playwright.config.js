@@ -40,6 +40,13 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
+      // The same site on a host that sends no Access-Control-Allow-Origin.
+      command: `node e2e/serve.mjs ../target/dist ${port + 4} no-cors`,
+      url: `http://127.0.0.1:${port + 4}/`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
       command: `node e2e/serve.mjs e2e/host ${hostPort}`,
       url: `http://127.0.0.1:${hostPort}/`,
       reuseExistingServer: false,

@@ -238,6 +238,7 @@ puzzle-right = Správně! Pokračujte.
 puzzle-solved = Vyřešeno!
 embed-help-title = Desky Tessera na vašem webu
 embed-help-intro = Kterákoli stránka může v iframu zobrazit živou desku Tessera. Vše, co deska potřebuje, je v její adrese: hra, její tahy nebo pozice a to, jak se má chovat. Vytvořte ji tlačítkem Vložit na web na stránce hry, nebo adresu napište sami:
+embed-help-script = Rám výše je široký jako jeho sloupec (nejvýše 480 pixelů). Řádek s embed.js vedle něj, jednou na stránku, zařídí, že každý rám Tessera na stránce sleduje výšku své desky, jak přibývají tahy; také z kódu jako <div data-tessera="caro" data-moves="h8,i9"></div> udělá desku.
 embed-help-settings = Nastavení v adrese
 embed-help-mode = Co mohou návštěvníci dělat: jen přehrávat, hrát ve dvou, hrát proti počítači, nebo řešit úlohu (musí najít tahy varianty, která následuje po zobrazeném tahu; jiné tahy deska odmítne). Výchozí: hrát.
 embed-help-game = Hra stejně jako v odkazu Tessera: její tahy, nebo kód pozice, od které se začíná, a tah, u kterého se deska otevře (u úlohy: kde úloha začíná).
@@ -250,7 +251,7 @@ embed-help-level = Jak silně hraje počítač, od 1 do 5 (výchozí 3). Proti p
 embed-help-origin = Původ (origin) vaší stránky. Zprávy se pak posílají jen jí a přijímají se jen od ní.
 embed-help-messages = Komunikace s deskou
 embed-help-messages-intro = Deska a vaše stránka si vyměňují zprávy pomocí window.postMessage. Každá zpráva je objekt s tessera: 1 a s polem type. Cokoli jiného se ignoruje.
-embed-help-msg-ready = Od desky, jakmile se vykreslí: game, position.
+embed-help-msg-ready = Od desky, jakmile se vykreslí: game, options, moves, position.
 embed-help-msg-move = Od desky, po každém tahu návštěvníka i počítače: move, moves (všechny tahy oddělené mezerami), position.
 embed-help-msg-gameover = Od desky, když hra skončí: result (například „winner black“ nebo „draw“).
 embed-help-msg-height = Od desky, kdykoli se změní její výška: height v pixelech CSS, aby šlo upravit velikost iframu.

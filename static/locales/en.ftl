@@ -232,6 +232,7 @@ puzzle-right = Right! Keep going.
 puzzle-solved = Solved!
 embed-help-title = Tessera boards on your own site
 embed-help-intro = Any page can show a live Tessera board in an iframe. Everything it needs is in its address: the game, its moves or position, and how it behaves. Use the Embed button on a game page to make one, or write the address yourself:
+embed-help-script = The frame above is as wide as its column (at most 480 pixels). The embed.js line beside it, once per page, makes every Tessera frame on the page follow its board's height as moves are played; it also turns markup such as <div data-tessera="caro" data-moves="h8,i9"></div> into a board.
 embed-help-settings = Settings in the address
 embed-help-mode = What visitors may do: replay only, play as two people, play the computer, or solve a puzzle (they must find the moves of the line after the shown one; other moves are refused). Default: play.
 embed-help-game = The game as in a Tessera link: its moves, or a position code to start from, and the move to open at (in a puzzle: where the puzzle starts).
@@ -244,7 +245,7 @@ embed-help-level = How strong the computer plays, from 1 to 5 (default 3). Again
 embed-help-origin = Your page's origin. Messages are then sent only to it and accepted only from it.
 embed-help-messages = Talking to the board
 embed-help-messages-intro = The board and your page exchange messages with window.postMessage. Every message is an object with tessera: 1 and a type. Anything else is ignored.
-embed-help-msg-ready = From the board, once it is drawn: game, position.
+embed-help-msg-ready = From the board, once it is drawn: game, options, moves, position.
 embed-help-msg-move = From the board, after each move, the visitor's or the computer's: move, moves (all of them, separated by spaces), position.
 embed-help-msg-gameover = From the board, when the game ends: result (for example “winner black” or “draw”).
 embed-help-msg-height = From the board, whenever its height changes: height in CSS pixels, to size the iframe.

@@ -232,6 +232,7 @@ puzzle-right = Helyes! Folytasd.
 puzzle-solved = Megoldva!
 embed-help-title = Tessera-táblák a saját oldaladon
 embed-help-intro = Bármely oldal megjeleníthet egy élő Tessera-táblát egy iframe-ben. Minden, amire szüksége van, a címében szerepel: a játék, a lépései vagy az állása, és hogy hogyan viselkedjen. Készíts egyet egy játékoldal Beágyazás gombjával, vagy írd meg magad a címet:
+embed-help-script = A fenti keret olyan széles, mint az oszlopa (legfeljebb 480 képpont). A mellette lévő embed.js sor, oldalanként egyszer, minden Tessera-keretet a táblája magasságához igazít, ahogy a lépések jönnek; a <div data-tessera="caro" data-moves="h8,i9"></div> formájú kódból pedig táblát készít.
 embed-help-settings = Beállítások a címben
 embed-help-mode = Mit tehetnek a látogatók: csak visszajátszás, játék kettesben, játék a gép ellen vagy feladványmegoldás (a megjelenített lépés utáni változat lépéseit kell megtalálniuk; más lépést a tábla nem fogad el). Alapértelmezés: játék.
 embed-help-game = A játszma, ahogy egy Tessera-linkben: a lépései vagy egy kiinduló álláskód, és a lépés, amelynél megnyílik (feladványnál: ahonnan a feladvány indul).
@@ -244,7 +245,7 @@ embed-help-level = Milyen erősen játsszon a gép, 1-től 5-ig (alapértelmezé
 embed-help-origin = Az oldalad eredete (origin). Ekkor a tábla csak ide küld üzenetet, és csak innen fogad el.
 embed-help-messages = Üzenetváltás a táblával
 embed-help-messages-intro = A tábla és az oldalad a window.postMessage segítségével vált üzeneteket. Minden üzenet egy objektum, amelyben szerepel a tessera: 1 és egy type mező. Minden mást figyelmen kívül hagynak.
-embed-help-msg-ready = A táblától, amint megjelent: game, position.
+embed-help-msg-ready = A táblától, amint megjelent: game, options, moves, position.
 embed-help-msg-move = A táblától, minden lépés után, akár a látogató, akár a gép lépett: move, moves (az összes lépés, szóközzel elválasztva), position.
 embed-help-msg-gameover = A táblától, amikor a játszma véget ér: result (például „winner black” vagy „draw”).
 embed-help-msg-height = A táblától, valahányszor megváltozik a magassága: height CSS-pixelben, az iframe méretezéséhez.

@@ -232,6 +232,7 @@ puzzle-right = Rätt! Fortsätt.
 puzzle-solved = Löst!
 embed-help-title = Tessera-bräden på din egen webbplats
 embed-help-intro = Vilken sida som helst kan visa ett levande Tessera-bräde i en iframe. Allt som behövs står i adressen: spelet, dess drag eller ställning, och hur brädet ska bete sig. Skapa ett med knappen Bädda in på en spelsida, eller skriv adressen själv:
+embed-help-script = Ramen ovan är lika bred som sin kolumn (högst 480 pixlar). Raden med embed.js bredvid, en gång per sida, gör att varje Tessera-ram på sidan följer sitt brädes höjd när dragen spelas; den gör också kod som <div data-tessera="caro" data-moves="h8,i9"></div> till ett bräde.
 embed-help-settings = Inställningar i adressen
 embed-help-mode = Vad besökarna får göra: bara spela upp, spela två personer, spela mot datorn eller lösa ett problem (de måste hitta dragen i varianten efter det visade draget; andra drag avvisas). Standard: spela.
 embed-help-game = Partiet som i en Tessera-länk: dess drag, eller en ställningskod att börja från, och draget att öppna vid (i ett problem: där problemet börjar).
@@ -244,7 +245,7 @@ embed-help-level = Hur starkt datorn spelar, från 1 till 5 (standard 3). Mot da
 embed-help-origin = Din sidas ursprung (origin). Meddelanden skickas då bara dit och tas bara emot därifrån.
 embed-help-messages = Att prata med brädet
 embed-help-messages-intro = Brädet och din sida utbyter meddelanden med window.postMessage. Varje meddelande är ett objekt med tessera: 1 och en type. Allt annat ignoreras.
-embed-help-msg-ready = Från brädet, när det har ritats: game, position.
+embed-help-msg-ready = Från brädet, när det har ritats: game, options, moves, position.
 embed-help-msg-move = Från brädet, efter varje drag, besökarens eller datorns: move, moves (alla drag, åtskilda med mellanslag), position.
 embed-help-msg-gameover = Från brädet, när partiet är slut: result (till exempel ”winner black” eller ”draw”).
 embed-help-msg-height = Från brädet, så fort dess höjd ändras: height i CSS-pixlar, för att ge iframen rätt storlek.

@@ -223,6 +223,7 @@ puzzle-right = Đúng rồi! Tiếp tục nào.
 puzzle-solved = Đã giải xong!
 embed-help-title = Bàn cờ Tessera trên trang của bạn
 embed-help-intro = Bất kỳ trang nào cũng có thể hiển thị một bàn cờ Tessera chơi được ngay trong iframe. Mọi thứ nó cần đều nằm trong địa chỉ: trò chơi, các nước đi hoặc thế cờ, và cách bàn cờ hoạt động. Hãy dùng nút Nhúng trên trang trò chơi để tạo, hoặc tự viết địa chỉ:
+embed-help-script = Khung ở trên rộng bằng cột chứa nó (tối đa 480 điểm ảnh). Dòng embed.js bên cạnh, mỗi trang một lần, giúp mọi khung Tessera trên trang theo chiều cao bàn cờ của nó khi các nước được đi; nó cũng biến đoạn mã như <div data-tessera="caro" data-moves="h8,i9"></div> thành một bàn cờ.
 embed-help-settings = Thiết lập trong địa chỉ
 embed-help-mode = Người xem được làm gì: chỉ xem lại, hai người chơi với nhau, chơi với máy, hoặc giải đố (phải tìm đúng các nước của biến sau nước đang hiển thị; nước khác sẽ bị từ chối). Mặc định: chơi.
 embed-help-game = Ván cờ giống như trong liên kết Tessera: các nước đi, hoặc mã thế cờ để bắt đầu, và nước đi mà bàn cờ mở ra (với bài giải đố: chỗ bài bắt đầu).
@@ -235,7 +236,7 @@ embed-help-level = Độ mạnh của máy, từ 1 đến 5 (mặc định 3). K
 embed-help-origin = Nguồn gốc (origin) của trang bạn. Khi đó thông điệp chỉ được gửi đến và chỉ được nhận từ nguồn này.
 embed-help-messages = Giao tiếp với bàn cờ
 embed-help-messages-intro = Bàn cờ và trang của bạn trao đổi thông điệp qua window.postMessage. Mỗi thông điệp là một đối tượng có tessera: 1 và một trường type. Mọi thứ khác đều bị bỏ qua.
-embed-help-msg-ready = Từ bàn cờ, khi đã vẽ xong: game, position.
+embed-help-msg-ready = Từ bàn cờ, khi đã vẽ xong: game, options, moves, position.
 embed-help-msg-move = Từ bàn cờ, sau mỗi nước đi của người xem hoặc của máy: move, moves (tất cả các nước, cách nhau bằng dấu cách), position.
 embed-help-msg-gameover = Từ bàn cờ, khi ván kết thúc: result (ví dụ “winner black” hoặc “draw”).
 embed-help-msg-height = Từ bàn cờ, mỗi khi chiều cao thay đổi: height tính bằng pixel CSS, để chỉnh kích thước iframe.

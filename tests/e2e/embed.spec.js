@@ -1,9 +1,12 @@
 // Embedding: a club's page on another origin shows a live board and talks to it.
+import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 
 const sitePort = Number(process.env.TESSERA_TEST_PORT || 8091);
 const site = `http://127.0.0.1:${sitePort}/`;
 const host = `http://127.0.0.1:${sitePort + 2}/`;
+// The same site on a host that sends no Access-Control-Allow-Origin.
+const bareSite = `http://127.0.0.1:${sitePort + 4}/`;
 
 /** Opens the club page with the board of `embed` (a fragment) in a sandboxed iframe. */
 async function club(page, embed, sandbox = 'allow-scripts') {
@@ -56,6 +59,40 @@ test('the host loads a game, flips the board and takes a move back', async ({ pa
   await page.evaluate(() => window.send({ tessera: 1, type: 'load', position: '14b/15/15/15/15/15/15/15/15/15/15/15/15/15/15.1' }));
   await expect(board.getByTestId('status')).toHaveText('White to play');
   await expect(board.locator('.stone')).toHaveCount(1);
+});
+
+test('ready names the game, its options, moves and position; only the parent window is heard', async ({ page }) => {
+  const board = await club(page, '#/embed/caro?overline=nowin&moves=h8,i9');
+  await expect.poll(() => received(page, 'ready')).toEqual([
+    {
+      tessera: 1,
+      type: 'ready',
+      game: 'caro',
+      options: 'overline=nowin',
+      moves: 'h8 i9',
+      position: expect.stringMatching(/^[0-9bw/]+\./),
+    },
+  ]);
+  const a1 = async () => (await board.locator('[data-cell="a1"]').boundingBox()).y;
+  const before = await a1();
+  // Another frame of the club's page (not the board's parent) asks for a flip.
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        window.addEventListener('message', (e) => e.data === 'sent' && done());
+        const other = document.createElement('iframe');
+        other.srcdoc =
+          "<script>parent.document.getElementById('board').contentWindow.postMessage({ tessera: 1, type: 'flip' }, '*');" +
+          "parent.postMessage('sent', '*');<\/script>";
+        document.body.append(other);
+      }),
+  );
+  // The parent's own message after it is heard; the other frame's was not.
+  await page.evaluate(() => window.send({ tessera: 1, type: 'load', position: '14b/15/15/15/15/15/15/15/15/15/15/15/15/15/15.1' }));
+  await expect(board.getByTestId('status')).toHaveText('White to play');
+  expect(await a1()).toBe(before);
+  await page.evaluate(() => window.send({ tessera: 1, type: 'flip' }));
+  await expect.poll(a1).toBeLessThan(before);
 });
 
 test('the host flips Kauri and Karo boards too', async ({ page }) => {
@@ -132,7 +169,7 @@ test('the Embed dialog gives a snippet and a live preview', async ({ page }) => 
   await page.getByTestId('embed-mode').selectOption('view');
   const snippet = await page.getByTestId('embed-snippet').inputValue();
   expect(snippet).toContain(`src="${site}#/embed/caro?mode=view&moves=h8,i9,h10"`);
-  expect(snippet).toMatch(/^<iframe .*sandbox="allow-scripts allow-popups"><\/iframe>$/);
+  expect(snippet).toMatch(/^<iframe .*sandbox="allow-scripts allow-popups"><\/iframe>\n<script src="[^"]*\/embed\.js" defer><\/script>$/);
   const preview = page.frameLocator('[data-testid="embed-preview"]');
   await expect(preview.locator('.stone')).toHaveCount(3);
   await page.getByRole('link', { name: 'All settings and messages' }).click();
@@ -174,4 +211,73 @@ test('embed computer: the Embed dialog\'s preview plays the computer at the chos
   const preview = page.frameLocator('[data-testid="embed-preview"]');
   await preview.locator('[data-cell="h8"]').click();
   await expect(preview.locator('.stone')).toHaveCount(2, { timeout: 15_000 });
+});
+
+for (const helper of [true, false]) {
+  test(`two boards in a phone's column follow their height, ${helper ? 'sized by embed.js' : 'sized by the page itself'}`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${host}club.html?site=${encodeURIComponent(site)}${helper ? '&helper=1' : ''}`);
+    const frames = { caro: page.locator('#caro'), kauri: page.locator('#kauri iframe') };
+    const inside = (game) => page.frames().find((f) => f.url().includes(`#/embed/${game}`));
+    await expect(page.frameLocator('#caro').getByTestId('status')).toBeVisible();
+    await expect(page.frameLocator('#kauri iframe').getByTestId('status')).toBeVisible();
+    const height = (game) => frames[game].evaluate((f) => f.getBoundingClientRect().height);
+    /** Waits until the frame is as tall as the page in it: no blank space, nothing cut off. */
+    const fits = (game) =>
+      expect
+        .poll(async () => {
+          const content = await inside(game).evaluate(() => document.body.getBoundingClientRect().height);
+          return Math.abs((await height(game)) - content);
+        })
+        .toBeLessThanOrEqual(1);
+    await fits('caro');
+    await fits('kauri');
+
+    // A move: the move list shows it, and the frame follows.
+    const before = await height('caro');
+    await page.frameLocator('#caro').locator('[data-cell="h8"]').click();
+    await expect(page.frameLocator('#caro').locator('.move-list')).toContainText('h8');
+    await fits('caro');
+    await page.frameLocator('#kauri iframe').locator('[data-cell="north-c"]').click();
+    await fits('kauri');
+
+    // A narrower column: smaller boards, shorter frames; wider again, as they were.
+    const wide = { caro: await height('caro'), kauri: await height('kauri') };
+    expect(wide.caro).toBeGreaterThanOrEqual(before);
+    await page.evaluate(() => (document.getElementById('column').style.width = '240px'));
+    for (const game of ['caro', 'kauri']) {
+      await expect.poll(() => height(game)).toBeLessThan(wide[game] - 40);
+      await fits(game);
+    }
+    await page.evaluate(() => (document.getElementById('column').style.width = ''));
+    for (const game of ['caro', 'kauri']) {
+      await expect.poll(() => height(game)).toBeGreaterThan(wide[game] - 2);
+      await fits(game);
+    }
+  });
+}
+
+// The browser logs the refused fetch as an error: this test expects it.
+plain('on a host that does not allow it, a sandboxed board says so and links to the site', async ({ page }) => {
+  const src = encodeURIComponent(`${bareSite}#/embed/caro?mode=ai&level=2&moves=h8`);
+  await page.goto(`${host}?src=${src}&sandbox=allow-scripts%20allow-popups`);
+  const board = page.frameLocator('#board');
+  const failed = board.locator('.load-failed');
+  await expect(failed).toContainText('Access-Control-Allow-Origin');
+  // The same game on the site itself, without the embed's settings.
+  await expect(failed.getByRole('link', { name: 'Open it on Tessera' })).toHaveAttribute(
+    'href',
+    `${bareSite}#/caro?moves=h8`,
+  );
+  // Unsandboxed, the same host's board loads: only the sandbox needs the header.
+  await page.goto(`${host}?src=${encodeURIComponent(`${bareSite}#/embed/caro?moves=h8`)}&sandbox=none`);
+  await expect(page.frameLocator('#board').locator('.stone')).toHaveCount(1);
+});
+
+test('without WebAssembly a board says so instead of staying blank', async ({ page }) => {
+  await page.addInitScript(() => delete globalThis.WebAssembly);
+  await page.goto(`${site}#/embed/kauri?moves=c&mode=view`);
+  const failed = page.locator('.load-failed');
+  await expect(failed).toContainText('does not run WebAssembly');
+  await expect(failed.getByRole('link')).toHaveAttribute('href', `${site}#/kauri?moves=c`);
 });

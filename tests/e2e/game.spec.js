@@ -1,4 +1,5 @@
 // The game around the board: replay, undo and redo, sharing, files, saving, rules pages.
+import { test as plain } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { test, expect, cell, place, open } from './fixtures.js';
 
@@ -274,7 +275,39 @@ test('after one visit the site works offline, under a strict content policy', as
   await context.setOffline(false);
   expect(violations).toEqual([]);
   const manifest = await page.evaluate(() => fetch('manifest.webmanifest').then((r) => r.json()));
-  expect(manifest.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512']);
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  expect(manifest.id).toBe('./');
+  expect(manifest.shortcuts.map((s) => s.url)).toEqual(
+    ['caro', 'karo-four', 'karo-jumpers', 'kauri', 'azacru'].map((g) => `./#/${g}`),
+  );
+  // Every icon and image the page and the manifest name is there.
+  const named = await page.evaluate(() => [
+    ...document.querySelectorAll('link[rel="apple-touch-icon"], meta[property="og:image"]'),
+  ].map((e) => e.getAttribute('href') || e.getAttribute('content')));
+  expect(named.sort()).toEqual(['icons/apple-touch-icon.png', 'icons/preview.png']);
+  for (const src of [...named, ...manifest.icons.map((i) => i.src)]) {
+    const response = await page.request.get(src);
+    expect(response.status(), src).toBe(200);
+    expect(response.headers()['content-type'], src).toBe('image/png');
+  }
+});
+
+// The browser logs the 404 as an error: this test asks for it.
+plain('a page that is not found never becomes the page kept for offline use', async ({ page, context }) => {
+  await open(page, '#/caro');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  const missing = await page.goto('/no-such-page.html');
+  expect(missing.status()).toBe(404);
+  await context.setOffline(true);
+  await page.goto('/#/kauri');
+  await expect(page.getByTestId('status')).toHaveText('South to move');
+  await context.setOffline(false);
 });
 
 test('a picture of the position downloads as SVG and PNG', async ({ page }) => {

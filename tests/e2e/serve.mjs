@@ -1,10 +1,11 @@
 // A static file server for the tests: the built bundle as any static host would serve it.
-// Usage: node serve.mjs <dir> <port>
+// Usage: node serve.mjs <dir> <port> [no-cors]: no-cors leaves out the header that lets
+// sandboxed frames on other sites fetch the bundle, as many hosts do.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 
-const [dir = 'dist', port = '8091'] = process.argv.slice(2);
+const [dir = 'dist', port = '8091', cors = 'cors'] = process.argv.slice(2);
 const root = resolve(dir);
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -29,10 +30,9 @@ createServer(async (req, res) => {
     const body = await readFile(file);
     // As GitHub Pages does: a sandboxed iframe (origin "null") fetches the bundle
     // cross-origin, so the files must allow any origin.
-    res.writeHead(200, {
-      'content-type': types[extname(file)] || 'application/octet-stream',
-      'access-control-allow-origin': '*',
-    });
+    const headers = { 'content-type': types[extname(file)] || 'application/octet-stream' };
+    if (cors !== 'no-cors') headers['access-control-allow-origin'] = '*';
+    res.writeHead(200, headers);
     res.end(body);
   } catch {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');

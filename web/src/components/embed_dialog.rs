@@ -21,13 +21,24 @@ pub struct Props {
     pub title: String,
 }
 
-/// The `<iframe>` snippet for an embed address.
+/// The snippet for an embed address: a frame as wide as its column (at most 480 px), of
+/// the board's proportions until `embed.js`, from the same site, makes it follow the
+/// board's height.
 pub fn snippet(src: &str, title: &str) -> String {
     format!(
-        "<iframe src=\"{src}\" title=\"{title}\" width=\"480\" height=\"620\" \
-         style=\"border:0;max-width:100%\" loading=\"lazy\" \
-         sandbox=\"allow-scripts allow-popups\"></iframe>"
+        "<iframe src=\"{src}\" title=\"{title}\" \
+         style=\"border:0;display:block;width:100%;max-width:480px;aspect-ratio:480/620\" \
+         sandbox=\"allow-scripts allow-popups\"></iframe>\n\
+         <script src=\"{}\" defer></script>",
+        helper_address(src)
     )
+}
+
+/// The address of `embed.js` on the site of the embed address `src`: beside its page.
+fn helper_address(src: &str) -> String {
+    let page = src.split('#').next().unwrap_or(src);
+    let folder = page.rsplit_once('/').map_or(page, |(folder, _)| folder);
+    format!("{folder}/embed.js")
 }
 
 #[component]
@@ -129,5 +140,39 @@ pub fn EmbedDialog(props: &Props) -> Html {
             <iframe key={src.clone()} class="embed-preview" src={src} title={props.title.clone()} data-testid="embed-preview"
                     sandbox="allow-scripts allow-popups"></iframe>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_the_helper_sits_beside_the_page() {
+        for (src, helper) in [
+            (
+                "https://a.example/#/embed/caro",
+                "https://a.example/embed.js",
+            ),
+            (
+                "https://a.example/games/index.html#/embed/caro?moves=h8",
+                "https://a.example/games/embed.js",
+            ),
+            (
+                "http://127.0.0.1:8091/#/embed/kauri",
+                "http://127.0.0.1:8091/embed.js",
+            ),
+        ] {
+            assert_eq!(helper_address(src), helper, "{src}");
+        }
+        let code = snippet("https://a.example/#/embed/caro", "Caro");
+        assert!(
+            code.starts_with("<iframe src=\"https://a.example/#/embed/caro\""),
+            "{code}"
+        );
+        assert!(
+            code.ends_with("<script src=\"https://a.example/embed.js\" defer></script>"),
+            "{code}"
+        );
     }
 }

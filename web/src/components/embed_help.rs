@@ -40,13 +40,14 @@ pub fn EmbedHelp() -> Html {
         <main class="rules-page embed-help" data-testid="embed-help">
             <h1>{ t!("embed-help-title") }</h1>
             <p>{ t!("embed-help-intro") }</p>
-            <pre><code>{ "<iframe src=\"https://…/#/embed/caro?mode=view&moves=h8,i9,h10\"\n        width=\"480\" height=\"620\" style=\"border:0;max-width:100%\"\n        sandbox=\"allow-scripts allow-popups\"></iframe>" }</code></pre>
+            <pre><code>{ "<iframe src=\"https://…/#/embed/caro?mode=view&moves=h8,i9,h10\"\n        style=\"border:0;display:block;width:100%;max-width:480px;aspect-ratio:480/620\"\n        sandbox=\"allow-scripts allow-popups\"></iframe>\n<script src=\"https://…/embed.js\" defer></script>" }</code></pre>
+            <p>{ t!("embed-help-script") }</p>
             <h2>{ t!("embed-help-settings") }</h2>
             <table><tbody>{ rows(&SETTINGS) }</tbody></table>
             <h2>{ t!("embed-help-messages") }</h2>
             <p>{ t!("embed-help-messages-intro") }</p>
             <table><tbody>{ rows(&MESSAGES) }</tbody></table>
-            <pre><code>{ "const board = document.querySelector('iframe');\nwindow.addEventListener('message', (e) => {\n  if (e.source !== board.contentWindow || e.data?.tessera !== 1) return;\n  if (e.data.type === 'height') board.style.height = e.data.height + 'px';\n  if (e.data.type === 'move') console.log('played', e.data.move);\n});\nboard.contentWindow.postMessage({ tessera: 1, type: 'flip' }, '*');" }</code></pre>
+            <pre><code>{ "const board = document.querySelector('iframe');\nwindow.addEventListener('message', (e) => {\n  if (e.source !== board.contentWindow || e.data?.tessera !== 1) return;\n  if (e.data.type === 'height') board.style.height = e.data.height + 'px'; // or embed.js\n  if (e.data.type === 'move') console.log('played', e.data.move);\n});\nboard.contentWindow.postMessage({ tessera: 1, type: 'flip' }, '*');" }</code></pre>
             <h2>{ t!("embed-help-hosting") }</h2>
             <p>{ t!("embed-help-hosting-text") }</p>
         </main>

@@ -1,26 +1,36 @@
-//! The messages between an embedded board and its host page (`window.postMessage`).
+//! The messages between an embedded board and its host page (`window.postMessage`), as
+//! typed values read and written with serde (`docs/embedding.md` has them for a webmaster).
 //!
-//! Every message, both ways, is an object with `tessera: 1` and a `type`:
+//! Every message, both ways, is an object with `tessera: 1` (the version of this API) and
+//! a `type`:
 //!
-//! - from the board: `ready` (`game`, `position`, `moves`), `move` (`move`, `moves`,
-//!   `position`), `gameover` (`result`: e.g. `winner black` or `draw`), `height`
-//!   (`height`, in CSS pixels, for resizing the iframe);
-//! - to the board: `load` (`record`: a record's text, or `position`: a position code),
-//!   `flip`, `undo`.
+//! - from the board ([`BoardEvent`]): `ready` (`game`, `options`, `moves`, `position`),
+//!   `move` (`move`, `moves`, `position`), `gameover` (`result`: e.g. `winner black` or
+//!   `draw`), `height` (`height`, in CSS pixels, for resizing the iframe);
+//! - to the board ([`HostMessage`]): `load` (`record`: a record's text, or `position`: a
+//!   position code), `flip`, `undo`.
 //!
-//! Anything else is ignored.
+//! Moves and options are texts of tokens separated by spaces, as in a record. Anything
+//! else, of another version, or malformed, is ignored.
 
 use js_sys::{Object, Reflect};
+use serde::{Deserialize, Deserializer, Serialize};
 use wasm_bindgen::JsValue;
 
+/// The version of the messages: their `tessera` field.
+pub const VERSION: u32 = 1;
+
 /// A message from the host page that the board acts on.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
 pub enum HostMessage {
     /// Show this game (a record's text) or position (a position code).
     Load {
         /// A record, as text.
+        #[serde(default)]
         record: Option<String>,
         /// A position code.
+        #[serde(default)]
         position: Option<String>,
     },
     /// Turn the board round.
@@ -29,35 +39,74 @@ pub enum HostMessage {
     Undo,
 }
 
+/// What the board tells its host page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum BoardEvent {
+    /// The board is drawn: its game, the game's options that are not the defaults, the
+    /// moves and the position shown.
+    Ready {
+        /// The game's id, `caro`.
+        game: String,
+        /// `key=value` options, `opening=swap2`.
+        options: String,
+        /// The moves, `h8 i9`.
+        moves: String,
+        /// The position's code.
+        position: String,
+    },
+    /// A move was played.
+    Move {
+        /// Its token, `h8`.
+        #[serde(rename = "move")]
+        token: String,
+        /// Every move so far, `h8 i9`.
+        moves: String,
+        /// The position's code after it.
+        position: String,
+    },
+    /// The game is over: `winner black`, `winners east,west` or `draw`.
+    Gameover {
+        /// The result.
+        result: String,
+    },
+    /// The height the board needs, in CSS pixels.
+    Height {
+        /// The height.
+        height: u32,
+    },
+}
+
+/// A message from the host page as it comes: any of its fields may be missing or of
+/// another kind (then the message is not ours).
+#[derive(Deserialize)]
+struct Incoming {
+    tessera: Option<u32>,
+    #[serde(rename = "type")]
+    kind: Option<String>,
+    record: Option<String>,
+    position: Option<String>,
+}
+
 /// Reads a message's data; `None` for anything that is not one of ours.
 pub fn read(data: &JsValue) -> Option<HostMessage> {
     if !data.is_object() {
         return None;
     }
-    let version = Reflect::get(data, &JsValue::from_str("tessera"))
-        .ok()?
-        .as_f64();
-    read_fields(version, |key| {
-        Reflect::get(data, &JsValue::from_str(key))
-            .ok()?
-            .as_string()
-    })
+    decode(|| serde_wasm_bindgen::Deserializer::from(data.clone()))
 }
 
-/// Reads a message from its `tessera` number and its text fields (`None` for a missing
-/// or non-text field): the JavaScript-free part of [`read`], which tests and fuzzing
-/// drive natively.
-pub fn read_fields(
-    version: Option<f64>,
-    text: impl Fn(&str) -> Option<String>,
-) -> Option<HostMessage> {
-    if version != Some(1.0) {
+/// Reads a message from its data: the part of [`read`] that tests and fuzzing drive
+/// natively, with JSON values.
+pub fn decode<'de, D: Deserializer<'de>>(data: impl Fn() -> D) -> Option<HostMessage> {
+    let incoming = Incoming::deserialize(data()).ok()?;
+    if incoming.tessera != Some(VERSION) {
         return None;
     }
-    match text("type")?.as_str() {
+    match incoming.kind?.as_str() {
         "load" => Some(HostMessage::Load {
-            record: text("record"),
-            position: text("position"),
+            record: incoming.record,
+            position: incoming.position,
         }),
         "flip" => Some(HostMessage::Flip),
         "undo" => Some(HostMessage::Undo),
@@ -65,18 +114,9 @@ pub fn read_fields(
     }
 }
 
-/// A value of an outgoing message's field.
-#[derive(Clone, Debug)]
-pub enum Field {
-    /// A string.
-    Text(String),
-    /// A number.
-    Number(f64),
-}
-
-/// Sends a message to the host page, if there is one: to `origin` when the embed was
-/// given one, else to any.
-pub fn post(kind: &str, fields: &[(&str, Field)], origin: Option<&str>) {
+/// Sends `event` to the host page, if there is one: to `origin` when the embed was given
+/// one, else to any.
+pub fn post(event: &BoardEvent, origin: Option<&str>) {
     let window = gloo::utils::window();
     let Ok(Some(parent)) = window.parent() else {
         return;
@@ -84,57 +124,87 @@ pub fn post(kind: &str, fields: &[(&str, Field)], origin: Option<&str>) {
     if Object::is(&parent, &window) {
         return;
     }
-    let message = Object::new();
-    let set = |key: &str, value: JsValue| {
-        let _ = Reflect::set(&message, &JsValue::from_str(key), &value);
+    let Ok(message) = serde_wasm_bindgen::to_value(event) else {
+        return;
     };
-    set("tessera", JsValue::from_f64(1.0));
-    set("type", JsValue::from_str(kind));
-    for (key, value) in fields {
-        set(
-            key,
-            match value {
-                Field::Text(t) => JsValue::from_str(t),
-                Field::Number(n) => JsValue::from_f64(*n),
-            },
-        );
-    }
+    let _ = Reflect::set(&message, &JsValue::from_str("tessera"), &VERSION.into());
     let _ = parent.post_message(&message, origin.unwrap_or("*"));
 }
 
 #[cfg(test)]
 mod tests {
+    use serde_json::{Value, json};
+
     use super::*;
 
-    fn message(version: Option<f64>, fields: &[(&str, &str)]) -> Option<HostMessage> {
-        read_fields(version, |key| {
-            fields
-                .iter()
-                .find(|(k, _)| *k == key)
-                .map(|(_, v)| (*v).to_owned())
-        })
+    fn message(value: Value) -> Option<HostMessage> {
+        decode(|| value.clone())
     }
 
     #[test]
     fn test_only_our_messages_are_read() {
         assert_eq!(
-            message(Some(1.0), &[("type", "flip")]),
+            message(json!({"tessera": 1, "type": "flip"})),
             Some(HostMessage::Flip)
         );
         assert_eq!(
-            message(Some(1.0), &[("type", "undo")]),
+            message(json!({"tessera": 1, "type": "undo"})),
             Some(HostMessage::Undo)
         );
         assert_eq!(
-            message(Some(1.0), &[("type", "load"), ("position", "15/15.1")]),
+            message(json!({"tessera": 1, "type": "load", "position": "15/15.1"})),
             Some(HostMessage::Load {
                 record: None,
                 position: Some("15/15.1".into())
             })
         );
-        assert_eq!(message(Some(2.0), &[("type", "flip")]), None);
-        assert_eq!(message(None, &[("type", "flip")]), None);
-        assert_eq!(message(Some(1.0), &[("type", "FLIP")]), None);
-        assert_eq!(message(Some(1.0), &[]), None);
+        // Another version, none, another type, or a malformed field: ignored.
+        assert_eq!(message(json!({"tessera": 2, "type": "flip"})), None);
+        assert_eq!(message(json!({"type": "flip"})), None);
+        assert_eq!(message(json!({"tessera": "1", "type": "flip"})), None);
+        assert_eq!(message(json!({"tessera": 1, "type": "FLIP"})), None);
+        assert_eq!(message(json!({"tessera": 1})), None);
+        assert_eq!(
+            message(json!({"tessera": 1, "type": "load", "record": 7})),
+            None
+        );
+        assert_eq!(message(json!("flip")), None);
+    }
+
+    #[test]
+    fn test_events_are_written_as_documented() {
+        let ready = BoardEvent::Ready {
+            game: "caro".into(),
+            options: "opening=swap2".into(),
+            moves: "h8 i9".into(),
+            position: "15/15.1".into(),
+        };
+        assert_eq!(
+            serde_json::to_value(&ready).ok(),
+            Some(
+                json!({"type": "ready", "game": "caro", "options": "opening=swap2",
+                        "moves": "h8 i9", "position": "15/15.1"})
+            )
+        );
+        let played = BoardEvent::Move {
+            token: "i9".into(),
+            moves: "h8 i9".into(),
+            position: "15/15.1".into(),
+        };
+        assert_eq!(
+            serde_json::to_value(&played).ok(),
+            Some(json!({"type": "move", "move": "i9", "moves": "h8 i9", "position": "15/15.1"}))
+        );
+        assert_eq!(
+            serde_json::to_value(BoardEvent::Height { height: 412 }).ok(),
+            Some(json!({"type": "height", "height": 412}))
+        );
+        assert_eq!(
+            serde_json::to_value(BoardEvent::Gameover {
+                result: "draw".into()
+            })
+            .ok(),
+            Some(json!({"type": "gameover", "result": "draw"}))
+        );
     }
 }

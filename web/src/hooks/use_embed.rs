@@ -2,16 +2,21 @@
 //! solution kept apart), talking to the host page by messages, and the visitor's moves
 //! played or, in a puzzle, checked against the solution.
 
-use std::{cell::RefCell, rc::Rc};
+use std::{
+    cell::{Cell, RefCell},
+    rc::Rc,
+};
 
 use ai::Computer;
 use engine::{Game, Outcome, Record, replay_from};
 use gloo::timers::callback::Timeout;
+use wasm_bindgen::{JsCast, closure::Closure};
+use web_sys::ResizeObserver;
 use yew::prelude::*;
 
 use crate::{
     embed::{
-        messages::{self, Field, HostMessage},
+        messages::{self, BoardEvent, HostMessage},
         puzzle::{Attempt, Puzzle},
         settings::{EmbedSettings, Mode},
     },
@@ -96,15 +101,14 @@ fn result_text<G: Game>(outcome: Outcome) -> String {
 fn use_reports<G: Game + 'static>(play: &Play<G>, origin: Option<String>) {
     {
         let origin = origin.clone();
-        let game = G::ID.as_str();
-        let code = play.game.to_code();
-        use_effect_with((), move |_| {
-            let fields = [
-                ("game", Field::Text(game.into())),
-                ("position", Field::Text(code)),
-            ];
-            messages::post("ready", &fields, origin.as_deref());
-        });
+        let link = play.whole_link();
+        let ready = BoardEvent::Ready {
+            game: G::ID.to_string(),
+            options: link.options.join(" "),
+            moves: link.moves.join(" "),
+            position: play.game.to_code(),
+        };
+        use_effect_with((), move |_| messages::post(&ready, origin.as_deref()));
     }
     {
         let origin = origin.clone();
@@ -112,12 +116,12 @@ fn use_reports<G: Game + 'static>(play: &Play<G>, origin: Option<String>) {
         let code = play.game.to_code();
         use_effect_with(link.moves.len(), move |_| {
             if let Some(last) = link.moves.last() {
-                let fields = [
-                    ("move", Field::Text(last.clone())),
-                    ("moves", Field::Text(link.moves.join(" "))),
-                    ("position", Field::Text(code)),
-                ];
-                messages::post("move", &fields, origin.as_deref());
+                let event = BoardEvent::Move {
+                    token: last.clone(),
+                    moves: link.moves.join(" "),
+                    position: code,
+                };
+                messages::post(&event, origin.as_deref());
             }
         });
     }
@@ -125,18 +129,44 @@ fn use_reports<G: Game + 'static>(play: &Play<G>, origin: Option<String>) {
         let origin = origin.clone();
         use_effect_with(play.game.outcome(), move |outcome| {
             if let Some(outcome) = outcome {
-                let result = Field::Text(result_text::<G>(*outcome));
-                messages::post("gameover", &[("result", result)], origin.as_deref());
+                let result = result_text::<G>(*outcome);
+                messages::post(&BoardEvent::Gameover { result }, origin.as_deref());
             }
         });
     }
-    use_effect(move || {
-        let height = gloo::utils::document()
-            .document_element()
-            .map_or(0, |e| e.scroll_height());
-        let fields = [("height", Field::Number(height.into()))];
-        messages::post("height", &fields, origin.as_deref());
+    use_effect_with((), move |_| {
+        let observer = observe_height(move |height| {
+            messages::post(&BoardEvent::Height { height }, origin.as_deref());
+        });
+        move || {
+            if let Some((observer, _)) = observer {
+                observer.disconnect();
+            }
+        }
     });
+}
+
+/// A `ResizeObserver` and the callback it calls, which must live as long as it does.
+type Observer = (ResizeObserver, Closure<dyn Fn(js_sys::Array)>);
+
+/// Calls `report` with the page's height whenever it changes, growing or shrinking (the
+/// board, the move list, a narrower column): a `ResizeObserver` on the body, which an
+/// embed does not stretch to its frame. Keeps the observer and its callback alive.
+fn observe_height(report: impl Fn(u32) + 'static) -> Option<Observer> {
+    let body = gloo::utils::document().body()?;
+    let last = Cell::new(0);
+    let measured = body.clone();
+    let on_resize = Closure::<dyn Fn(js_sys::Array)>::new(move |_| {
+        let height = measured.get_bounding_client_rect().height().ceil();
+        // A page is far shorter than `u32::MAX` pixels.
+        let height = height.clamp(0.0, f64::from(u32::MAX)) as u32;
+        if height != last.replace(height) {
+            report(height);
+        }
+    });
+    let observer = ResizeObserver::new(on_resize.as_ref().unchecked_ref()).ok()?;
+    observer.observe(&body);
+    Some((observer, on_resize))
 }
 
 /// The embedded game of `link`, behaving as `settings` say.
