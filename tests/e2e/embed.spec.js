@@ -281,3 +281,11 @@ test('without WebAssembly a board says so instead of staying blank', async ({ pa
   await expect(failed).toContainText('does not run WebAssembly');
   await expect(failed.getByRole('link')).toHaveAttribute('href', `${site}#/kauri?moves=c`);
 });
+
+// The browser logs the refused fetch as an error: this test expects it.
+plain('on a host without the header, the Embed dialog preview says what the frame needs', async ({ page }) => {
+  await page.goto(`${bareSite}#/caro?moves=h8`);
+  await page.getByTestId('embed').click();
+  const preview = page.frameLocator('[data-testid="embed-preview"]');
+  await expect(preview.locator('.load-failed')).toContainText('Access-Control-Allow-Origin');
+});

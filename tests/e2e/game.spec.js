@@ -325,3 +325,58 @@ test('a picture of the position downloads as SVG and PNG', async ({ page }) => {
   expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
   expect(bytes.length).toBeGreaterThan(10_000);
 });
+
+// A second build deployed while a page of the first is open: the open page keeps finding
+// its own files (a language, the computer's worker) in its build's cache, because the new
+// build's service worker waits until the old build's pages are closed.
+test('a page of the old build keeps working after a new build is deployed', async ({ page }) => {
+  const { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } = await import('node:fs');
+  const { spawn } = await import('node:child_process');
+  const { join } = await import('node:path');
+  const { tmpdir } = await import('node:os');
+  const root = mkdtempSync(join(tmpdir(), 'tessera-deploy-'));
+  const built = new URL('../../target/dist/', import.meta.url).pathname;
+  const [older, newer, live] = ['older', 'newer', 'live'].map((name) => join(root, name));
+  cpSync(built, older, { recursive: true });
+  // The next build, as the browser sees one: other names for its hashed files (here the
+  // Czech messages) and another service worker.
+  cpSync(built, newer, { recursive: true });
+  const czech = readdirSync(join(newer, 'locales')).find((f) => /^cs-[0-9a-f]{16}\.ftl$/.test(f));
+  const renamed = 'cs-0123456789abcdef.ftl';
+  renameSync(join(newer, 'locales', czech), join(newer, 'locales', renamed));
+  for (const file of readdirSync(newer).filter((f) => /^(boot-.*\.js|sw\.js)$/.test(f))) {
+    const text = readFileSync(join(newer, file), 'utf8').replaceAll(czech, renamed).replace(/tessera-[0-9a-f]{16}/, 'tessera-0123456789abcdef');
+    writeFileSync(join(newer, file), text);
+  }
+  cpSync(older, live, { recursive: true });
+  const port = Number(process.env.TESSERA_TEST_PORT || 8091) + 9;
+  const server = spawn('node', [new URL('./serve.mjs', import.meta.url).pathname, live, String(port)], { stdio: 'ignore' });
+  try {
+    const site = `http://127.0.0.1:${port}/`;
+    await expect.poll(() => fetch(site).then((r) => r.status).catch(() => 0)).toBe(200);
+    await page.goto(`${site}#/caro`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+    // Deploy the new build, and let the browser find its service worker.
+    rmSync(live, { recursive: true });
+    cpSync(newer, live, { recursive: true });
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    // It waits: the old build's page is open.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r.waiting))).toBe(true);
+
+    // The old page switches language (its build's Czech file) and plays the computer.
+    await page.getByTestId('language').selectOption('cs');
+    await expect(page.getByRole('link', { name: 'Všechny hry' })).toBeVisible();
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('opponent-computer').check();
+    await page.getByTestId('opponent-level').selectOption('1');
+    await page.getByTestId('start').click();
+    await page.locator('[data-cell="h8"]').click();
+    await expect(page.locator('.play-area .stone')).toHaveCount(2, { timeout: 15_000 });
+  } finally {
+    server.kill();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
