@@ -289,3 +289,20 @@ plain('on a host without the header, the Embed dialog preview says what the fram
   const preview = page.frameLocator('[data-testid="embed-preview"]');
   await expect(preview.locator('.load-failed')).toContainText('Access-Control-Allow-Origin');
 });
+
+test('the example page of docs/embedding.md works as written, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The host's server serves the guide's page with the site's address in it.
+  await page.goto(`${host}docs/embed-example.html?site=${encodeURIComponent(site)}`);
+  const caro = page.frameLocator('iframe[title="Caro puzzle"]');
+  const kauri = page.frameLocator('iframe[title="Kauri"]');
+  await expect(kauri.getByTestId('status')).toHaveText('South to move');
+  await caro.locator('[data-cell="h7"]').click();
+  await expect(caro.getByTestId('puzzle-feedback')).toBeVisible();
+  await expect(caro.getByTestId('status')).toHaveText('Black wins');
+  await expect(page.locator('#last-move')).toHaveText('Last move: h7');
+  // embed.js sized both frames to their boards.
+  for (const title of ['Caro puzzle', 'Kauri']) {
+    await expect.poll(() => page.locator(`iframe[title="${title}"]`).evaluate((f) => f.style.height)).toMatch(/^\d+px$/);
+  }
+});

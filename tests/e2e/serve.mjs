@@ -19,8 +19,25 @@ const types = {
   '.webmanifest': 'application/manifest+json',
 };
 
+// `/docs/embed-example.html?site=<address>`: the embedding guide's example page, as a
+// club would publish it, with the guide's placeholder address replaced by the site's.
+const docs = resolve(new URL('../../docs', import.meta.url).pathname);
+const PLACEHOLDER = 'https://tessera.example/';
+
 createServer(async (req, res) => {
-  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  const url = new URL(req.url, 'http://x');
+  const path = decodeURIComponent(url.pathname);
+  if (path === '/favicon.ico' && dir.endsWith('host')) {
+    // A club's page has an icon of its own; the tests' club needs none.
+    res.writeHead(204).end();
+    return;
+  }
+  if (path === '/docs/embed-example.html') {
+    const page = await readFile(join(docs, 'embed-example.html'), 'utf8');
+    res.writeHead(200, { 'content-type': types['.html'] });
+    res.end(page.replaceAll(PLACEHOLDER, url.searchParams.get('site') || PLACEHOLDER));
+    return;
+  }
   const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
   if (!file.startsWith(root)) {
     res.writeHead(403).end();
