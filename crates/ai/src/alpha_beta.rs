@@ -92,7 +92,13 @@ pub struct Report<M> {
     /// (with the best move first). A caller that wants to play a good move other than the
     /// best chooses among these.
     pub scored: Vec<(M, i32)>,
+    /// The principal variation: the best move and the moves the search expects after it,
+    /// as far as its table knows them (at most [`LINE`] moves); empty without a move.
+    pub line: Vec<M>,
 }
+
+/// The most moves of a [`Report::line`].
+pub const LINE: usize = 8;
 
 /// Searches `node` within `limits`, scoring exactly every root move that comes within
 /// `margin` of the best (0: only the best move is scored exactly).
@@ -106,8 +112,12 @@ pub fn search<N: Node>(
 ) -> Report<N::Move> {
     let mut searcher = Searcher::new(limits, clock);
     let report = searcher.root(node, margin.max(0));
+    let line = report
+        .best
+        .map_or_else(Vec::new, |best| searcher.line(node, best));
     Report {
         nodes: searcher.budget.nodes,
+        line,
         ..report
     }
 }
@@ -201,6 +211,7 @@ impl<'c, M: Copy + Eq + fmt::Debug> Searcher<'c, M> {
             depth: 0,
             nodes: 0,
             scored: Vec::new(),
+            line: Vec::new(),
         };
         if known.is_some() || moves.is_empty() {
             report.scored = report.best.map(|m| (m, report.score)).into_iter().collect();
@@ -258,6 +269,29 @@ impl<'c, M: Copy + Eq + fmt::Debug> Searcher<'c, M> {
             }
         }
         report
+    }
+
+    /// The line from `best`: after it, the table's best move in each position, while it is
+    /// one of the position's moves and the game goes on. The position is left as found.
+    fn line<N: Node<Move = M>>(&mut self, node: &mut N, best: M) -> Vec<M> {
+        let mut line = vec![best];
+        node.play(best);
+        let mut moves = Vec::new();
+        while line.len() < LINE && node.known().is_none() {
+            let Some(next) = self.table.probe(node.key()).and_then(|entry| entry.best) else {
+                break;
+            };
+            // A table slot may hold another position's move: only a move of this one counts.
+            if node.moves(&mut moves).is_some() || !moves.contains(&next) {
+                break;
+            }
+            node.play(next);
+            line.push(next);
+        }
+        for _ in 0..line.len() {
+            node.undo();
+        }
+        line
     }
 
     /// The score of the position just reached, for the side that moved into it.
@@ -479,6 +513,36 @@ mod tests {
             }
             assert_eq!(node.counters, counters, "position restored");
         }
+    }
+
+    #[test]
+    fn test_the_line_is_the_won_game_played_out() {
+        // From 7: take 3 (leaving 4), and whatever the other takes, take the rest of 4.
+        let mut node = heap(7, false);
+        let report = search(&mut node, Limits::nodes(20, 1_000_000), 0, &NoClock);
+        assert_eq!(report.line.first(), Some(&3), "{report:?}");
+        assert!(report.line.len() >= 3, "{report:?}");
+        // The line is playable, and after the winner's moves the heap is a multiple of 4.
+        let mut heap = 7;
+        for (i, &m) in report.line.iter().enumerate() {
+            assert!((1..=3).contains(&m) && m <= heap, "{report:?}");
+            heap -= m;
+            if i % 2 == 0 {
+                assert_eq!(heap % 4, 0, "{report:?}");
+            }
+        }
+        assert_eq!(node.counters, 7, "position restored");
+        // A position with no move has no line.
+        let mut over = heap_of(0);
+        assert!(
+            search(&mut over, Limits::nodes(4, 1_000), 0, &NoClock)
+                .line
+                .is_empty()
+        );
+    }
+
+    fn heap_of(counters: u32) -> Heap {
+        heap(counters, false)
     }
 
     #[test]

@@ -19,7 +19,7 @@
 use engine::{Game, Outcome, ToMove};
 
 use crate::{
-    alpha_beta::Report,
+    alpha_beta::{LINE, Report},
     clock::{Clock, Limits},
     random::Rng,
 };
@@ -260,6 +260,7 @@ pub fn search<G: Playout>(
                 depth: 0,
                 nodes: 0,
                 scored: only.map(|m| (m, 0)).into_iter().collect(),
+                line: only.into_iter().collect(),
             };
         }
     };
@@ -365,7 +366,41 @@ pub fn search<G: Playout>(
         depth: deepest,
         nodes,
         scored,
+        line: line(&tree),
     }
+}
+
+/// The line the tree expects: from the root, the child tried most at each step, as far
+/// as the tree went (at most [`LINE`] moves).
+fn line<M: Copy>(tree: &[Node<M>]) -> Vec<M> {
+    let mut line = Vec::new();
+    let mut at = 0;
+    while line.len() < LINE {
+        let node = &tree[at];
+        let first = node.first as usize;
+        let children = tree
+            .get(first..first + node.count as usize)
+            .unwrap_or_default();
+        let Some((i, child)) = children
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.visits > 0)
+            .max_by(|(_, a), (_, b)| {
+                // As the report ranks the root's moves: the most tried, then the best mean.
+                (a.visits, a.mean())
+                    .partial_cmp(&(b.visits, b.mean()))
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            })
+        else {
+            break;
+        };
+        let Some(m) = child.m else {
+            break;
+        };
+        line.push(m);
+        at = first + i;
+    }
+    line
 }
 
 /// The child of `at` that UCT picks: an untried one first (in the order the moves were
@@ -421,6 +456,30 @@ mod tests {
         assert_eq!(averages.average(0, Some(3)), 0.5);
         assert_eq!(averages.average(2, Some(3)), 0.75);
         assert_eq!(averages.average(1, Some(3)), 1.0, "another seat's move");
+    }
+
+    #[test]
+    fn test_the_line_follows_the_moves_tried_most() {
+        // The root's children are 1 and 2; 2's are 3 and 4; 3 was never expanded.
+        let node = |m: u32, visits: u32, first: u32, count: u32| Node {
+            first,
+            count,
+            visits,
+            ..Node::new(Some(m), 0)
+        };
+        let tree = vec![
+            node(0, 20, 1, 2),
+            node(1, 6, 0, 0),
+            node(2, 14, 3, 2),
+            node(3, 9, 0, 0),
+            node(4, 4, 0, 0),
+        ];
+        assert_eq!(line(&tree), vec![2, 3]);
+        assert_eq!(
+            line(&tree[..1]),
+            Vec::<u32>::new(),
+            "children out of the arena"
+        );
     }
 
     #[test]
