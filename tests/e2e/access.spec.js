@@ -63,6 +63,16 @@ test.describe('audit', () => {
     await open(page, '#/caro/rules');
     expect(await audit(page)).toEqual([]);
   });
+
+  test('no serious accessibility problems in the New game dialog, either choice', async ({ page }) => {
+    await open(page, '#/azacru');
+    await page.getByTestId('new-game').click();
+    await expect(page.getByRole('dialog', { name: 'New game' })).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+    await page.getByTestId('opponent-computer').check();
+    await expect(page.getByTestId('opponent-level')).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+  });
 });
 
 test('the language can be switched, is remembered, and the address can set it', async ({ page }) => {
