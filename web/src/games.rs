@@ -111,18 +111,3 @@ impl<G: GameUi> Debug for TableProps<G> {
             .finish_non_exhaustive()
     }
 }
-
-impl<G: GameUi> Clone for TableProps<G> {
-    fn clone(&self) -> Self {
-        TableProps {
-            play: self.play.clone(),
-            live: self.live,
-            flipped: self.flipped,
-            step: self.step.clone(),
-            on_step: self.on_step.clone(),
-            on_move: self.on_move.clone(),
-            on_page: self.on_page,
-            on_busy: self.on_busy.clone(),
-        }
-    }
-}

@@ -103,7 +103,9 @@ pub fn NewGame<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
         });
     }
     let (options, choices) = choices::<G::Options>(&values);
-    let seats = seats_of::<G>(&options);
+    // The game these options make: its seats are the form's.
+    let game = G::new(options);
+    let seats: Vec<usize> = game.seats().iter().map(|seat| seat.index()).collect();
     let fields = choices.iter().map(
         |Choice {
              spec,
@@ -140,7 +142,7 @@ pub fn NewGame<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
         },
     );
     let on_start = {
-        let game = G::new(options.clone());
+        let game = game.clone();
         let (on_start, levels, seats) = (props.on_start.clone(), levels.clone(), seats.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
@@ -158,7 +160,7 @@ pub fn NewGame<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
     let on_escape = props.on_cancel.reform(|e: Event| e.prevent_default());
     let opponent = opponent_choice(&levels, &seats, &props.seat_label);
     // Who plays each seat: a person, or the computer at a level where it plays the game.
-    let seats = G::new(options).seats().iter().map(|seat| {
+    let seats = game.seats().iter().map(|seat| {
         let i = seat.index();
         let id = format!("seat-{i}");
         let current = levels.get(i).copied().unwrap_or(0);

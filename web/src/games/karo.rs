@@ -111,8 +111,15 @@ fn tally<G: KaroGame>(game: &G) -> Html {
 fn table<G: KaroGame>(props: &TableProps<G>) -> Html {
     let play = &props.play;
     let id = G::ID;
-    let pending = pending(play, props.step).filter(|_| props.live);
-    let mut view = G::view(play, pending);
+    // The view with the dropped tile waiting for its piece, while it still may; else the
+    // plain view.
+    let waiting = props
+        .step
+        .filter(|_| props.live)
+        .map(|relocation| (relocation, G::view(play, Some(relocation))))
+        .filter(|(_, view)| view.picks.enter.is_some());
+    let pending = waiting.as_ref().map(|&(relocation, _)| relocation);
+    let mut view = waiting.map_or_else(|| G::view(play, None), |(_, view)| view);
     if !props.live {
         view.picks = Default::default();
         view.dests = Default::default();
