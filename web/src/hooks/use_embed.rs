@@ -99,21 +99,21 @@ fn result_text<G: Game>(outcome: Outcome) -> String {
 /// Tells the host page of the board, each move, the end, and the height it needs.
 #[hook]
 fn use_reports<G: Game + 'static>(play: &Play<G>, origin: Option<String>) {
+    // The game as its link has it and the position's code, read once for both reports.
+    let link = play.whole_link();
+    let code = play.game.to_code();
     {
         let origin = origin.clone();
-        let link = play.whole_link();
         let ready = BoardEvent::Ready {
             game: G::ID.to_string(),
             options: link.options.join(" "),
             moves: link.moves.join(" "),
-            position: play.game.to_code(),
+            position: code.clone(),
         };
         use_effect_with((), move |_| messages::post(&ready, origin.as_deref()));
     }
     {
         let origin = origin.clone();
-        let link = play.whole_link();
-        let code = play.game.to_code();
         use_effect_with(link.moves.len(), move |_| {
             if let Some(last) = link.moves.last() {
                 let event = BoardEvent::Move {
