@@ -95,6 +95,9 @@ pub struct Report<M> {
     /// The principal variation: the best move and the moves the search expects after it,
     /// as far as its table knows them (at most [`LINE`] moves); empty without a move.
     pub line: Vec<M>,
+    /// Each seat's expected share of the win after the best move, in thousandths, by seat
+    /// index: from [`crate::mcts`], which knows it for every seat; empty from alpha-beta.
+    pub shares: Vec<u16>,
 }
 
 /// The most moves of a [`Report::line`].
@@ -212,6 +215,7 @@ impl<'c, M: Copy + Eq + fmt::Debug> Searcher<'c, M> {
             nodes: 0,
             scored: Vec::new(),
             line: Vec::new(),
+            shares: Vec::new(),
         };
         if known.is_some() || moves.is_empty() {
             report.scored = report.best.map(|m| (m, report.score)).into_iter().collect();

@@ -111,6 +111,11 @@ impl Computer for Azacru {
         }
     }
 
+    /// Four and a half fields ahead (fitted to level-3 games: see `docs/review.md`).
+    fn odds_unit(&self) -> i32 {
+        9 * FIELD / 2
+    }
+
     fn player_to_move(&self) -> Option<usize> {
         (!self.is_over()).then(|| self.player_in(self.turn().seat()))
     }

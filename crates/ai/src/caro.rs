@@ -120,12 +120,7 @@ impl Computer for Caro {
             if first_swap2_choice
                 && let Some(stone) = balanced_swap2(&mut board, settings, &mut rng, clock)
             {
-                return Some(Thought {
-                    chosen: CaroMove::Place(board::point(stone.chosen)?),
-                    score: stone.score,
-                    depth: stone.depth,
-                    nodes: stone.nodes,
-                });
+                return stone.map(place);
             }
             return Some(choose_colour(self, board, settings, &mut rng, clock));
         }
@@ -134,12 +129,13 @@ impl Computer for Caro {
         } else {
             best_stone(&mut board, settings, &mut rng, clock)
         };
-        Some(Thought {
-            chosen: CaroMove::Place(board::point(thought.chosen)?),
-            score: thought.score,
-            depth: thought.depth,
-            nodes: thought.nodes,
-        })
+        thought.map(place)
+    }
+
+    /// About seven open threes' worth of patterns ahead (fitted to level-3 games: see
+    /// `docs/review.md`).
+    fn odds_unit(&self) -> i32 {
+        280
     }
 
     fn player_to_move(&self) -> Option<usize> {
@@ -154,6 +150,11 @@ impl Computer for Caro {
         };
         self.holder(colour).map_or(seat.index(), player)
     }
+}
+
+/// The move that places a stone on a board's cell.
+fn place(cell: usize) -> Option<CaroMove> {
+    board::point(cell).map(CaroMove::Place)
 }
 
 /// The person's number as a player: the opener began the game.
@@ -173,12 +174,7 @@ fn best_stone(
 ) -> Thought<usize> {
     let me = board.to_move();
     let op = other(me);
-    let known = |chosen, score, nodes| Thought {
-        chosen,
-        score,
-        depth: 0,
-        nodes,
-    };
+    let known = Thought::known;
     let mut cells = Vec::new();
     board.five_points(me, &mut cells);
     if let Some(&five) = cells.first() {
@@ -191,7 +187,7 @@ fn best_stone(
         match cells[..] {
             // Lost whatever we do: block one of the fives all the same.
             [] => return known(their_five, -(WIN - 2), 0),
-            [only] => return known(only, 0, 0),
+            [only] => return Thought::forced(only, 0),
             _ => {}
         }
     }
@@ -252,7 +248,7 @@ fn best_stone(
         if let Some(stoppers) = stoppers {
             if let [only] = stoppers[..] {
                 // The only stone that stops the opponent's win: nothing to search.
-                return known(only, 0, nodes);
+                return Thought::forced(only, nodes);
             }
             node = node.with_root_moves(stoppers);
         }
@@ -274,11 +270,19 @@ fn best_stone(
         .iter()
         .find(|&&(m, _)| usize::from(m) == chosen)
         .map_or(report.score, |&(_, s)| s);
+    let line = if report.best.map(usize::from) == Some(chosen) {
+        report.line.iter().copied().map(usize::from).collect()
+    } else {
+        vec![chosen]
+    };
     Thought {
         chosen,
         score,
         depth: report.depth,
         nodes: nodes + report.nodes,
+        line,
+        shares: Vec::new(),
+        forced: false,
     }
 }
 
@@ -370,12 +374,7 @@ fn opening_stone(
     let mut cells = Vec::new();
     board.candidates(&mut cells);
     if board.stones() == 0 {
-        return Thought {
-            chosen: cells[0],
-            score: 0,
-            depth: 0,
-            nodes: 0,
-        };
+        return Thought::known(cells[0], 0, 0);
     }
     let probe = probe_settings(settings, cells.len());
     let mut nodes = 0;
@@ -393,10 +392,8 @@ fn opening_stone(
     let near_best = balance.iter().take_while(|&&(_, i)| i <= tolerance).count();
     let (chosen, imbalance) = balance[rng.below(near_best.min(4))];
     Thought {
-        chosen,
-        score: -imbalance,
         depth: probe.limits.depth,
-        nodes,
+        ..Thought::known(chosen, -imbalance, nodes)
     }
 }
 
@@ -508,15 +505,14 @@ fn choose_colour(
         thought.score > 0
     };
     let colour = if take_next { next } else { next.opponent() };
+    let score = if take_next {
+        thought.score
+    } else {
+        -thought.score
+    };
     Thought {
-        chosen: CaroMove::Choose(colour),
-        score: if take_next {
-            thought.score
-        } else {
-            -thought.score
-        },
         depth: thought.depth,
-        nodes: thought.nodes,
+        ..Thought::known(CaroMove::Choose(colour), score, thought.nodes)
     }
 }
 

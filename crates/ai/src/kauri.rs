@@ -45,6 +45,12 @@ impl Computer for Kauri {
     ) -> Option<Thought<KauriMove>> {
         generic::think(self, settings, seed, clock)
     }
+
+    /// Four and a half stones ahead in the stores (fitted to level-3 games: see
+    /// `docs/review.md`).
+    fn odds_unit(&self) -> i32 {
+        9 * STONE / 2
+    }
 }
 
 impl Evaluate for Kauri {

@@ -148,17 +148,30 @@ pub fn pick<M: Copy>(scored: &[(M, i32)], mistakes: Option<&Mistakes>, rng: &mut
 
 /// The move a level plays after a search: the report's best, or with `mistakes` one near it
 /// ([`pick`], drawn from `seed`), with what the search knew. `None` when there is no move.
-pub fn decide<M: Copy>(
+pub fn decide<M: Copy + PartialEq>(
     report: &Report<M>,
     mistakes: Option<&Mistakes>,
     seed: u64,
 ) -> Option<Thought<M>> {
     let chosen = pick(&report.scored, mistakes, &mut Rng::new(seed))?;
+    // The line and the shares are the best move's: kept only when it is the one played.
+    let best = report.best == Some(chosen);
     Some(Thought {
         chosen,
         score: report.score,
         depth: report.depth,
         nodes: report.nodes,
+        line: if best {
+            report.line.clone()
+        } else {
+            vec![chosen]
+        },
+        shares: if best {
+            report.shares.clone()
+        } else {
+            Vec::new()
+        },
+        forced: false,
     })
 }
 

@@ -20,6 +20,8 @@
 //! - [`karo`]: the evaluations of both Karo variants (lines of four and relocations; the
 //!   race of jumpers and crawlers) for [`generic`].
 //! - [`kauri`]: Kauri's evaluation (stores, capture threats, playable pits) for [`generic`].
+//! - [`review`]: the game review: each position judged, each move classified by the win
+//!   chance it gave away, and each player's accuracy (thresholds: `docs/review.md`).
 //! - [`levels`]: levels 1 to 5 and the human-looking mistakes of the lowest (each
 //!   level's budget and measured strength, game by game: `docs/ai-levels.md`).
 //!
@@ -51,6 +53,7 @@ pub mod kauri;
 pub mod levels;
 pub mod mcts;
 pub mod random;
+pub mod review;
 #[cfg(test)]
 mod testing;
 mod thought;
@@ -87,6 +90,12 @@ pub trait Computer: Game {
             ToMove::Choice => None,
         }
     }
+
+    /// The score, in this game's search units, at which the side to move is taken to be
+    /// three times as likely to win as to lose (a win chance of 75 %): the scale on which
+    /// the game review turns scores into win chances (`docs/review.md`). Searches that
+    /// give every seat's share of the win ([`Thought::shares`]) do not need it.
+    fn odds_unit(&self) -> i32;
 
     /// The player sitting in `seat`, numbered as by [`Computer::player_to_move`]; by
     /// default the seat's index.

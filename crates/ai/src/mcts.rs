@@ -261,6 +261,7 @@ pub fn search<G: Playout>(
                 nodes: 0,
                 scored: only.map(|m| (m, 0)).into_iter().collect(),
                 line: only.into_iter().collect(),
+                shares: Vec::new(),
             };
         }
     };
@@ -360,6 +361,13 @@ pub fn search<G: Playout>(
         .filter(|c| c.visits > 0 && u64::from(c.visits) * 10 >= u64::from(most))
         .filter_map(|c| Some((c.m?, (c.mean() * SCALE) as i32)))
         .collect();
+    let shares = children.first().map_or_else(Vec::new, |best| {
+        let visits = best.visits.max(1) as f32;
+        best.reward
+            .iter()
+            .map(|&r| (r / visits * SCALE) as u16)
+            .collect()
+    });
     Report {
         best: scored.first().map(|&(m, _)| m),
         score: scored.first().map_or(0, |&(_, score)| score),
@@ -367,6 +375,7 @@ pub fn search<G: Playout>(
         nodes,
         scored,
         line: line(&tree),
+        shares,
     }
 }
 

@@ -19,6 +19,8 @@ pub enum Command {
     Ai,
     /// Play the computer against itself at two levels and print the results.
     Match,
+    /// Go through the moves with the computer and judge each one.
+    Review,
     /// Speak the Gomocup (Piskvork) protocol for Caro on standard input and output.
     Pbrain,
     /// Print the usage.
@@ -39,7 +41,8 @@ pub struct Args<'a> {
     pub seed: u64,
     /// `perft`: the deepest depth to count.
     pub depth: u32,
-    /// `ai`: the level (1 to 5), or a time budget in milliseconds instead.
+    /// `ai`: the level (1 to 5), or a time budget in milliseconds instead; `review`: the
+    /// level whose search judges the moves.
     pub level: Option<u8>,
     pub time_ms: Option<u64>,
     /// `match`: the levels of players a and b.
@@ -61,6 +64,7 @@ usage: tessera legal <game> [--opt KEY=VALUE]... [--] [MOVE]...
                   [--] [MOVE]...
        tessera match <game> [--opt KEY=VALUE]... --a LEVEL --b LEVEL [--games N] [--seed S]
                      [--info]
+       tessera review <game> [--opt KEY=VALUE]... [--level N] [--seed S] [--] MOVE...
        tessera pbrain
 
 legal     prints the legal moves of the side to move, one per line, sorted
@@ -79,6 +83,12 @@ match     plays the computer at level a against level b, N games (default 10)
           players=3), seats alternate between the levels in turn order from the
           first mover (a b a b), swapping each game; a win shared by both levels
           is a draw
+review    goes through the moves with the computer (by default at the review's level,
+          4) and prints a line per move: its number, the move, the mover (1 began),
+          the mover's win chance before it and after it, its class (best, good,
+          inaccuracy, mistake, blunder; only move, missed a win), the computer's move
+          and the line it expects; then each player's counts and accuracy
+          (docs/review.md)
 pbrain    plays Caro over the Gomocup (Piskvork) protocol on standard input and output
 
 games: karo-four, karo-jumpers, kauri, azacru, caro
@@ -100,6 +110,7 @@ pub fn parse(args: &[String]) -> Result<Args<'_>, String> {
         Some("replay") => Command::Replay,
         Some("ai") => Command::Ai,
         Some("match") => Command::Match,
+        Some("review") => Command::Review,
         Some("pbrain") => Command::Pbrain,
         Some("help" | "--help" | "-h") => return Ok(Args::new(Command::Help, "")),
         Some(other) => {
@@ -197,6 +208,7 @@ fn flags(command: Command) -> &'static [&'static str] {
         Command::Selfplay | Command::Soak => &["--games", "--seed"],
         Command::Ai => &["--level", "--time", "--seed", "--info"],
         Command::Match => &["--a", "--b", "--games", "--seed", "--info"],
+        Command::Review => &["--level", "--seed"],
         _ => &[],
     }
 }

@@ -46,7 +46,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
             moves: args.moves.iter().map(|s| (*s).to_owned()).collect(),
         },
     };
-    let computer = matches!(args.command, Command::Ai | Command::Match);
+    let computer = matches!(args.command, Command::Ai | Command::Match | Command::Review);
     match record.game {
         GameId::Caro if computer => {
             let opening_plies = |game: &Caro| match game.options().opening {
@@ -86,15 +86,25 @@ fn read_record(path: &str) -> Result<Record, String> {
 
 /// The game a record describes, replayed.
 fn replayed<G: Game>(record: &Record) -> Result<G, String> {
+    let (start, moves) = start_and_moves::<G>(record)?;
+    let mut game = start;
+    for m in moves {
+        game.play_unchecked(m);
+    }
+    Ok(game)
+}
+
+/// The position a record starts from, and its moves, read and checked.
+fn start_and_moves<G: Game>(record: &Record) -> Result<(G, Vec<G::Move>), String> {
     let options = G::Options::from_assignments(record.options.iter().map(String::as_str))
         .map_err(|e| e.to_string())?;
     let start = match &record.position {
         Some(code) => G::from_code(options, code).map_err(|e| format!("position: {e}"))?,
         None => G::new(options),
     };
-    let (game, _) =
-        replay_from(start, record.moves.iter().map(String::as_str)).map_err(|e| e.to_string())?;
-    Ok(game)
+    let (_, moves) = replay_from(start.clone(), record.moves.iter().map(String::as_str))
+        .map_err(|e| e.to_string())?;
+    Ok((start, moves))
 }
 
 fn run_game<G: Game>(args: &Args<'_>, record: &Record) -> Result<String, String> {
@@ -113,8 +123,17 @@ fn run_computer<G: Computer>(
     record: &Record,
     opening_plies: impl Fn(&G) -> usize,
 ) -> Result<String, String> {
-    let game = replayed::<G>(record)?;
     let level = |n: u8| Level::new(n).unwrap_or(Level::MAX);
+    if args.command == Command::Review {
+        let (start, moves) = start_and_moves::<G>(record)?;
+        return Ok(crate::review::print(
+            &start,
+            &moves,
+            args.level.map_or(ai::review::LEVEL, level),
+            args.seed,
+        ));
+    }
+    let game = replayed::<G>(record)?;
     match args.command {
         Command::Match => Ok(play_match(
             &game,

@@ -5,4 +5,5 @@
 pub mod args;
 pub mod commands;
 pub mod pbrain;
+pub mod review;
 pub mod soak;

@@ -30,6 +30,11 @@ impl Computer for KaroFour {
     ) -> Option<Thought<FourMove>> {
         generic::think(self, settings, seed, clock)
     }
+
+    /// Four pieces' worth of lines and mobility ahead.
+    fn odds_unit(&self) -> i32 {
+        4 * PAWN
+    }
 }
 
 impl Evaluate for KaroFour {

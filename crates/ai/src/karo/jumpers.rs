@@ -28,6 +28,11 @@ impl Computer for KaroJumpers {
     ) -> Option<Thought<JumpersMove>> {
         generic::think(self, settings, seed, clock)
     }
+
+    /// Four pieces' worth of progress ahead.
+    fn odds_unit(&self) -> i32 {
+        4 * PAWN
+    }
 }
 
 impl Evaluate for KaroJumpers {

@@ -1,0 +1,358 @@
+//! The game review: the computer goes through a game position by position ([`look`]) and
+//! judges each move ([`judge`]) by how much of the mover's chance to win it gave away, then
+//! counts each player's classes and accuracy ([`summarise`]).
+//!
+//! A move's worth is searched, not guessed: the position after it is looked at as the
+//! position before it was, so a game of `n` moves takes `n + 1` searches, and each search
+//! serves twice (the best move of one position, the played move's result for the one
+//! before). Scores become win chances per game ([`Computer::odds_unit`]), so that the same
+//! thresholds hold in every game; they and the accuracy are defined in `docs/review.md`.
+
+use engine::{Outcome, Seat};
+
+use crate::{Clock, Computer, Level, Settings, alpha_beta::WON};
+
+/// A certain win, in the thousandths win chances are counted in.
+pub const CERTAIN: u16 = 1000;
+
+/// The level whose search the review uses, without its time cap (see [`settings`]).
+pub const LEVEL: Level = match Level::new(4) {
+    Some(level) => level,
+    None => Level::MAX,
+};
+
+/// The most time one position may take, in milliseconds: a cap for slow machines, as
+/// a level's is; the review's searches are meant to end by their nodes well before it.
+pub const TIME_MS: f64 = 400.0;
+
+/// How the review searches `game`'s positions: [`LEVEL`]'s limits, no mistakes, at most
+/// [`TIME_MS`] a position.
+pub fn settings<G: Computer>(game: &G) -> Settings {
+    let mut settings = game.settings(LEVEL);
+    settings.mistakes = None;
+    settings.limits.time_ms = Some(settings.limits.time_ms.map_or(TIME_MS, |t| t.min(TIME_MS)));
+    settings
+}
+
+/// What the computer sees in one position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Look<M> {
+    /// The player to move (numbered as by [`Computer::player_to_move`]); `None` once the
+    /// game is over.
+    pub mover: Option<usize>,
+    /// The computer's move; `None` once the game is over.
+    pub best: Option<M>,
+    /// The line it expects from there, its move first.
+    pub line: Vec<M>,
+    /// Each player's chance to win, in thousandths, by player.
+    pub chances: Vec<u16>,
+    /// The player who wins by force, as far as the search saw (or who has won).
+    pub winner: Option<usize>,
+    /// Whether the computer's move is the only one: the only legal move, or the only one
+    /// that does not lose at once.
+    pub only_move: bool,
+    /// The search's own score for the mover, in the game's units (for the command line).
+    pub score: i32,
+    /// The search's depth.
+    pub depth: u32,
+    /// The positions it visited.
+    pub nodes: u64,
+}
+
+/// How far a look follows moves that the search did not judge (a forced answer, the
+/// only legal move, a stone placed by rule) to reach a position it judges.
+const FOLLOW: u32 = 4;
+
+/// Looks at `game` within `settings`, reproducibly from `seed`.
+pub fn look<G: Computer>(
+    game: &G,
+    settings: &Settings,
+    seed: u64,
+    clock: &dyn Clock,
+) -> Look<G::Move> {
+    look_within(game, settings, seed, clock, FOLLOW)
+}
+
+fn look_within<G: Computer>(
+    game: &G,
+    settings: &Settings,
+    seed: u64,
+    clock: &dyn Clock,
+    follow: u32,
+) -> Look<G::Move> {
+    let players = game.seats().len();
+    let (Some(mover), Some(thought)) = (game.player_to_move(), game.think(settings, seed, clock))
+    else {
+        return over(game);
+    };
+    let mut legal = Vec::new();
+    game.legal_moves(&mut legal);
+    let mut look = Look {
+        mover: Some(mover),
+        best: Some(thought.chosen),
+        line: thought.line.clone(),
+        chances: vec![0; players],
+        winner: None,
+        only_move: thought.forced || legal.len() == 1,
+        score: thought.score,
+        depth: thought.depth,
+        nodes: thought.nodes,
+    };
+    let judged = thought.depth > 0 || thought.score.abs() >= WON || !thought.shares.is_empty();
+    if !judged && follow > 0 {
+        let mut next = game.clone();
+        next.play_unchecked(thought.chosen);
+        let after = look_within(&next, settings, seed, clock, follow - 1);
+        look.chances = after.chances;
+        look.winner = after.winner;
+        look.nodes += after.nodes;
+    } else if !thought.shares.is_empty() {
+        for seat in game.seats().iter() {
+            let share = thought.shares.get(seat.index()).copied().unwrap_or(0);
+            look.chances[game.player_in(seat)] = share.min(CERTAIN);
+        }
+    } else {
+        let chance = win_chance(thought.score, game.odds_unit());
+        look.chances[mover] = chance;
+        if players == 2 {
+            look.chances[1 - mover] = CERTAIN - chance;
+            look.winner = match thought.score {
+                s if s >= WON => Some(mover),
+                s if s <= -WON => Some(1 - mover),
+                _ => None,
+            };
+        }
+    }
+    look
+}
+
+/// A finished game (or one where nobody is to move): its result as chances.
+fn over<G: Computer>(game: &G) -> Look<G::Move> {
+    let players = game.seats().len();
+    let mut chances = vec![0; players];
+    let mut share = |seats: &mut dyn Iterator<Item = Seat>, count: usize| {
+        for seat in seats {
+            chances[game.player_in(seat)] = CERTAIN / count.max(1) as u16;
+        }
+    };
+    let winner = match game.outcome() {
+        Some(Outcome::Winner(seat)) => {
+            share(&mut std::iter::once(seat), 1);
+            Some(game.player_in(seat))
+        }
+        Some(Outcome::Winners(seats)) => {
+            share(&mut seats.iter(), seats.len());
+            None
+        }
+        Some(Outcome::Draw) | None => {
+            share(&mut game.seats().iter(), players);
+            None
+        }
+    };
+    Look {
+        mover: None,
+        best: None,
+        line: Vec::new(),
+        chances,
+        winner,
+        only_move: false,
+        score: 0,
+        depth: 0,
+        nodes: 0,
+    }
+}
+
+/// The side to move's chance to win, in thousandths, for a search's `score`: 3 to 1 odds
+/// at each `unit` (a logistic curve), certain at a forced win.
+pub fn win_chance(score: i32, unit: i32) -> u16 {
+    if score >= WON {
+        return CERTAIN;
+    }
+    if score <= -WON {
+        return 0;
+    }
+    let odds = 3f64.powf(f64::from(score) / f64::from(unit.max(1)));
+    (f64::from(CERTAIN) * odds / (1.0 + odds)).round() as u16
+}
+
+/// What a move was, by the win chance it gave away (thresholds: [`Class::of`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Class {
+    /// The computer's move, or one that keeps as much.
+    Best,
+    /// Gives away a little.
+    Good,
+    /// Gives away a tenth of a win or more.
+    Inaccuracy,
+    /// A fifth or more.
+    Mistake,
+    /// Three tenths or more: a won game drawn, a drawn game lost.
+    Blunder,
+}
+
+impl Class {
+    /// Every class, best first.
+    pub const ALL: [Class; 5] = [
+        Class::Best,
+        Class::Good,
+        Class::Inaccuracy,
+        Class::Mistake,
+        Class::Blunder,
+    ];
+
+    /// The class of a move that gave away `loss` thousandths of the mover's win chance.
+    pub const fn of(loss: u16) -> Class {
+        match loss {
+            0..=20 => Class::Best,
+            21..=99 => Class::Good,
+            100..=199 => Class::Inaccuracy,
+            200..=299 => Class::Mistake,
+            _ => Class::Blunder,
+        }
+    }
+
+    /// The class's name in the command line's output and the site's keys.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Class::Best => "best",
+            Class::Good => "good",
+            Class::Inaccuracy => "inaccuracy",
+            Class::Mistake => "mistake",
+            Class::Blunder => "blunder",
+        }
+    }
+}
+
+/// The judgement of one move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// The player who made it.
+    pub mover: usize,
+    /// The mover's win chance before it (with the computer's move), in thousandths.
+    pub before: u16,
+    /// The mover's win chance after it.
+    pub after: u16,
+    /// What it gave away: `before - after`, 0 for the computer's own move.
+    pub loss: u16,
+    /// Its class, by `loss`.
+    pub class: Class,
+    /// Whether it was the only move (see [`Look::only_move`]) and was played.
+    pub only_move: bool,
+    /// Whether the mover had a forced win before it and no longer has.
+    pub missed_win: bool,
+}
+
+/// Judges `played`, made in the position of `before`, by the position it led to, `after`;
+/// `None` where nobody was to move.
+pub fn judge<M: PartialEq>(before: &Look<M>, after: &Look<M>, played: &M) -> Option<Verdict> {
+    let mover = before.mover?;
+    let chance = |look: &Look<M>| look.chances.get(mover).copied().unwrap_or(0);
+    let computers = before.best.as_ref() == Some(played);
+    // The computer's own move is judged by the deeper of its two looks: the one after it.
+    let best = if computers {
+        chance(after)
+    } else {
+        chance(before).max(chance(after))
+    };
+    let loss = best - chance(after);
+    Some(Verdict {
+        mover,
+        before: best,
+        after: chance(after),
+        loss,
+        class: Class::of(loss),
+        only_move: computers && before.only_move,
+        missed_win: before.winner == Some(mover) && after.winner != Some(mover),
+    })
+}
+
+/// One player's moves, summed up.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Summary {
+    /// How many of the player's moves fell in each class, as [`Class::ALL`] orders them.
+    pub counts: [usize; 5],
+    /// The mean of the moves' accuracies ([`accuracy`]), in percent; 100 without moves.
+    pub accuracy: f64,
+}
+
+/// A move's accuracy, in percent: 100 less two points per point of win chance given
+/// away, and never below 0 (so a move that gives away half a win or more scores 0).
+pub fn accuracy(loss: u16) -> f64 {
+    (100.0 - f64::from(loss) / 5.0).max(0.0)
+}
+
+/// Each of `players` players' summary of `verdicts`.
+pub fn summarise<'v>(
+    verdicts: impl IntoIterator<Item = &'v Verdict>,
+    players: usize,
+) -> Vec<Summary> {
+    let mut sums = vec![(0.0, [0usize; 5]); players];
+    for verdict in verdicts {
+        let Some((sum, counts)) = sums.get_mut(verdict.mover) else {
+            continue;
+        };
+        *sum += accuracy(verdict.loss);
+        counts[verdict.class as usize] += 1;
+    }
+    sums.into_iter()
+        .map(|(sum, counts)| {
+            let moves = counts.iter().sum::<usize>();
+            Summary {
+                counts,
+                accuracy: if moves == 0 {
+                    100.0
+                } else {
+                    sum / moves as f64
+                },
+            }
+        })
+        .collect()
+}
+
+/// A whole game reviewed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review<M> {
+    /// The look at each position: before the first move, then after each.
+    pub looks: Vec<Look<M>>,
+    /// Each move's verdict (`None` where nobody was to move).
+    pub verdicts: Vec<Option<Verdict>>,
+    /// Each player's summary.
+    pub summaries: Vec<Summary>,
+}
+
+/// Reviews `moves` played from `start` within `settings`, reproducibly from `seed`; each
+/// look is handed to `seen` as it comes (with its index), so a caller can show progress.
+/// The moves must be legal (as a replayed record's are).
+pub fn review<G: Computer>(
+    start: &G,
+    moves: &[G::Move],
+    settings: &Settings,
+    seed: u64,
+    clock: &dyn Clock,
+    mut seen: impl FnMut(usize, &Look<G::Move>),
+) -> Review<G::Move> {
+    let mut game = start.clone();
+    let mut looks = Vec::with_capacity(moves.len() + 1);
+    for i in 0..=moves.len() {
+        let look = look(&game, settings, seed, clock);
+        seen(i, &look);
+        looks.push(look);
+        if let Some(&m) = moves.get(i) {
+            game.play_unchecked(m);
+        }
+    }
+    let verdicts: Vec<Option<Verdict>> = moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| judge(&looks[i], &looks[i + 1], m))
+        .collect();
+    let summaries = summarise(verdicts.iter().flatten(), start.seats().len());
+    Review {
+        looks,
+        verdicts,
+        summaries,
+    }
+}
+
+#[cfg(test)]
+mod tests;
