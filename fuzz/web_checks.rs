@@ -185,7 +185,11 @@ pub fn ai_requests(data: &[u8]) {
     };
     match computer::read(text) {
         Ok(r) => {
-            let again = computer::read(&computer::request(r.id, r.level, r.seed, &r.record));
+            let write = match r.look {
+                true => computer::look_request,
+                false => computer::request,
+            };
+            let again = computer::read(&write(r.id, r.level, r.seed, &r.record));
             assert_eq!(again.as_ref(), Ok(&r), "request round trip");
             // The computer thinks about any game it can read (at its quickest level, to
             // keep fuzzing fast): its move is legal there, or it says why there is none.

@@ -13,5 +13,6 @@ pub mod new_game;
 pub mod notice;
 pub mod offers;
 pub mod pictures;
+pub mod review_panel;
 pub mod rules;
 pub mod share;

@@ -15,8 +15,14 @@
 //!
 //! The answer is `<id> ok <move token>` or `<id> error <why>`; the id (17 above) lets the
 //! page ignore an answer to a position it has left.
+//!
+//! The game review asks for a look at a position instead: `review: <level>` in place of
+//! `level:`, answered by `<id> look <look>` (see [`write_look`]) or `<id> look-error <why>`.
 
-use ai::{Clock, Computer, Level, choose_move};
+use ai::{
+    Clock, Computer, Level, choose_move,
+    review::{self, Look},
+};
 use engine::{
     GameId, GameOptions, Record,
     azacru::Azacru,
@@ -32,6 +38,12 @@ pub const READY: &str = "ready";
 /// Writes a request.
 pub fn request(id: u32, level: Level, seed: u64, record: &Record) -> String {
     format!("tessera-ai 1 {id}\nlevel: {level}\nseed: {seed}\n{record}")
+}
+
+/// Writes a request for a look at the position after the record's moves, searched as
+/// the review searches at `level`.
+pub fn look_request(id: u32, level: Level, seed: u64, record: &Record) -> String {
+    format!("tessera-ai 1 {id}\nreview: {level}\nseed: {seed}\n{record}")
 }
 
 /// What the worker answered.
@@ -57,13 +69,38 @@ impl Answer {
     }
 }
 
+/// What the worker said about a position for the review.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LookAnswer {
+    /// The request it answers.
+    pub id: u32,
+    /// The look, as [`write_look`] wrote it, or why there is none.
+    pub result: Result<String, String>,
+}
+
+impl LookAnswer {
+    /// Reads an answer to a look request; `None` for anything else.
+    pub fn parse(text: &str) -> Option<LookAnswer> {
+        let (id, rest) = text.split_once(' ')?;
+        let id = id.parse().ok()?;
+        let result = match rest.split_once(' ')? {
+            ("look", look) => Ok(look.to_owned()),
+            ("look-error", why) => Err(why.to_owned()),
+            _ => return None,
+        };
+        Some(LookAnswer { id, result })
+    }
+}
+
 /// A request as the worker reads it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {
     /// The id its answer repeats.
     pub id: u32,
-    /// How strongly to play.
+    /// How strongly to play, or to search for the review.
     pub level: Level,
+    /// A look at the position for the review, rather than a move.
+    pub look: bool,
     /// The seed of the computer's choices.
     pub seed: u64,
     /// The game to move in.
@@ -72,14 +109,14 @@ pub struct Request {
 
 /// Answers a request for any game.
 pub fn answer(text: &str, clock: &dyn Clock) -> String {
-    reply(read(text), |r| think(r.level, r.seed, &r.record, clock))
+    reply(read(text), |r| think(r, clock))
 }
 
 /// Answers a request for the game `G` only: each game's worker carries only its own
 /// player (a fraction of the download of all five).
 pub fn answer_in<G: Computer>(text: &str, clock: &dyn Clock) -> String {
     reply(read(text), |r| match r.record.game {
-        game if game == G::ID => think_in::<G>(r.level, r.seed, &r.record, clock),
+        game if game == G::ID => think_in::<G>(r, clock),
         game => Err(format!("this worker plays {} only, not {game}", G::ID)),
     })
 }
@@ -89,13 +126,15 @@ fn reply(
     request: Result<Request, String>,
     think: impl FnOnce(&Request) -> Result<String, String>,
 ) -> String {
-    let (id, result) = match request {
-        Ok(r) => (r.id, think(&r)),
-        Err(why) => (0, Err(why)),
+    let (id, look, result) = match request {
+        Ok(r) => (r.id, r.look, think(&r)),
+        Err(why) => (0, false, Err(why)),
     };
-    match result {
-        Ok(token) => format!("{id} ok {token}"),
-        Err(why) => format!("{id} error {why}"),
+    match (result, look) {
+        (Ok(token), false) => format!("{id} ok {token}"),
+        (Err(why), false) => format!("{id} error {why}"),
+        (Ok(look), true) => format!("{id} look {look}"),
+        (Err(why), true) => format!("{id} look-error {why}"),
     }
 }
 
@@ -116,6 +155,15 @@ pub fn read(text: &str) -> Result<Request, String> {
         .and_then(|l| l.strip_prefix("tessera-ai 1 "))
         .and_then(|id| id.parse().ok())
         .ok_or("not a request")?;
+    let (look, level) = match lines.next() {
+        Some(line) => match line.split_once(':') {
+            Some(("level", level)) => (false, level),
+            Some(("review", level)) => (true, level),
+            _ => return Err("no level:".into()),
+        },
+        None => return Err("no level:".into()),
+    };
+    let level = level.trim().parse::<Level>().map_err(|e| e.to_string())?;
     let mut field = |key: &str| {
         lines
             .next()
@@ -123,9 +171,6 @@ pub fn read(text: &str) -> Result<Request, String> {
             .map(str::trim)
             .ok_or(format!("no {key}"))
     };
-    let level = field("level:")?
-        .parse::<Level>()
-        .map_err(|e| e.to_string())?;
     let seed = field("seed:")?.parse().map_err(|_| "bad seed")?;
     let record = lines
         .next()
@@ -135,27 +180,29 @@ pub fn read(text: &str) -> Result<Request, String> {
     Ok(Request {
         id,
         level,
+        look,
         seed,
         record,
     })
 }
 
-fn think(level: Level, seed: u64, record: &Record, clock: &dyn Clock) -> Result<String, String> {
-    match record.game {
-        GameId::Caro => think_in::<Caro>(level, seed, record, clock),
-        GameId::KaroFour => think_in::<KaroFour>(level, seed, record, clock),
-        GameId::KaroJumpers => think_in::<KaroJumpers>(level, seed, record, clock),
-        GameId::Kauri => think_in::<Kauri>(level, seed, record, clock),
-        GameId::Azacru => think_in::<Azacru>(level, seed, record, clock),
+fn think(request: &Request, clock: &dyn Clock) -> Result<String, String> {
+    match request.record.game {
+        GameId::Caro => think_in::<Caro>(request, clock),
+        GameId::KaroFour => think_in::<KaroFour>(request, clock),
+        GameId::KaroJumpers => think_in::<KaroJumpers>(request, clock),
+        GameId::Kauri => think_in::<Kauri>(request, clock),
+        GameId::Azacru => think_in::<Azacru>(request, clock),
     }
 }
 
-fn think_in<G: Computer>(
-    level: Level,
-    seed: u64,
-    record: &Record,
-    clock: &dyn Clock,
-) -> Result<String, String> {
+fn think_in<G: Computer>(request: &Request, clock: &dyn Clock) -> Result<String, String> {
+    let Request {
+        level,
+        seed,
+        ref record,
+        ..
+    } = *request;
     let options = G::Options::from_assignments(record.options.iter().map(String::as_str))
         .map_err(|e| e.to_string())?;
     let start = match &record.position {
@@ -164,14 +211,83 @@ fn think_in<G: Computer>(
     };
     let (game, _) =
         replay_from(start, record.moves.iter().map(String::as_str)).map_err(|e| e.to_string())?;
+    if request.look {
+        let look = review::look(&game, &review::settings(&game, level), seed, clock);
+        return Ok(write_look(&game, &look));
+    }
     let m = choose_move(&game, level, seed, clock).ok_or("the game is over")?;
     Ok(game.format_move(m))
+}
+
+/// A look as text: `mover=<player or -> winner=<player or -> only=<0 or 1>
+/// chances=<thousandths, by player> line <the computer's line, its move first>`, the line's
+/// tokens written in the positions they are played in.
+pub fn write_look<G: Computer>(game: &G, look: &Look<G::Move>) -> String {
+    let player = |p: Option<usize>| p.map_or_else(|| "-".to_owned(), |p| p.to_string());
+    let chances: Vec<String> = look.chances.iter().map(u16::to_string).collect();
+    let mut position = game.clone();
+    let line: Vec<String> = look
+        .line
+        .iter()
+        .map(|&m| {
+            let token = position.format_move(m);
+            position.play_unchecked(m);
+            token
+        })
+        .collect();
+    format!(
+        "mover={} winner={} only={} chances={} line {}",
+        player(look.mover),
+        player(look.winner),
+        u8::from(look.only_move),
+        chances.join(","),
+        line.join(" ")
+    )
+}
+
+/// Reads a look that [`write_look`] wrote about `game`; `None` if it is not one, or names
+/// a move that is not legal there. The line stops at its first move that is not.
+pub fn read_look<G: Computer>(game: &G, text: &str) -> Option<Look<G::Move>> {
+    let (fields, line) = text.split_once(" line")?;
+    let mut fields = fields.split(' ');
+    let mut field = |key: &str| fields.next()?.strip_prefix(key)?.strip_prefix('=');
+    let player = |text: &str| match text {
+        "-" => Some(None),
+        n => n.parse::<usize>().ok().filter(|&p| p < 4).map(Some),
+    };
+    let mover = player(field("mover")?)?;
+    let winner = player(field("winner")?)?;
+    let only_move = field("only")? == "1";
+    let chances = field("chances")?
+        .split(',')
+        .map(|c| c.parse::<u16>().ok().filter(|&c| c <= review::CERTAIN))
+        .collect::<Option<Vec<u16>>>()?;
+    if chances.len() != game.seats().len() {
+        return None;
+    }
+    let mut position = game.clone();
+    let line: Vec<G::Move> = line
+        .split_whitespace()
+        .map_while(|token| position.play_token(token).ok())
+        .collect();
+    Some(Look {
+        mover,
+        best: line.first().copied(),
+        line,
+        chances,
+        winner,
+        only_move,
+        score: 0,
+        depth: 0,
+        nodes: 0,
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use ai::NoClock;
+    use engine::Game;
 
     fn record(moves: &str) -> Record {
         let mut record = Record::new(GameId::Caro);
@@ -263,5 +379,59 @@ mod tests {
         );
         assert_eq!(Answer::parse("x ok h8"), None);
         assert_eq!(Answer::parse("3 maybe h8"), None);
+    }
+
+    #[test]
+    fn test_a_look_request_is_answered_with_a_look_that_reads_back() {
+        let moves = "h8 g8 i8 h7 j8 i7 k8";
+        let text = look_request(9, Level::new(2).expect("level"), 1, &record(moves));
+        assert_eq!(read(&text).map(|r| r.look), Ok(true));
+        let answer = LookAnswer::parse(&answer_in::<Caro>(&text, &NoClock)).expect("a look");
+        assert_eq!(answer.id, 9);
+        let written = answer.result.expect("a look");
+        let mut game = Caro::default();
+        for token in moves.split_whitespace() {
+            game.play_token(token).expect("legal");
+        }
+        let look = read_look(&game, &written).expect("it reads");
+        // White must stop the four: at l8, or at m8 beyond its open end.
+        let best = look.best.map(|m| game.format_move(m));
+        assert!(matches!(best.as_deref(), Some("l8" | "m8")), "{written}");
+        assert_eq!(look.mover, Some(1));
+        assert_eq!(look.chances.iter().sum::<u16>(), 1000);
+        assert_eq!(write_look(&game, &look), written);
+        // A move answer is not a look, and a look is not a move answer.
+        assert_eq!(LookAnswer::parse("9 ok h8"), None);
+        assert_eq!(Answer::parse(&format!("9 look {written}")), None);
+    }
+
+    #[test]
+    fn test_a_bad_look_is_refused() {
+        let game = Caro::default();
+        for text in [
+            "",
+            "mover=0 winner=- only=0 chances=500 line h8",
+            "mover=0 winner=- only=0 chances=500,1200 line h8",
+            "mover=7 winner=- only=0 chances=500,500 line h8",
+            "mover=0 winner=- chances=500,500 line h8",
+        ] {
+            assert_eq!(read_look(&game, text), None, "{text}");
+        }
+        // An illegal move ends the line there.
+        let look =
+            read_look(&game, "mover=0 winner=- only=0 chances=600,400 line h8 h8").expect("a look");
+        assert_eq!(look.line.len(), 1);
+        let over = request(4, Level::MIN, 1, &record("h8 a1 i8 a2 j8 a3 k8 a4 l8"));
+        let over = over.replacen("level:", "review:", 1);
+        let answer = LookAnswer::parse(&answer(&over, &NoClock)).expect("an answer");
+        let look = read_look(&Caro::default(), &answer.result.expect("a look")).expect("reads");
+        assert_eq!((look.mover, look.winner), (None, Some(0)));
+        assert_eq!(
+            LookAnswer::parse("3 look-error no record"),
+            Some(LookAnswer {
+                id: 3,
+                result: Err("no record".into())
+            })
+        );
     }
 }

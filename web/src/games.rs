@@ -79,6 +79,8 @@ pub struct TableProps<G: GameUi> {
     pub on_step: Callback<G::Step>,
     /// The move the person chose.
     pub on_move: Callback<G::Move>,
+    /// A move to show on the board without playing it: the computer's, in the review.
+    pub mark: Option<G::Move>,
     /// On the game's own page rather than embedded in another site: the page's own
     /// settings (Kauri's sowing speed) and prompts are offered.
     pub on_page: bool,
@@ -95,6 +97,7 @@ impl<G: GameUi> PartialEq for TableProps<G> {
             && self.step == other.step
             && self.on_step == other.on_step
             && self.on_move == other.on_move
+            && self.mark == other.mark
             && self.on_page == other.on_page
             && self.on_busy == other.on_busy
     }

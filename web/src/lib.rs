@@ -16,6 +16,7 @@ pub mod import;
 pub mod link;
 pub mod pages;
 mod preferences;
+pub mod review;
 pub mod route;
 mod snapshot;
 pub mod state;

@@ -25,6 +25,8 @@ pub struct GameLink {
     /// The players the computer plays, and at which level: `computer=2:3` is the second
     /// player at level 3 (players counted from 1, as people count them).
     pub computer: ComputerSeats,
+    /// The game is open in its review (`&review`).
+    pub review: bool,
 }
 
 impl GameLink {
@@ -48,6 +50,7 @@ impl GameLink {
                 Some(("computer", seats)) => link.computer = read_computer(seats),
                 // The page's language, not the game's (see `Route::language`).
                 Some(("lang", _)) => {}
+                None if pair == "review" => link.review = true,
                 _ => link.options.push(pair),
             }
         }
@@ -78,6 +81,9 @@ impl GameLink {
         }
         if !self.computer.is_empty() {
             parts.push(format!("computer={}", write_computer(&self.computer)));
+        }
+        if self.review {
+            parts.push("review".to_owned());
         }
         parts
     }
@@ -111,6 +117,7 @@ impl GameLink {
             && self.position.is_none()
             && self.moves.is_empty()
             && self.computer.is_empty()
+            && !self.review
     }
 }
 

@@ -50,6 +50,8 @@ pub struct Play<G: Game> {
     pub notice: Option<Notice>,
     /// The players the computer plays (counted from 0: the one who began), with levels.
     pub computer: ComputerSeats,
+    /// The game is open in its review.
+    pub review: bool,
 }
 
 /// What can happen to a game.
@@ -84,6 +86,8 @@ pub enum Action<G: Game> {
     Load(GameLink),
     /// The player has read the notice.
     Dismiss,
+    /// Open (or close) the game's review.
+    Review(bool),
 }
 
 impl<G: Game> Play<G> {
@@ -103,6 +107,7 @@ impl<G: Game> Play<G> {
             pending: None,
             notice: None,
             computer: Vec::new(),
+            review: false,
         }
     }
 
@@ -151,6 +156,7 @@ impl<G: Game> Play<G> {
         };
         play.cursor = play.moves.len();
         play.computer = link.computer.clone();
+        play.review = link.review;
         if let Some(at) = link.at.filter(|&at| at < play.moves.len()) {
             play.show(at);
         }
@@ -161,6 +167,7 @@ impl<G: Game> Play<G> {
     pub fn link(&self) -> GameLink {
         GameLink {
             at: (self.cursor < self.moves.len()).then_some(self.cursor),
+            review: self.review,
             ..self.whole_link()
         }
     }
@@ -175,8 +182,8 @@ impl<G: Game> Play<G> {
                 .iter()
                 .map(|&m| self.start.format_move(m))
                 .collect(),
-            at: None,
             computer: self.computer.clone(),
+            ..GameLink::default()
         }
     }
 
@@ -337,6 +344,10 @@ impl<G: Game> Reducible for Play<G> {
             Action::UndoTo(_) => None,
             Action::Load(link) => Some(Play::from_link(&link)),
             Action::Dismiss => self.changed(|p| p.notice.take().is_some()),
+            Action::Review(open) => self.changed(|p| {
+                p.pending = None;
+                std::mem::replace(&mut p.review, open) != open
+            }),
         };
         // Returning the same Rc tells Yew that nothing changed.
         next.map_or(self, Rc::new)

@@ -39,14 +39,18 @@ fn link() -> impl Strategy<Value = GameLink> {
         prop::collection::vec(token, 0..6),
         prop::option::of(any::<usize>()),
         seats,
+        any::<bool>(),
     )
-        .prop_map(|(options, position, moves, at, computer)| GameLink {
-            options,
-            position,
-            moves,
-            at,
-            computer,
-        })
+        .prop_map(
+            |(options, position, moves, at, computer, review)| GameLink {
+                options,
+                position,
+                moves,
+                at,
+                computer,
+                review,
+            },
+        )
 }
 
 fn settings() -> impl Strategy<Value = EmbedSettings> {

@@ -15,7 +15,7 @@ use crate::{Clock, Computer, Level, Settings, alpha_beta::WON};
 /// A certain win, in the thousandths win chances are counted in.
 pub const CERTAIN: u16 = 1000;
 
-/// The level whose search the review uses, without its time cap (see [`settings`]).
+/// The level whose search the review uses by default (see [`settings`]).
 pub const LEVEL: Level = match Level::new(4) {
     Some(level) => level,
     None => Level::MAX,
@@ -25,10 +25,10 @@ pub const LEVEL: Level = match Level::new(4) {
 /// a level's is; the review's searches are meant to end by their nodes well before it.
 pub const TIME_MS: f64 = 400.0;
 
-/// How the review searches `game`'s positions: [`LEVEL`]'s limits, no mistakes, at most
-/// [`TIME_MS`] a position.
-pub fn settings<G: Computer>(game: &G) -> Settings {
-    let mut settings = game.settings(LEVEL);
+/// How the review searches `game`'s positions: `level`'s limits (by default [`LEVEL`]'s),
+/// no mistakes, at most [`TIME_MS`] a position.
+pub fn settings<G: Computer>(game: &G, level: Level) -> Settings {
+    let mut settings = game.settings(level);
     settings.mistakes = None;
     settings.limits.time_ms = Some(settings.limits.time_ms.map_or(TIME_MS, |t| t.min(TIME_MS)));
     settings

@@ -15,8 +15,7 @@ use ai::{
 /// before it and after it in percent, its class (with `only move` or `missed a win`),
 /// the computer's move and the line it expects.
 pub fn print<G: Computer>(start: &G, moves: &[G::Move], level: Level, seed: u64) -> String {
-    let mut settings = start.settings(level);
-    settings.mistakes = None;
+    let mut settings = review::settings(start, level);
     settings.limits.time_ms = None;
     let reviewed = review::review(start, moves, &settings, seed, &NoClock, |_, _| {});
     let mut out = String::from("#\tmove\tplayer\tbefore\tafter\tclass\tcomputer\tline\n");

@@ -42,6 +42,7 @@ pub fn GameEmbed<G: GameUi>(props: &Props) -> Html {
         step: step.clone(),
         on_step,
         on_move: embed.on_move.clone(),
+        mark: None,
         on_page: false,
         on_busy: Callback::from(move |b| busy.set(b)),
     };

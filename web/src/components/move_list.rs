@@ -4,7 +4,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::t;
+use ai::review::Class;
+
+use crate::{components::review_panel::class_name, t};
 
 /// One move of the list.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,6 +50,10 @@ pub struct Props {
     pub cursor: usize,
     /// Show the position after this many moves.
     pub on_select: Callback<usize>,
+    /// Each move's class in the review, when it has one (the list marks inaccuracies,
+    /// mistakes and blunders).
+    #[prop_or_default]
+    pub classes: Rc<Vec<Option<Class>>>,
 }
 
 #[component]
@@ -68,6 +74,21 @@ pub fn MoveList(props: &Props) -> Html {
     let moves = props.items.iter().enumerate().map(|(i, item)| {
         let number = i + 1;
         let current = number == cursor;
+        let class = props.classes.get(i).copied().flatten();
+        let badge = class.and_then(|c| {
+            let sign = match c {
+                Class::Inaccuracy => "?!",
+                Class::Mistake => "?",
+                Class::Blunder => "??",
+                Class::Best | Class::Good => return None,
+            };
+            Some(html! {
+                <span class={classes!("review-badge", c.name())} title={class_name(c)} data-testid="review-badge">
+                    <span aria-hidden="true">{ sign }</span>
+                    <span class="visually-hidden">{ format!(" ({})", class_name(c)) }</span>
+                </span>
+            })
+        });
         html! {
             <li>
                 <button class={classes!("move", current.then_some("current"))}
@@ -79,6 +100,7 @@ pub fn MoveList(props: &Props) -> Html {
                     // The mover, for screen readers: the name then holds the visible text.
                     <span class="visually-hidden">{ format!("{} ", item.mover) }</span>
                     <span class="token">{ &item.token }</span>
+                    { badge }
                 </button>
             </li>
         }

@@ -112,7 +112,8 @@ fn AzacruTable(props: &TableProps<Azacru>) -> Html {
             }
             <div class="board-wrap">
                 <AzacruBoard {view} pick={pick.view} flipped={props.flipped} {on_field}
-                             on_twist={pick.on_twist} on_cancel={pick.on_cancel} />
+                             on_twist={pick.on_twist} on_cancel={pick.on_cancel}
+                             mark={match props.mark { Some(engine::azacru::AzacruMove::Step { from, to, .. }) => Some((from, to)), _ => None }} />
             </div>
         </>
     }

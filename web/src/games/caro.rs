@@ -63,7 +63,8 @@ impl GameUi for Caro {
                 }
                 <div class="board-wrap">
                     <CaroBoard flipped={props.flipped} stones={view.stones} dests={view.dests} next={view.next}
-                               last={view.last} winning={view.winning} on_move={props.on_move} />
+                               last={view.last} winning={view.winning} on_move={props.on_move}
+                               mark={match props.mark { Some(CaroMove::Place(p)) => Some(p), _ => None }} />
                 </div>
             </>
         }

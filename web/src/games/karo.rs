@@ -147,6 +147,7 @@ fn table<G: KaroGame>(props: &TableProps<G>) -> Html {
                 <KaroBoard flipped={props.flipped} tiles={view.tiles} picks={view.picks}
                            table={G::TABLE} frame={frame::<G>()} zones={view.zones} last={view.last}
                            gone={view.gone} winning={view.winning} jumpers={G::JUMPERS}
+                           mark={std::rc::Rc::new(props.mark.map(G::cells).unwrap_or_default())}
                            {on_pick} on_cancel={on_cancel.clone()}
                            label={t!(format!("{id}-board-label"))} />
             </div>

@@ -9,7 +9,7 @@ pub mod view;
 
 use engine::{
     Seat,
-    kauri::{Kauri, KauriMove, Side},
+    kauri::{Kauri, KauriMove, Pit, Side},
 };
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -100,7 +100,8 @@ fn KauriTable(props: &TableProps<Kauri>) -> Html {
             <div class="board-wrap">
                 <KauriBoard {counts} dests={dests(game, props.live)} flipped={props.flipped} {hand} {drop} {store}
                             on_move={props.on_move.clone()} travel={sowing.travel}
-                            on_skip={sowing.on_skip.clone()} />
+                            on_skip={sowing.on_skip.clone()}
+                            mark={match props.mark { Some(KauriMove::Sow(letter)) => Some(Pit::new(game.side_to_move(), letter)), _ => None }} />
             </div>
             if passing || props.on_page {
                 <div class="sowing-controls">

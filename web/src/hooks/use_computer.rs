@@ -12,7 +12,7 @@ use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 use yew::prelude::*;
 
 use crate::{
-    computer::{self, Answer},
+    computer::{self, Answer, LookAnswer},
     link::ComputerSeats,
     state::{Action, Play},
 };
@@ -31,6 +31,13 @@ thread_local! {
     static WORKER: RefCell<Option<AiWorker>> = const { RefCell::new(None) };
     /// Whoever waits for the worker's answers (one page at a time).
     static LISTENER: RefCell<Option<Callback<Answer>>> = const { RefCell::new(None) };
+    /// Whoever waits for its looks at positions (the page's review).
+    static LOOK_LISTENER: RefCell<Option<Callback<LookAnswer>>> = const { RefCell::new(None) };
+}
+
+/// Hands the worker's looks at positions to `listener` (`None`: to nobody).
+pub(crate) fn listen_looks(listener: Option<Callback<LookAnswer>>) {
+    LOOK_LISTENER.with(|l| *l.borrow_mut() = listener);
 }
 
 fn on_worker_message(event: MessageEvent) {
@@ -53,6 +60,12 @@ fn on_worker_message(event: MessageEvent) {
     }
     if let Some(answer) = Answer::parse(&text) {
         LISTENER.with(|l| {
+            if let Some(listener) = &*l.borrow() {
+                listener.emit(answer);
+            }
+        });
+    } else if let Some(answer) = LookAnswer::parse(&text) {
+        LOOK_LISTENER.with(|l| {
             if let Some(listener) = &*l.borrow() {
                 listener.emit(answer);
             }
@@ -94,7 +107,7 @@ fn start_worker(game: GameId) -> Option<Worker> {
 }
 
 /// Sends a question to `game`'s worker, starting it if need be.
-fn ask(game: GameId, question: String) {
+pub(crate) fn ask(game: GameId, question: String) {
     WORKER.with(|cell| {
         let mut cell = cell.borrow_mut();
         if cell.as_ref().is_none_or(|ai| ai.game != game) {

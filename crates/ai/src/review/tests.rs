@@ -138,7 +138,7 @@ fn position<G: Computer + Default>(moves: &str) -> G {
 /// The verdict on `played` after `moves`, by the review's own searches.
 fn verdict<G: Computer + Default>(moves: &str, played: &str) -> Verdict {
     let game: G = position(moves);
-    let mut settings = settings(&game);
+    let mut settings = settings(&game, LEVEL);
     settings.limits.time_ms = None;
     let before = look(&game, &settings, 1, &NoClock);
     let mut next = game.clone();
@@ -230,7 +230,7 @@ fn test_azacru_with_three_players_gives_each_a_chance() {
     use engine::GameOptions;
     let options = <Azacru as Game>::Options::from_assignments(["players=3"]).expect("options");
     let game = Azacru::new(options);
-    let mut settings = settings(&game);
+    let mut settings = settings(&game, LEVEL);
     settings.limits.time_ms = None;
     let look = look(&game, &settings, 1, &NoClock);
     assert_eq!(look.mover, Some(0));

@@ -43,6 +43,9 @@ pub struct Props {
     /// Turned round, as seen from the other side of the table.
     #[prop_or_default]
     pub flipped: bool,
+    /// The computer's step in the review (from and to), outlined.
+    #[prop_or_default]
+    pub mark: Option<(Field, Field)>,
 }
 
 /// A side's letter, the second cue beside its colour: `N`.
@@ -206,6 +209,7 @@ pub fn AzacruBoard(props: &Props) -> Html {
                 }
             </g>
             <g role="none">{ fields::last_step(view.last, flipped) }</g>
+            <g role="none">{ fields::computer_step(props.mark, flipped) }</g>
             <g class="markers" aria-hidden="true">{ for markers }</g>
             <g role="none">{ for region }</g>
             <g role="none">

@@ -70,8 +70,7 @@ fn diagram(d: &Diagram) -> Html {
         options: d.options.iter().map(|s| (*s).to_owned()).collect(),
         position: d.position.map(str::to_owned),
         moves: d.moves.split_whitespace().map(str::to_owned).collect(),
-        at: None,
-        computer: Vec::new(),
+        ..GameLink::default()
     });
     let game = &play.game;
     let view = BoardView {

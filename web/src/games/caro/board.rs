@@ -25,6 +25,9 @@ pub struct Props {
     /// The last stone placed, marked with a dot, e.g. `h8`.
     #[prop_or_default]
     pub last: Option<Point>,
+    /// The computer's stone in the review, ringed on its empty point.
+    #[prop_or_default]
+    pub mark: Option<Point>,
     /// The stones of the winning rows, ringed.
     #[prop_or_default]
     pub winning: Rc<Vec<Point>>,
@@ -251,6 +254,9 @@ fn point(props: &Props, p: Point, focus: Point, on_focus: &Callback<Point>) -> H
             }
             if props.last == Some(p) {
                 <circle class="last-mark" cx={x.to_string()} cy={y.to_string()} r="0.12" />
+            }
+            if props.mark == Some(p) {
+                <circle class="computer-mark" data-testid="computer-mark" cx={x.to_string()} cy={y.to_string()} r="0.36" />
             }
         </g>
     }

@@ -46,6 +46,9 @@ pub struct Props {
     /// piece), outlined so that the player sees where it came from.
     #[prop_or_default]
     pub gone: Option<Spot>,
+    /// The cells of the computer's move in the review, outlined.
+    #[prop_or_default]
+    pub mark: Rc<Vec<Spot>>,
     /// The pieces of the winning rows.
     #[prop_or_default]
     pub winning: Rc<Vec<Spot>>,
@@ -258,6 +261,7 @@ pub fn KaroBoard(props: &Props) -> Html {
             (held == Some(Grab::Tile(t.at))).then_some("held"),
             lifted.then_some("dragging"),
             props.last.contains(&t.at).then_some("last"),
+            props.mark.contains(&t.at).then_some("computer-mark"),
             props.winning.contains(&t.at).then_some("winning"),
         );
         tile(t, class, at)

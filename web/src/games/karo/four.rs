@@ -141,12 +141,11 @@ impl KaroGame for KaroFour {
             tile.at = to;
         }
         let (last, gone) = match last {
-            Some(FourMove::Place(cell)) => (vec![spot(cell)], None),
-            Some(FourMove::Step { from, to }) => (vec![spot(from), spot(to)], None),
             Some(FourMove::Relocate { from, to, tile }) => {
                 (vec![spot(from), spot(to)], Some(spot(tile)))
             }
-            _ => (Vec::new(), None),
+            Some(m) => (Self::cells(m), None),
+            None => (Vec::new(), None),
         };
         let (picks, dests) = picks(game, pending);
         KaroView {
@@ -162,6 +161,15 @@ impl KaroGame for KaroFour {
 
     fn rules_page() -> yew::Html {
         yew::html! { <super::rules::KaroFourRules /> }
+    }
+
+    fn cells(m: FourMove) -> Vec<Spot> {
+        match m {
+            FourMove::Place(cell) => vec![spot(cell)],
+            FourMove::Step { from, to } => vec![spot(from), spot(to)],
+            FourMove::Relocate { from, to, tile } => vec![spot(from), spot(to), spot(tile)],
+            _ => Vec::new(),
+        }
     }
 
     fn side(&self) -> Colour {

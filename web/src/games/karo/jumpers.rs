@@ -58,10 +58,7 @@ impl KaroGame for KaroJumpers {
             }
         }
         // Every move turns its piece over: crawlers become jumpers and back.
-        let last = match play.last_move() {
-            Some(JumpersMove::Step { from, to }) => vec![spot(from), spot(to)],
-            _ => Vec::new(),
-        };
+        let last = play.last_move().map(Self::cells).unwrap_or_default();
         let tiles = Cell::all()
             .map(|cell| TileView {
                 id: ids.tile(spot(cell)),
@@ -101,6 +98,13 @@ impl KaroGame for KaroJumpers {
 
     fn rules_page() -> yew::Html {
         yew::html! { <super::rules::KaroJumpersRules /> }
+    }
+
+    fn cells(m: JumpersMove) -> Vec<Spot> {
+        match m {
+            JumpersMove::Step { from, to } => vec![spot(from), spot(to)],
+            _ => Vec::new(),
+        }
     }
 
     fn side(&self) -> Colour {

@@ -92,6 +92,10 @@ pub trait KaroGame: Game<Options = KaroOptions> + ai::Computer + PartialEq + 'st
     /// piece, if there is one.
     fn view(play: &Play<Self>, pending: Option<Relocation>) -> KaroView<Self::Move>;
 
+    /// The cells a move touches: where its piece goes from and to (a placement: its
+    /// cell), and a relocated tile's new cell.
+    fn cells(m: Self::Move) -> Vec<Spot>;
+
     /// The side whose turn it is (or would be).
     fn side(&self) -> Colour;
 

@@ -34,6 +34,9 @@ pub struct Props {
     /// While sowing: the pit that has just received an item or lost stones.
     #[prop_or_default]
     pub drop: Option<Pit>,
+    /// The pit of the computer's move in the review, ringed.
+    #[prop_or_default]
+    pub mark: Option<Pit>,
     /// While sowing: the store that has just received stones.
     #[prop_or_default]
     pub store: Option<Side>,
@@ -279,6 +282,10 @@ fn pit_cell(
            aria-disabled={(!still).then(|| (!playable).to_string())} {onclick} {onfocus}>
             <circle class="hollow" cx={x.to_string()} cy={y.to_string()} r={PIT_R.to_string()} />
             { pit_items(x, y, stones, cowries) }
+            if props.mark == Some(pit) {
+                <circle class="computer-mark" data-testid="computer-mark" cx={x.to_string()} cy={y.to_string()}
+                        r={(PIT_R + 1.2).to_string()} />
+            }
         </g>
     }
 }

@@ -86,6 +86,18 @@ pub fn last_step(last: Option<(Field, Field)>, flipped: bool) -> Html {
     html! { <>{ for tints }</> }
 }
 
+/// The computer's step in the review: its two fields outlined.
+pub fn computer_step(step: Option<(Field, Field)>, flipped: bool) -> Html {
+    let outlines = step.into_iter().flat_map(|(from, to)| [from, to]).map(|f| {
+        let (x, y) = corner(f, flipped);
+        html! {
+            <rect class="computer-mark" data-testid="computer-mark" x={(x + 0.08).to_string()}
+                  y={(y + 0.08).to_string()} width="0.84" height="0.84" />
+        }
+    });
+    html! { <>{ for outlines }</> }
+}
+
 /// What a field tells a screen reader: its name, what stands on it, and what it offers.
 fn label(props: &Props, field: Field, target: Option<&Target>) -> String {
     let view = &props.view;

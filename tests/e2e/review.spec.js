@@ -1,0 +1,104 @@
+// The game review: opened from a shared link or the page, filled in by the game's worker,
+// and the board following the graph, the computer's line and a tried move.
+import { test, expect, open, cell } from './fixtures.js';
+
+const stones = (page) => page.locator('.play-area .stone');
+// White ignores Black's four h8–k8 (closed at g8) with j7; Black makes five at l8.
+const BLUNDER = 'moves=h8,g8,i8,h7,j8,i7,k8,j7,l8';
+
+test('a shared link with &review opens the review, which fills in and classifies', async ({ page }) => {
+  await open(page, `#/caro?${BLUNDER}&review`);
+  const review = page.getByTestId('review');
+  await expect(review.getByRole('heading', { name: 'Review' })).toBeVisible();
+  await expect(page.getByTestId('review-progress')).toHaveText(/Positions looked at: 10 \/ 10/, { timeout: 30_000 });
+  // One point per position on the first player's line.
+  const points = await page.locator('[data-testid=review-graph] polyline.player-0').getAttribute('points');
+  expect(points.trim().split(/\s+/)).toHaveLength(10);
+  // j7 is marked a blunder in the move list, and the five is best.
+  const moves = page.locator('.move-list .move');
+  await expect(moves.nth(7).getByTestId('review-badge')).toHaveAttribute('title', 'blunder');
+  await expect(page.getByTestId('review-badge')).toHaveCount(1);
+  await expect(page.getByTestId('review-verdict')).toContainText('9. l8 (Black): best');
+  const summary = page.getByTestId('review-summary');
+  await expect(summary.locator('tbody tr')).toHaveCount(2);
+  await expect(summary.locator('tbody tr').nth(1)).toContainText('White');
+  // The graph's text alternative names every move.
+  await expect(page.getByTestId('review-table').locator('tbody tr')).toHaveCount(9);
+  // The page stays as it was: the link kept its moves and the review.
+  await expect(page).toHaveURL(/moves=h8,g8,i8,h7,j8,i7,k8,j7,l8&review$/);
+});
+
+test('the graph moves the board; the line and a tried move come back to the game', async ({ page }) => {
+  await open(page, `#/caro?${BLUNDER}&review`);
+  await expect(page.getByTestId('review-progress')).toHaveText(/10 \/ 10/, { timeout: 30_000 });
+  // The position before j7: the computer stops the four (at l8, or at m8 beyond it).
+  await page.locator('[data-testid=review-graph] rect.column').nth(7).click();
+  await expect(stones(page)).toHaveCount(7);
+  await expect(page).toHaveURL(/at=7&review$/);
+  const mark = page.getByTestId('computer-mark');
+  await expect(mark).toHaveCount(1);
+  const marked = await mark.locator('xpath=..').getAttribute('data-cell');
+  expect(['l8', 'm8']).toContain(marked);
+  await expect(page.getByTestId('review-verdict')).toContainText('7. k8 (Black)');
+  await expect(page.getByTestId('review-line-move').first()).toHaveText(marked);
+
+  // Stepping into the computer's line shows it on the board, apart from the game.
+  await page.getByTestId('review-line-move').first().click();
+  await expect(page.getByTestId('trying')).toBeVisible();
+  await expect(cell(page, marked).locator('.stone')).toHaveCount(1);
+  await expect(stones(page)).toHaveCount(8);
+  await page.getByTestId('trying-back').click();
+  await expect(page.getByTestId('trying')).toHaveCount(0);
+  await expect(stones(page)).toHaveCount(7);
+
+  // A move of the person's own starts a tried line; the game and its address stay.
+  await cell(page, 'a1').click();
+  await expect(page.getByTestId('trying')).toBeVisible();
+  await expect(cell(page, 'a1').locator('.stone')).toHaveCount(1);
+  await cell(page, 'a2').click();
+  await expect(stones(page)).toHaveCount(9);
+  await expect(page).toHaveURL(/moves=h8,g8,i8,h7,j8,i7,k8,j7,l8&at=7&review$/);
+  await page.getByTestId('trying-back').click();
+  await expect(stones(page)).toHaveCount(7);
+  await expect(cell(page, 'a1').locator('.stone')).toHaveCount(0);
+
+  // The arrow keys step the board through the game, and the graph's cursor follows.
+  const cursor = page.getByTestId('review-cursor');
+  const before = await cursor.getAttribute('x1');
+  await page.keyboard.press('ArrowRight');
+  await expect(stones(page)).toHaveCount(8);
+  await expect(cursor).not.toHaveAttribute('x1', before);
+});
+
+test('the review opens from the page, speaks the chosen language, and closes', async ({ page }) => {
+  await open(page, '#/kauri?moves=c,d,e,e,d,b,f,f,b,e,d,c,e');
+  await page.getByTestId('review-open').click();
+  await expect(page).toHaveURL(/&review$/);
+  await expect(page.getByTestId('review-progress')).toHaveText(/14 \/ 14/, { timeout: 30_000 });
+  // South's last sowing hands North the game.
+  await expect(page.locator('.move-list .move').nth(12).getByTestId('review-badge')).toHaveAttribute('title', 'blunder');
+  await page.getByTestId('language').selectOption('cs');
+  await expect(page.getByRole('heading', { name: 'Rozbor partie' })).toBeVisible();
+  await expect(page.locator('.move-list .move').nth(12).getByTestId('review-badge')).toHaveAttribute('title', 'hrubá chyba');
+  await page.getByTestId('review-close').click();
+  await expect(page.getByTestId('review')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/review/);
+  await expect(page.getByTestId('review-open')).toBeVisible();
+});
+
+test('the review can be stopped and goes on where it stopped', async ({ page }) => {
+  const moves = 'h8,j6,j10,h6,f8,i9,k9,l8,k7,i6,k6,k8,j7,i8,i10,l7,l5,g5,i4,l10,j11,j12,k4,f4';
+  await open(page, `#/caro?moves=${moves}&review`);
+  await expect(page.getByTestId('review-stop')).toBeVisible({ timeout: 15_000 });
+  await page.getByTestId('review-stop').click();
+  await expect(page.getByTestId('review-resume')).toBeVisible();
+  const progress = page.getByTestId('review-progress');
+  // At most the position being searched comes in after Stop.
+  const stopped = Number((await progress.textContent()).match(/(\d+) \//)[1]);
+  await page.waitForTimeout(1500);
+  const later = Number((await progress.textContent()).match(/(\d+) \//)[1]);
+  expect(later - stopped).toBeLessThanOrEqual(1);
+  expect(later).toBeLessThan(25);
+  await page.getByTestId('review-resume').click();
+  await expect(progress).toHaveText(/25 \/ 25/, { timeout: 40_000 });
+});

@@ -1,0 +1,275 @@
+//! The game review beside the board: the progress, the graph of win chances (a click
+//! moves the board there), the move shown with its class and the computer's line, each
+//! player's summary, and the graph again as a table for screen readers.
+
+use std::rc::Rc;
+
+use ai::{
+    Computer,
+    review::{CERTAIN, Class, Verdict},
+};
+use yew::prelude::*;
+
+use crate::{
+    components::move_list::MoveItem, games::GameUi, hooks::use_review::ReviewState,
+    review::Reviewed, t,
+};
+
+/// The graph's width in its own units; its height is 100 (a chance in percent).
+const WIDTH: f64 = 300.0;
+
+#[derive(Properties, PartialEq, Debug)]
+pub struct Props<G: GameUi> {
+    /// The review and its progress.
+    pub state: ReviewState<G>,
+    /// The moves of the game, as the move list names them.
+    pub items: Rc<Vec<MoveItem>>,
+    /// How many moves the board shows.
+    pub cursor: usize,
+    /// Show the position after this many moves.
+    pub on_select: Callback<usize>,
+    /// Show the computer's line from the shown position, this many of its moves played.
+    pub on_line: Callback<usize>,
+    /// Stop the work.
+    pub on_stop: Callback<()>,
+    /// Go on where it stopped.
+    pub on_resume: Callback<()>,
+    /// Close the review.
+    pub on_close: Callback<()>,
+}
+
+/// The class's name, translated.
+pub fn class_name(class: Class) -> String {
+    t!(format!("review-class-{}", class.name()))
+}
+
+/// The chance in whole percent.
+fn percent(chance: u16) -> i64 {
+    ((u32::from(chance) * 100 + u32::from(CERTAIN) / 2) / u32::from(CERTAIN)).into()
+}
+
+/// Each player's name, from the moves he made (the first to move is player 0).
+fn names(items: &[MoveItem], verdicts: &[Option<Verdict>], players: usize) -> Vec<String> {
+    (0..players)
+        .map(|p| {
+            verdicts
+                .iter()
+                .zip(items)
+                .find(|(v, _)| v.is_some_and(|v| v.mover == p))
+                .map_or_else(
+                    || t!("review-player-n", n = p as i64 + 1),
+                    |(_, item)| item.mover.clone(),
+                )
+        })
+        .collect()
+}
+
+#[component]
+pub fn ReviewPanel<G: GameUi>(props: &Props<G>) -> Html {
+    let Some(reviewed) = &props.state.reviewed else {
+        return html! { <section class="review" data-testid="review"><p>{ t!("review-waiting") }</p></section> };
+    };
+    let total = reviewed.looks.len();
+    let done = reviewed.done();
+    let verdicts = reviewed.verdicts();
+    let players = reviewed.start.seats().len();
+    let names = names(&props.items, &verdicts, players);
+    let running = props.state.running && done < total;
+    let close = props.on_close.reform(|_: MouseEvent| ());
+    html! {
+        <section class="review" data-testid="review" aria-labelledby="review-title">
+            <div class="review-head">
+                <h2 id="review-title">{ t!("review-title") }</h2>
+                <button data-testid="review-close" onclick={close}>{ t!("review-close") }</button>
+            </div>
+            <p class="review-progress" role="status" data-testid="review-progress">
+                { t!("review-progress", done = done as i64, total = total as i64) }
+                if running {
+                    <button data-testid="review-stop" onclick={props.on_stop.reform(|_: MouseEvent| ())}>{ t!("review-stop") }</button>
+                } else if done < total {
+                    <button data-testid="review-resume" onclick={props.on_resume.reform(|_: MouseEvent| ())}>{ t!("review-resume") }</button>
+                }
+            </p>
+            <progress max={total.to_string()} value={done.to_string()} aria-hidden="true"></progress>
+            if let Some(why) = &props.state.error {
+                <p class="notice" role="alert">{ t!("review-failed", why = why.clone()) }</p>
+            }
+            { graph(reviewed, &verdicts, props.cursor, &props.on_select) }
+            { shown(reviewed, &verdicts, &props.items, props.cursor, &props.on_line) }
+            { summary(reviewed, &names) }
+            { table(reviewed, &verdicts, &props.items, &names) }
+        </section>
+    }
+}
+
+/// The graph: a line of each player's chance (one with two players: the first's), a mark
+/// under each mistake and blunder, the shown move; one column per position to click.
+fn graph<G: Computer>(
+    reviewed: &Reviewed<G>,
+    verdicts: &[Option<Verdict>],
+    cursor: usize,
+    on_select: &Callback<usize>,
+) -> Html {
+    let positions = reviewed.looks.len();
+    let step = WIDTH / (positions.max(2) - 1) as f64;
+    let x = |n: usize| n as f64 * step;
+    let players = reviewed.start.seats().len();
+    let lines = if players == 2 { 1 } else { players };
+    let polyline = |player: usize| {
+        let points: Vec<String> = (0..positions)
+            .filter_map(|n| {
+                let chance = reviewed.chances(n)?.get(player)?;
+                Some(format!(
+                    "{:.1},{:.1}",
+                    x(n),
+                    100.0 - f64::from(*chance) / 10.0
+                ))
+            })
+            .collect();
+        html! {
+            <polyline class={format!("chance player-{player}")} points={points.join(" ")}
+                      vector-effect="non-scaling-stroke" />
+        }
+    };
+    let marks = verdicts.iter().enumerate().filter_map(|(i, v)| {
+        let class = v.as_ref()?.class;
+        (class >= Class::Mistake).then(|| {
+            html! {
+                <line class={format!("mark {}", class.name())} x1={format!("{:.1}", x(i + 1))}
+                      x2={format!("{:.1}", x(i + 1))} y1="92" y2="100" vector-effect="non-scaling-stroke" />
+            }
+        })
+    });
+    let columns = (0..positions).map(|n| {
+        let onclick = on_select.reform(move |_: MouseEvent| n);
+        html! {
+            <rect class="column" x={format!("{:.1}", x(n) - step / 2.0)} y="0"
+                  width={format!("{step:.1}")} height="100" {onclick} />
+        }
+    });
+    html! {
+        <svg class="review-graph" data-testid="review-graph" viewBox={format!("0 0 {WIDTH} 100")}
+             preserveAspectRatio="none" role="img" aria-label={t!("review-graph")}>
+            <line class="even" x1="0" x2={WIDTH.to_string()} y1="50" y2="50" vector-effect="non-scaling-stroke" />
+            { for (0..lines).map(polyline) }
+            { for marks }
+            <line class="cursor" data-testid="review-cursor" x1={format!("{:.1}", x(cursor))}
+                  x2={format!("{:.1}", x(cursor))} y1="0" y2="100" vector-effect="non-scaling-stroke" />
+            { for columns }
+        </svg>
+    }
+}
+
+/// What the board shows: the move that led there with its class, and the computer's move
+/// and line from there, each a button that shows the line that far.
+fn shown<G: Computer>(
+    reviewed: &Reviewed<G>,
+    verdicts: &[Option<Verdict>],
+    items: &[MoveItem],
+    cursor: usize,
+    on_line: &Callback<usize>,
+) -> Html {
+    let last = cursor.checked_sub(1).and_then(|i| {
+        let verdict = verdicts.get(i)?.as_ref()?;
+        let item = items.get(i)?;
+        let better = reviewed.looks[i]
+            .as_ref()
+            .and_then(|look| look.best)
+            .filter(|&best| verdict.class != Class::Best && Some(&best) != reviewed.moves.get(i))
+            .map(|best| reviewed.position(i).format_move(best));
+        Some(html! {
+            <p class={classes!("review-verdict", verdict.class.name())} data-testid="review-verdict">
+                { t!("review-move", number = cursor as i64, token = item.token.clone(), mover = item.mover.clone(),
+                     class = class_name(verdict.class), before = percent(verdict.before), after = percent(verdict.after)) }
+                if verdict.only_move { { " · " }{ t!("review-only-move") } }
+                if verdict.missed_win { { " · " }{ t!("review-missed-win") } }
+                if let Some(token) = better { { " " }{ t!("review-better", token = token) } }
+            </p>
+        })
+    });
+    let here = reviewed.looks.get(cursor).and_then(Option::as_ref);
+    let line = here.filter(|look| !look.line.is_empty()).map(|look| {
+        let mut position = reviewed.position(cursor);
+        let tokens = look.line.iter().enumerate().map(|(k, &m)| {
+            let token = position.format_move(m);
+            position.play_unchecked(m);
+            html! {
+                <li><button class="line-move" data-testid="review-line-move" onclick={on_line.reform(move |_: MouseEvent| k + 1)}>
+                    { token }
+                </button></li>
+            }
+        });
+        html! {
+            <div class="review-line">
+                <p>{ t!("review-computer") }</p>
+                <ol data-testid="review-line">{ for tokens }</ol>
+                <p class="review-try">{ t!("review-try") }</p>
+            </div>
+        }
+    });
+    html! { <div class="review-shown">{ last }{ line }</div> }
+}
+
+/// Each player's accuracy and counts per class.
+fn summary<G: Computer>(reviewed: &Reviewed<G>, names: &[String]) -> Html {
+    let rows = reviewed
+        .summaries()
+        .into_iter()
+        .zip(names)
+        .map(|(s, name)| {
+            html! {
+                <tr>
+                    <th scope="row">{ name }</th>
+                    <td data-testid="review-accuracy">{ format!("{:.0} %", s.accuracy) }</td>
+                    { for s.counts.iter().map(|n| html! { <td>{ n }</td> }) }
+                </tr>
+            }
+        });
+    html! {
+        <table class="review-summary" data-testid="review-summary">
+            <thead><tr>
+                <th scope="col">{ t!("review-player") }</th>
+                <th scope="col">{ t!("review-accuracy") }</th>
+                { for Class::ALL.iter().map(|&c| html! { <th scope="col" class={c.name()}>{ class_name(c) }</th> }) }
+            </tr></thead>
+            <tbody>{ for rows }</tbody>
+        </table>
+    }
+}
+
+/// The graph as a table: each move, its mover, its class and each player's chance after it.
+fn table<G: Computer>(
+    reviewed: &Reviewed<G>,
+    verdicts: &[Option<Verdict>],
+    items: &[MoveItem],
+    names: &[String],
+) -> Html {
+    let rows = items.iter().enumerate().map(|(i, item)| {
+        let class = verdicts[i].map(|v| class_name(v.class)).unwrap_or_default();
+        let chances = reviewed.chances(i + 1).unwrap_or_default();
+        html! {
+            <tr>
+                <th scope="row">{ format!("{}. {}", i + 1, item.token) }</th>
+                <td>{ &item.mover }</td>
+                <td>{ class }</td>
+                { for (0..names.len()).map(|p| html! {
+                    <td>{ chances.get(p).map(|&c| format!("{} %", percent(c))).unwrap_or_default() }</td>
+                }) }
+            </tr>
+        }
+    });
+    html! {
+        <details class="review-table">
+            <summary>{ t!("review-table") }</summary>
+            <table data-testid="review-table">
+                <thead><tr>
+                    <th scope="col">{ t!("moves-title") }</th>
+                    <th scope="col">{ t!("review-player") }</th>
+                    <th scope="col">{ t!("review-class") }</th>
+                    { for names.iter().map(|n| html! { <th scope="col">{ t!("review-chance", player = n.clone()) }</th> }) }
+                </tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+        </details>
+    }
+}
