@@ -102,3 +102,17 @@ test('the review can be stopped and goes on where it stopped', async ({ page }) 
   await page.getByTestId('review-resume').click();
   await expect(progress).toHaveText(/25 \/ 25/, { timeout: 40_000 });
 });
+
+test('an embed whose link asks for the review shows it, and its graph moves the board', async ({ page }) => {
+  // An embed has no site header to wait for: its own frame is what shows.
+  await page.goto(`/#/embed/caro?${BLUNDER}&review`);
+  await expect(page.getByTestId('embed')).toBeVisible();
+  await expect(page.getByTestId('review-progress')).toHaveText(/10 \/ 10/, { timeout: 30_000 });
+  await expect(page.locator('.move-list .move').nth(7).getByTestId('review-badge')).toHaveAttribute('title', 'blunder');
+  await page.locator('[data-testid=review-graph] rect.column').nth(7).click();
+  await expect(page.locator('.stone')).toHaveCount(7);
+  await expect(page.getByTestId('computer-mark')).toHaveCount(1);
+  // The line is shown as text: trying lines is the full site's.
+  await expect(page.getByTestId('review-line-move').first()).toHaveText(/^[lm]8$/);
+  await expect(page.locator('button[data-testid=review-line-move]')).toHaveCount(0);
+});

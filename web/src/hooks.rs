@@ -9,3 +9,4 @@ pub mod use_language;
 pub mod use_replay_keys;
 pub mod use_review;
 pub mod use_step;
+pub mod use_trial;

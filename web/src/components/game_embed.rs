@@ -8,10 +8,15 @@ use yew::prelude::*;
 
 use crate::{
     browser,
-    components::move_list::MoveList,
+    components::{game_page::classes_of, move_list::MoveList, review_panel::ReviewPanel},
     embed::settings::{EmbedSettings, Mode},
     games::{GameUi, TableProps},
-    hooks::{use_computer::use_computer, use_embed::use_embed, use_step::use_step},
+    hooks::{
+        use_computer::use_computer,
+        use_embed::use_embed,
+        use_review::{ReviewAction, use_review},
+        use_step::use_step,
+    },
     link::GameLink,
     state::Action,
     t,
@@ -34,6 +39,9 @@ pub fn GameEmbed<G: GameUi>(props: &Props) -> Html {
     let (step, on_step) = use_step::<G>(play);
     // In `ai` mode the computer plays every player but the visitor.
     let computer = use_computer::<G>(play, *busy);
+    // A link with `review` shows the game's review under the board (its graph moves the
+    // board; the lines are the full site's).
+    let review = use_review::<G>(play);
     let live = embed.interactive && !computer.to_move;
     let table = TableProps {
         play: play.clone(),
@@ -42,11 +50,21 @@ pub fn GameEmbed<G: GameUi>(props: &Props) -> Html {
         step: step.clone(),
         on_step,
         on_move: embed.on_move.clone(),
-        mark: None,
+        mark: review
+            .reviewed
+            .as_ref()
+            .filter(|_| play.review)
+            .and_then(|r| r.looks.get(play.cursor)?.as_ref()?.best),
         on_page: false,
         on_busy: Callback::from(move |b| busy.set(b)),
     };
     let full_site = browser::url_with(&play.link().to_fragment(G::ID));
+    let items = Rc::new(G::move_items(play));
+    let go_to = play.dispatcher().to_callback().reform(Action::GoTo);
+    let dispatch = |action: fn() -> ReviewAction<G>| {
+        let review = review.clone();
+        Callback::from(move |()| review.dispatch(action()))
+    };
     html! {
         <main class={classes!("embed", G::CLASSES, settings.theme_class())} data-testid="embed">
             <p class="status" data-testid="status" aria-live="polite">{ G::status(play, &step) }</p>
@@ -58,9 +76,15 @@ pub fn GameEmbed<G: GameUi>(props: &Props) -> Html {
             }
             { G::table(table) }
             { G::beside(play) }
+            if play.review && settings.mode != Mode::Puzzle {
+                <ReviewPanel<G> state={(*review).clone()} items={items.clone()} cursor={play.cursor}
+                                on_select={go_to.clone()}
+                                on_stop={dispatch(|| ReviewAction::Stop)} on_resume={dispatch(|| ReviewAction::Resume)}
+                                on_close={play.dispatcher().to_callback().reform(|()| Action::Review(false))} />
+            }
             if settings.mode != Mode::Puzzle {
-                <MoveList items={Rc::new(G::move_items(play))} cursor={play.cursor}
-                          on_select={play.dispatcher().to_callback().reform(Action::GoTo)} />
+                <MoveList {items} cursor={play.cursor} on_select={go_to}
+                          classes={classes_of(&review, play.review)} />
             }
             <div class="embed-footer">
                 if settings.undo {

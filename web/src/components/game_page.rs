@@ -25,9 +25,10 @@ use crate::{
         use_replay_keys::use_replay_keys,
         use_review::{ReviewAction, ReviewState, use_review},
         use_step::use_step,
+        use_trial::use_trial,
     },
     link::GameLink,
-    state::{Action, Play},
+    state::Action,
     t,
 };
 
@@ -49,84 +50,31 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
     let busy = use_state_eq(|| false);
     let play = &handle.play;
     let review = use_review::<G>(play);
-    // A line tried from the review (the computer's, or the person's own moves), played
-    // apart from the game, which stays as it was.
-    let trial = use_reducer(|| Play::<G>::new(G::Options::default()));
-    let trying = use_state_eq(|| false);
-    let trying_now = *trying && play.review;
-    {
-        // Replaying the game (a click in the graph or the move list, the arrow keys)
-        // leaves the tried line.
-        let trying = trying.clone();
-        use_effect_with((play.cursor, play.review), move |_| trying.set(false));
-    }
-    let shown = if trying_now { &trial } else { play };
+    let reviewed = review.reviewed.as_ref().filter(|_| play.review);
+    let here = reviewed.and_then(|r| r.looks.get(play.cursor)?.as_ref());
+    let trial = use_trial::<G>(play, here.map(|look| look.line.clone()));
+    let shown = trial.play.as_ref().unwrap_or(play);
     let (step, on_step) = use_step::<G>(shown);
-    let computer = use_computer::<G>(play, *busy || play.review);
+    let computer = use_computer::<G>(play, *busy);
     let flip = use_flip(G::turned(play));
     let id = G::ID;
 
-    // The position shown in the review, as a link to start a tried line from.
-    let tried_from = |extra: Vec<String>| {
-        let mut link = play.whole_link();
-        link.moves.truncate(play.cursor);
-        link.moves.extend(extra);
-        link.computer.clear();
-        link
-    };
-    let on_move = if trying_now {
-        let trial = trial.clone();
-        Callback::from(move |m| {
-            trial.dispatch(Action::Play(m));
-            trial.dispatch(Action::ConfirmPending);
-        })
-    } else if play.review {
-        let (trial, trying, link) = (trial.clone(), trying.clone(), tried_from(Vec::new()));
-        Callback::from(move |m| {
-            trial.dispatch(Action::Load(link.clone()));
-            trial.dispatch(Action::Play(m));
-            trying.set(true);
-        })
-    } else {
-        person_only(&computer, handle.dispatch(Action::Play))
-    };
-    let reviewed = review.reviewed.as_ref();
-    let computer_move = reviewed
-        .filter(|_| play.review && !trying_now)
-        .and_then(|r| r.looks.get(play.cursor)?.as_ref()?.best);
     let table = TableProps {
         play: shown.clone(),
         live: play.review || !computer.to_move,
         flipped: flip.flipped,
         step: step.clone(),
         on_step,
-        on_move,
-        mark: computer_move,
+        on_move: match play.review {
+            true => trial.on_move.clone(),
+            false => person_only(&computer, handle.dispatch(Action::Play)),
+        },
+        // The computer's move in the review, on the game's own position.
+        mark: here
+            .filter(|_| trial.play.is_none())
+            .and_then(|look| look.best),
         on_page: true,
         on_busy: Callback::from(move |b| busy.set(b)),
-    };
-    let on_line = {
-        let (trial, trying) = (trial.clone(), trying.clone());
-        let line = reviewed.and_then(|r| {
-            Some((
-                r.position(play.cursor),
-                r.looks.get(play.cursor)?.clone()?.line,
-            ))
-        });
-        let link = tried_from(Vec::new());
-        Callback::from(move |k: usize| {
-            let Some((position, moves)) = &line else {
-                return;
-            };
-            let mut position = position.clone();
-            let mut link = link.clone();
-            for &m in moves.iter().take(k) {
-                link.moves.push(position.format_move(m));
-                position.play_unchecked(m);
-            }
-            trial.dispatch(Action::Load(link));
-            trying.set(true);
-        })
     };
     let on_start = {
         let (on_new_game, show) = (handle.on_new_game.clone(), show_new_game.clone());
@@ -169,10 +117,10 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
             </div>
             { top_bars(&handle) }
             <p class="status" data-testid="status" aria-live="polite">{ G::status(shown, &step) }</p>
-            if trying_now {
+            if trial.play.is_some() {
                 <p class="notice trying" role="status" data-testid="trying">
                     { t!("review-trying", number = play.cursor as i64) }
-                    <button data-testid="trying-back" onclick={{ let trying = trying.clone(); move |_: MouseEvent| trying.set(false) }}>
+                    <button data-testid="trying-back" onclick={trial.on_back.reform(|_: MouseEvent| ())}>
                         { t!("review-back") }
                     </button>
                 </p>
@@ -184,7 +132,7 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
                 <div class="side-column">
                     if play.review {
                         <ReviewPanel<G> state={(*review).clone()} items={items.clone()} cursor={play.cursor}
-                                        on_select={handle.dispatch(Action::GoTo)} {on_line}
+                                        on_select={handle.dispatch(Action::GoTo)} on_line={Some(trial.on_line.clone())}
                                         on_stop={{ let r = review.clone(); Callback::from(move |()| r.dispatch(ReviewAction::Stop)) }}
                                         on_resume={{ let r = review.clone(); Callback::from(move |()| r.dispatch(ReviewAction::Resume)) }}
                                         on_close={handle.dispatch(|()| Action::Review(false))} />
@@ -208,7 +156,7 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
 }
 
 /// Each move's class while the review is open, for the move list's marks.
-fn classes_of<G: GameUi>(review: &ReviewState<G>, open: bool) -> Rc<Vec<Option<Class>>> {
+pub fn classes_of<G: GameUi>(review: &ReviewState<G>, open: bool) -> Rc<Vec<Option<Class>>> {
     let classes = review
         .reviewed
         .as_ref()

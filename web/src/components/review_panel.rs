@@ -28,8 +28,10 @@ pub struct Props<G: GameUi> {
     pub cursor: usize,
     /// Show the position after this many moves.
     pub on_select: Callback<usize>,
-    /// Show the computer's line from the shown position, this many of its moves played.
-    pub on_line: Callback<usize>,
+    /// Show the computer's line from the shown position, this many of its moves played;
+    /// `None` where lines cannot be tried (an embed), which shows the line as text.
+    #[prop_or_default]
+    pub on_line: Option<Callback<usize>>,
     /// Stop the work.
     pub on_stop: Callback<()>,
     /// Go on where it stopped.
@@ -95,7 +97,7 @@ pub fn ReviewPanel<G: GameUi>(props: &Props<G>) -> Html {
                 <p class="notice" role="alert">{ t!("review-failed", why = why.clone()) }</p>
             }
             { graph(reviewed, &verdicts, props.cursor, &props.on_select) }
-            { shown(reviewed, &verdicts, &props.items, props.cursor, &props.on_line) }
+            { shown(reviewed, &verdicts, &props.items, props.cursor, props.on_line.as_ref()) }
             { summary(reviewed, &names) }
             { table(reviewed, &verdicts, &props.items, &names) }
         </section>
@@ -167,7 +169,7 @@ fn shown<G: Computer>(
     verdicts: &[Option<Verdict>],
     items: &[MoveItem],
     cursor: usize,
-    on_line: &Callback<usize>,
+    on_line: Option<&Callback<usize>>,
 ) -> Html {
     let last = cursor.checked_sub(1).and_then(|i| {
         let verdict = verdicts.get(i)?.as_ref()?;
@@ -193,17 +195,22 @@ fn shown<G: Computer>(
         let tokens = look.line.iter().enumerate().map(|(k, &m)| {
             let token = position.format_move(m);
             position.play_unchecked(m);
-            html! {
-                <li><button class="line-move" data-testid="review-line-move" onclick={on_line.reform(move |_: MouseEvent| k + 1)}>
-                    { token }
-                </button></li>
+            match on_line {
+                Some(on_line) => html! {
+                    <li><button class="line-move" data-testid="review-line-move" onclick={on_line.reform(move |_: MouseEvent| k + 1)}>
+                        { token }
+                    </button></li>
+                },
+                None => html! { <li class="line-move" data-testid="review-line-move">{ token }</li> },
             }
         });
         html! {
             <div class="review-line">
                 <p>{ t!("review-computer") }</p>
                 <ol data-testid="review-line">{ for tokens }</ol>
-                <p class="review-try">{ t!("review-try") }</p>
+                if on_line.is_some() {
+                    <p class="review-try">{ t!("review-try") }</p>
+                }
             </div>
         }
     });

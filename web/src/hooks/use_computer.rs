@@ -225,7 +225,11 @@ pub fn use_computer<G: Computer + 'static>(
 
     // Whenever the position changes: forget old questions; ask if the computer is to move.
     let record = play.whole_link().to_record(G::ID);
-    let live = play.cursor == play.moves.len() && play.pending.is_none() && play.notice.is_none();
+    // Not while the game is in its review: the worker looks at positions then.
+    let live = play.cursor == play.moves.len()
+        && play.pending.is_none()
+        && play.notice.is_none()
+        && !play.review;
     let to_move = computer_to_move(play);
     let level = to_move.filter(|_| live && !play.game.is_over());
     {

@@ -1,0 +1,79 @@
+//! A line tried in the review: from the position shown, the computer's line or the
+//! person's own moves, played on a game of its own so that the reviewed game (and its
+//! address) stays as it was. Replaying the game leaves the tried line.
+
+use yew::prelude::*;
+
+use crate::{
+    games::GameUi,
+    state::{Action, Play},
+};
+
+/// The tried line, if one is being tried, and how to start, extend and leave it.
+#[derive(Debug)]
+pub struct Trial<G: GameUi> {
+    /// The tried line's game, when one is tried.
+    pub play: Option<UseReducerHandle<Play<G>>>,
+    /// A move on the board: the tried line's next move, or the first of a new one from
+    /// the reviewed game's shown position.
+    pub on_move: Callback<G::Move>,
+    /// Show the computer's line from the shown position with this many of its moves.
+    pub on_line: Callback<usize>,
+    /// Back to the reviewed game.
+    pub on_back: Callback<()>,
+}
+
+/// The tried lines of `play`'s review; `line` is the computer's line from the position
+/// shown there, when it is known.
+#[hook]
+pub fn use_trial<G: GameUi>(
+    play: &UseReducerHandle<Play<G>>,
+    line: Option<Vec<G::Move>>,
+) -> Trial<G> {
+    let trial = use_reducer(|| Play::<G>::new(G::Options::default()));
+    let trying = use_state_eq(|| false);
+    {
+        let trying = trying.clone();
+        use_effect_with((play.cursor, play.review), move |_| trying.set(false));
+    }
+    let on = *trying && play.review;
+    // The shown position of the game, as the link a tried line starts from.
+    let here = {
+        let mut link = play.whole_link();
+        link.moves.truncate(play.cursor);
+        link.computer.clear();
+        link
+    };
+    let on_move = {
+        let (trial, trying, here) = (trial.clone(), trying.clone(), here.clone());
+        Callback::from(move |m| {
+            if !on {
+                trial.dispatch(Action::Load(here.clone()));
+            }
+            // A move at an earlier position of the tried line replaces what followed.
+            trial.dispatch(Action::Play(m));
+            trial.dispatch(Action::ConfirmPending);
+            trying.set(true);
+        })
+    };
+    let on_line = {
+        let (trial, trying) = (trial.clone(), trying.clone());
+        let position = play.game.clone();
+        Callback::from(move |k: usize| {
+            let Some(moves) = &line else { return };
+            let (mut position, mut link) = (position.clone(), here.clone());
+            for &m in moves.iter().take(k) {
+                link.moves.push(position.format_move(m));
+                position.play_unchecked(m);
+            }
+            trial.dispatch(Action::Load(link));
+            trying.set(true);
+        })
+    };
+    Trial {
+        play: on.then(|| trial.clone()),
+        on_move,
+        on_line,
+        on_back: Callback::from(move |()| trying.set(false)),
+    }
+}
