@@ -458,6 +458,7 @@ review-move = { $number }. { $token } ({ $mover }): { $class }, { $before } % �
 review-better = Počítač by táhl { $token }.
 review-computer = Odtud počítač čeká (kliknutím ukážete variantu až sem):
 review-try = Zahrajte tah na desce a vyzkoušejte vlastní variantu.
+review-answers = Počítač odpovídá na mé tahy ve zkoušené variantě
 review-back = Zpět k partii
 review-trying = Zkoušíte variantu od tahu { $number }; partie zůstává, jak byla.
 review-accuracy = Přesnost

@@ -435,6 +435,7 @@ review-move = { $number }. { $token } ({ $mover }): { $class }, { $before } % â†
 review-better = The computer's move was { $token }.
 review-computer = From here the computer expects (click to see the line that far):
 review-try = Play a move on the board to try your own line.
+review-answers = The computer answers my moves in a tried line
 review-back = Back to the game
 review-trying = You are trying a line from move { $number }; the game itself is kept.
 review-accuracy = Accuracy

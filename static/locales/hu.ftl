@@ -422,6 +422,7 @@ review-move = { $number }. { $token } ({ $mover }): { $class }, { $before } % �
 review-better = A számítógép lépése { $token } lett volna.
 review-computer = Innen a számítógép ezt várja (kattintásra addig mutatja a változatot):
 review-try = Lépjen a táblán, és próbálja ki a saját változatát.
+review-answers = A számítógép válaszol a lépéseimre a kipróbált változatban
 review-back = Vissza a játszmához
 review-trying = Egy változatot próbál a(z) { $number }. lépéstől; a játszma megmarad.
 review-accuracy = Pontosság

@@ -458,6 +458,7 @@ review-move = { $number }. { $token } ({ $mover }): { $class }, { $before } % �
 review-better = Компьютер сыграл бы { $token }.
 review-computer = Отсюда компьютер ожидает (щелчок показывает вариант до этого хода):
 review-try = Сделайте ход на доске, чтобы попробовать свой вариант.
+review-answers = Компьютер отвечает на мои ходы в пробном варианте
 review-back = Вернуться к партии
 review-trying = Вы пробуете вариант с хода { $number }; сама партия сохранена.
 review-accuracy = Точность

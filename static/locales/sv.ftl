@@ -436,6 +436,7 @@ review-move = { $number }. { $token } ({ $mover }): { $class }, { $before } % �
 review-better = Datorns drag var { $token }.
 review-computer = Härifrån väntar sig datorn (klicka för att se varianten så långt):
 review-try = Gör ett drag på brädet för att pröva en egen variant.
+review-answers = Datorn svarar på mina drag i en prövad variant
 review-back = Tillbaka till partiet
 review-trying = Du prövar en variant från drag { $number }; själva partiet finns kvar.
 review-accuracy = Precision

@@ -397,6 +397,7 @@ review-move = { $number }. { $token } ({ $mover }): { $class }, { $before } % �
 review-better = Máy sẽ đi { $token }.
 review-computer = Từ đây máy dự tính (bấm để xem diễn biến đến nước đó):
 review-try = Hãy đi một nước trên bàn cờ để thử hướng đi của bạn.
+review-answers = Máy đáp lại các nước đi của tôi khi thử hướng đi
 review-back = Quay lại ván cờ
 review-trying = Bạn đang thử một hướng đi từ nước { $number }; ván cờ vẫn được giữ nguyên.
 review-accuracy = Độ chính xác

@@ -64,6 +64,13 @@ test.describe('audit', () => {
     expect(await audit(page)).toEqual([]);
   });
 
+  test('no serious accessibility problems in the game review', async ({ page }) => {
+    await open(page, '#/caro?moves=h8,g8,i8,h7,j8,i7,k8,j7,l8&at=7&review');
+    await expect(page.getByTestId('review-progress')).toHaveText(/10 \/ 10/, { timeout: 30_000 });
+    await page.locator('.review-table summary').click();
+    expect(await audit(page)).toEqual([]);
+  });
+
   test('no serious accessibility problems in the New game dialog, either choice', async ({ page }) => {
     await open(page, '#/azacru');
     await page.getByTestId('new-game').click();
@@ -106,7 +113,9 @@ test('the language can be switched, is remembered, and the address can set it', 
 // Issue 12: text enlarged to 200% (the root font size, as a browser's text-size setting
 // does) on a phone and on a desktop. Nothing may push the page wider than the screen,
 // and the board and the game's controls stay on screen without covering each other.
-const PAGES = ['', '#/caro', '#/karo-four', '#/karo-jumpers', '#/azacru', '#/kauri', '#/kauri/rules', '#/azacru/rules'];
+const PAGES = ['', '#/caro', '#/karo-four', '#/karo-jumpers', '#/azacru', '#/kauri', '#/kauri/rules', '#/azacru/rules',
+  // The review's panel beside (or, on a phone, under) the board.
+  '#/caro?moves=h8,g8,i8&review'];
 
 /** Whether two boxes overlap (more than a pixel, for rounding). */
 const overlap = (a, b) =>

@@ -62,6 +62,15 @@ test('the graph moves the board; the line and a tried move come back to the game
   await expect(stones(page)).toHaveCount(7);
   await expect(cell(page, 'a1').locator('.stone')).toHaveCount(0);
 
+  // With the computer answering, a tried move gets its reply.
+  await page.getByTestId('review-answers').check();
+  await cell(page, 'a1').click();
+  await expect(page.getByTestId('trying')).toBeVisible();
+  await expect(stones(page)).toHaveCount(9, { timeout: 15_000 });
+  await expect(page).toHaveURL(/moves=h8,g8,i8,h7,j8,i7,k8,j7,l8&at=7&review$/);
+  await page.getByTestId('trying-back').click();
+  await expect(stones(page)).toHaveCount(7);
+
   // The arrow keys step the board through the game, and the graph's cursor follows.
   const cursor = page.getByTestId('review-cursor');
   const before = await cursor.getAttribute('x1');

@@ -4,8 +4,15 @@
 
 use ai::{
     Computer,
-    review::{self, Look, Summary, Verdict},
+    review::{self, Class, Look, Summary, Verdict},
 };
+
+use crate::t;
+
+/// A class's name, translated.
+pub fn class_name(class: Class) -> String {
+    t!(format!("review-class-{}", class.name()))
+}
 
 /// The looks at the positions of one line of moves, start first.
 #[derive(Clone, Debug, PartialEq)]

@@ -55,13 +55,15 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
     let trial = use_trial::<G>(play, here.map(|look| look.line.clone()));
     let shown = trial.play.as_ref().unwrap_or(play);
     let (step, on_step) = use_step::<G>(shown);
-    let computer = use_computer::<G>(play, *busy);
+    // The computer plays in the game, or answers in a tried line.
+    let computer = use_computer::<G>(shown, *busy);
     let flip = use_flip(G::turned(play));
     let id = G::ID;
 
     let table = TableProps {
         play: shown.clone(),
-        live: play.review || !computer.to_move,
+        // In the review a move on the board tries a line, whoever is to move in the game.
+        live: (play.review && trial.play.is_none()) || !computer.to_move,
         flipped: flip.flipped,
         step: step.clone(),
         on_step,
@@ -133,6 +135,7 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
                     if play.review {
                         <ReviewPanel<G> state={(*review).clone()} items={items.clone()} cursor={play.cursor}
                                         on_select={handle.dispatch(Action::GoTo)} on_line={Some(trial.on_line.clone())}
+                                        answers={Some((trial.answers, trial.on_answers.clone()))}
                                         on_stop={{ let r = review.clone(); Callback::from(move |()| r.dispatch(ReviewAction::Stop)) }}
                                         on_resume={{ let r = review.clone(); Callback::from(move |()| r.dispatch(ReviewAction::Resume)) }}
                                         on_close={handle.dispatch(|()| Action::Review(false))} />

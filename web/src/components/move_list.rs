@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use ai::review::Class;
 
-use crate::{components::review_panel::class_name, t};
+use crate::{review::class_name, t};
 
 /// One move of the list.
 #[derive(Clone, Debug, PartialEq, Eq)]

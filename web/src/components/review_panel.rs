@@ -11,8 +11,11 @@ use ai::{
 use yew::prelude::*;
 
 use crate::{
-    components::move_list::MoveItem, games::GameUi, hooks::use_review::ReviewState,
-    review::Reviewed, t,
+    components::move_list::MoveItem,
+    games::GameUi,
+    hooks::use_review::ReviewState,
+    review::{Reviewed, class_name},
+    t,
 };
 
 /// The graph's width in its own units; its height is 100 (a chance in percent).
@@ -32,17 +35,16 @@ pub struct Props<G: GameUi> {
     /// `None` where lines cannot be tried (an embed), which shows the line as text.
     #[prop_or_default]
     pub on_line: Option<Callback<usize>>,
+    /// Whether the computer answers in a tried line, and its switch (`None`: no tried
+    /// lines here).
+    #[prop_or_default]
+    pub answers: Option<(bool, Callback<bool>)>,
     /// Stop the work.
     pub on_stop: Callback<()>,
     /// Go on where it stopped.
     pub on_resume: Callback<()>,
     /// Close the review.
     pub on_close: Callback<()>,
-}
-
-/// The class's name, translated.
-pub fn class_name(class: Class) -> String {
-    t!(format!("review-class-{}", class.name()))
 }
 
 /// The chance in whole percent.
@@ -98,6 +100,7 @@ pub fn ReviewPanel<G: GameUi>(props: &Props<G>) -> Html {
             }
             { graph(reviewed, &verdicts, props.cursor, &props.on_select) }
             { shown(reviewed, &verdicts, &props.items, props.cursor, props.on_line.as_ref()) }
+            { answers(props.answers.as_ref()) }
             { summary(reviewed, &names) }
             { table(reviewed, &verdicts, &props.items, &names) }
         </section>
@@ -215,6 +218,23 @@ fn shown<G: Computer>(
         }
     });
     html! { <div class="review-shown">{ last }{ line }</div> }
+}
+
+/// The switch for the computer's answers in tried lines.
+fn answers(answers: Option<&(bool, Callback<bool>)>) -> Html {
+    let Some((on, switch)) = answers else {
+        return Html::default();
+    };
+    let onchange = switch.reform(|e: Event| {
+        e.target_unchecked_into::<web_sys::HtmlInputElement>()
+            .checked()
+    });
+    html! {
+        <label class="review-answers">
+            <input type="checkbox" data-testid="review-answers" checked={*on} {onchange} />
+            { " " }{ t!("review-answers") }
+        </label>
+    }
 }
 
 /// Each player's accuracy and counts per class.

@@ -2,10 +2,12 @@
 //! person's own moves, played on a game of its own so that the reviewed game (and its
 //! address) stays as it was. Replaying the game leaves the tried line.
 
+use ai::review;
 use yew::prelude::*;
 
 use crate::{
     games::GameUi,
+    hooks::use_computer::against_person,
     state::{Action, Play},
 };
 
@@ -21,6 +23,11 @@ pub struct Trial<G: GameUi> {
     pub on_line: Callback<usize>,
     /// Back to the reviewed game.
     pub on_back: Callback<()>,
+    /// Whether the computer answers the person's moves in a tried line (at the review's
+    /// level).
+    pub answers: bool,
+    /// Switch the computer's answers on or off, for the next tried line.
+    pub on_answers: Callback<bool>,
 }
 
 /// The tried lines of `play`'s review; `line` is the computer's line from the position
@@ -32,6 +39,7 @@ pub fn use_trial<G: GameUi>(
 ) -> Trial<G> {
     let trial = use_reducer(|| Play::<G>::new(G::Options::default()));
     let trying = use_state_eq(|| false);
+    let answers = use_state_eq(|| false);
     {
         let trying = trying.clone();
         use_effect_with((play.cursor, play.review), move |_| trying.set(false));
@@ -45,10 +53,15 @@ pub fn use_trial<G: GameUi>(
         link
     };
     let on_move = {
-        let (trial, trying, here) = (trial.clone(), trying.clone(), here.clone());
+        let (trial, trying) = (trial.clone(), trying.clone());
+        // Against the computer, it plays every other player from the position on.
+        let mut start = here.clone();
+        if *answers {
+            start.computer = against_person(&play.game, review::LEVEL.get());
+        }
         Callback::from(move |m| {
             if !on {
-                trial.dispatch(Action::Load(here.clone()));
+                trial.dispatch(Action::Load(start.clone()));
             }
             // A move at an earlier position of the tried line replaces what followed.
             trial.dispatch(Action::Play(m));
@@ -75,5 +88,7 @@ pub fn use_trial<G: GameUi>(
         on_move,
         on_line,
         on_back: Callback::from(move |()| trying.set(false)),
+        answers: *answers,
+        on_answers: Callback::from(move |on| answers.set(on)),
     }
 }
