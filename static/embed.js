@@ -8,13 +8,13 @@
 //   frame by the window that sent it, so several boards work independently.
 // - Markup such as <div data-tessera="caro" data-moves="h8,i9"></div> becomes a board:
 //   `data-tessera` names the game, and data-moves, -position, -at, -mode, -level, -undo,
-//   -flip, -theme, -lang, -origin and -options (`opening=swap2`, separated by spaces) are
-//   the settings of the embed's address.
+//   -flip, -theme, -lang, -origin, -review and -options (`opening=swap2`, separated by
+//   spaces) are the settings of the embed's address.
 (() => {
   const script = document.currentScript;
   // The site's folder: where this script was loaded from.
   const site = new URL('./', script ? script.src : location.href).href;
-  const SETTINGS = ['moves', 'position', 'at', 'mode', 'level', 'undo', 'flip', 'theme', 'lang', 'origin'];
+  const SETTINGS = ['moves', 'position', 'at', 'mode', 'level', 'undo', 'flip', 'theme', 'lang', 'origin', 'review'];
 
   window.addEventListener('message', (event) => {
     const data = event.data;

@@ -19,9 +19,11 @@ test('a shared link with &review opens the review, which fills in and classifies
   await expect(moves.nth(7).getByTestId('review-badge')).toHaveAttribute('title', 'blunder');
   await expect(page.getByTestId('review-badge')).toHaveCount(1);
   await expect(page.getByTestId('review-verdict')).toContainText('9. l8 (Black): best');
+  // A column per player: accuracy, then each class.
   const summary = page.getByTestId('review-summary');
-  await expect(summary.locator('tbody tr')).toHaveCount(2);
-  await expect(summary.locator('tbody tr').nth(1)).toContainText('White');
+  await expect(summary.locator('thead th')).toHaveText(['Black', 'White']);
+  await expect(summary.locator('tbody tr')).toHaveCount(6);
+  await expect(summary.locator('tbody tr.blunder td')).toHaveText(['0', '1']);
   // The graph's text alternative names every move.
   await expect(page.getByTestId('review-table').locator('tbody tr')).toHaveCount(9);
   // The page stays as it was: the link kept its moves and the review.

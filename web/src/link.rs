@@ -51,6 +51,7 @@ impl GameLink {
                 // The page's language, not the game's (see `Route::language`).
                 Some(("lang", _)) => {}
                 None if pair == "review" => link.review = true,
+                Some(("review", value)) => link.review = value != "0",
                 _ => link.options.push(pair),
             }
         }

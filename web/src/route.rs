@@ -140,6 +140,32 @@ mod tests {
     }
 
     #[test]
+    fn test_the_review_in_the_address() {
+        for (fragment, review) in [
+            ("#/caro?moves=h8&review", true),
+            ("#/caro?review=1&moves=h8", true),
+            ("#/caro?review=&moves=h8", true),
+            ("#/caro?review=0&moves=h8", false),
+            ("#/caro?moves=h8", false),
+        ] {
+            let Route::Game(_, link) = Route::parse(fragment) else {
+                panic!("not a game route");
+            };
+            assert_eq!((link.review, link.options.len()), (review, 0), "{fragment}");
+        }
+        let Route::Game(_, link) = Route::parse("#/caro?review=1&moves=h8") else {
+            panic!("not a game route");
+        };
+        assert_eq!(link.to_fragment(GameId::Caro), "#/caro?moves=h8&review");
+        // A record (a saved game) does not keep the review open.
+        assert!(!GameLink::from_record(&link.to_record(GameId::Caro)).review);
+        let Route::Game(_, bare) = Route::parse("#/caro?review") else {
+            panic!("not a game route");
+        };
+        assert!(!bare.is_bare(), "a review is not a bare page");
+    }
+
+    #[test]
     fn test_embed_pages() {
         let Route::Embed(GameId::Caro, settings, link) =
             Route::parse("#/embed/caro?mode=view&moves=h8")

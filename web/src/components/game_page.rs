@@ -129,7 +129,7 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
             } else {
                 { status_bars(&handle, &computer) }
             }
-            <div class="play-area">
+            <div class={classes!("play-area", play.review.then_some("reviewing"))}>
                 <div class="board-column">{ G::table(table) }</div>
                 <div class="side-column">
                     if play.review {

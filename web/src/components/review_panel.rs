@@ -188,7 +188,7 @@ fn shown<G: Computer>(
                      class = class_name(verdict.class), before = percent(verdict.before), after = percent(verdict.after)) }
                 if verdict.only_move { { " · " }{ t!("review-only-move") } }
                 if verdict.missed_win { { " · " }{ t!("review-missed-win") } }
-                if let Some(token) = better { { " " }{ t!("review-better", token = token) } }
+                if let Some(token) = better { { " · " }{ t!("review-better", token = token) } }
             </p>
         })
     });
@@ -237,29 +237,31 @@ fn answers(answers: Option<&(bool, Callback<bool>)>) -> Html {
     }
 }
 
-/// Each player's accuracy and counts per class.
+/// Each player's accuracy and counts per class: a column per player, so that it stays
+/// narrow beside the board and on a phone.
 fn summary<G: Computer>(reviewed: &Reviewed<G>, names: &[String]) -> Html {
-    let rows = reviewed
-        .summaries()
-        .into_iter()
-        .zip(names)
-        .map(|(s, name)| {
-            html! {
-                <tr>
-                    <th scope="row">{ name }</th>
-                    <td data-testid="review-accuracy">{ format!("{:.0} %", s.accuracy) }</td>
-                    { for s.counts.iter().map(|n| html! { <td>{ n }</td> }) }
-                </tr>
-            }
-        });
+    let summaries = reviewed.summaries();
+    let accuracies = summaries.iter().map(
+        |s| html! { <td data-testid="review-accuracy">{ format!("{:.0} %", s.accuracy) }</td> },
+    );
+    let counts = Class::ALL.iter().enumerate().map(|(i, &class)| {
+        html! {
+            <tr class={class.name()}>
+                <th scope="row">{ class_name(class) }</th>
+                { for summaries.iter().map(|s| html! { <td>{ s.counts[i] }</td> }) }
+            </tr>
+        }
+    });
     html! {
         <table class="review-summary" data-testid="review-summary">
             <thead><tr>
-                <th scope="col">{ t!("review-player") }</th>
-                <th scope="col">{ t!("review-accuracy") }</th>
-                { for Class::ALL.iter().map(|&c| html! { <th scope="col" class={c.name()}>{ class_name(c) }</th> }) }
+                <td></td>
+                { for names.iter().map(|name| html! { <th scope="col">{ name }</th> }) }
             </tr></thead>
-            <tbody>{ for rows }</tbody>
+            <tbody>
+                <tr><th scope="row">{ t!("review-accuracy") }</th>{ for accuracies }</tr>
+                { for counts }
+            </tbody>
         </table>
     }
 }
@@ -288,6 +290,7 @@ fn table<G: Computer>(
     html! {
         <details class="review-table">
             <summary>{ t!("review-table") }</summary>
+            <div class="scroll">
             <table data-testid="review-table">
                 <thead><tr>
                     <th scope="col">{ t!("moves-title") }</th>
@@ -297,6 +300,7 @@ fn table<G: Computer>(
                 </tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
+            </div>
         </details>
     }
 }
