@@ -225,16 +225,7 @@ fn think_in<G: Computer>(request: &Request, clock: &dyn Clock) -> Result<String,
 pub fn write_look<G: Computer>(game: &G, look: &Look<G::Move>) -> String {
     let player = |p: Option<usize>| p.map_or_else(|| "-".to_owned(), |p| p.to_string());
     let chances: Vec<String> = look.chances.iter().map(u16::to_string).collect();
-    let mut position = game.clone();
-    let line: Vec<String> = look
-        .line
-        .iter()
-        .map(|&m| {
-            let token = position.format_move(m);
-            position.play_unchecked(m);
-            token
-        })
-        .collect();
+    let line = engine::format_line(game, &look.line);
     format!(
         "mover={} winner={} only={} chances={} line {}",
         player(look.mover),

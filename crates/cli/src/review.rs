@@ -61,17 +61,7 @@ fn judged<G: Computer>(game: &G, look: &Look<G::Move>, verdict: Option<&Verdict>
     if verdict.missed_win {
         class.push_str(", missed a win");
     }
-    // The line is written in the notation of the positions it passes through.
-    let mut position = game.clone();
-    let line: Vec<String> = look
-        .line
-        .iter()
-        .map(|&m| {
-            let token = position.format_move(m);
-            position.play_unchecked(m);
-            token
-        })
-        .collect();
+    let line = engine::format_line(game, &look.line);
     format!(
         "{}\t{}\t{}\t{class}\t{}\t{}",
         verdict.mover + 1,

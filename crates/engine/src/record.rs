@@ -251,6 +251,27 @@ pub fn replay<'a, G: Game>(
     replay_from(G::new(options), tokens)
 }
 
+/// The tokens of `moves` played from `start`, each written in the position it is played
+/// in: what [`replay_from`] reads back.
+///
+/// ```
+/// use engine::{Game, caro::Caro, format_line, replay_from};
+///
+/// let (_, moves) = replay_from(Caro::default(), ["h8", "i9"]).unwrap();
+/// assert_eq!(format_line(&Caro::default(), &moves), ["h8", "i9"]);
+/// ```
+pub fn format_line<G: Game>(start: &G, moves: &[G::Move]) -> Vec<String> {
+    let mut game = start.clone();
+    moves
+        .iter()
+        .map(|&m| {
+            let token = game.format_move(m);
+            game.play_unchecked(m);
+            token
+        })
+        .collect()
+}
+
 /// Plays `tokens` from the position `start`, as [`replay`] does from the start position.
 ///
 /// # Errors

@@ -8,6 +8,7 @@ use ai::{
     Computer,
     review::{CERTAIN, Class, Verdict},
 };
+use engine::format_line;
 use yew::prelude::*;
 
 use crate::{
@@ -18,8 +19,9 @@ use crate::{
     t,
 };
 
-/// The graph's width in its own units; its height is 100 (a chance in percent).
-const WIDTH: f64 = 300.0;
+/// The graph's width in its own units, about: its height is 1000 (a chance in
+/// thousandths).
+const WIDTH: usize = 3000;
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct Props<G: GameUi> {
@@ -116,19 +118,18 @@ fn graph<G: Computer>(
     on_select: &Callback<usize>,
 ) -> Html {
     let positions = reviewed.looks.len();
-    let step = WIDTH / (positions.max(2) - 1) as f64;
-    let x = |n: usize| n as f64 * step;
+    // Whole numbers only: a chance in thousandths is its own height, and the width is
+    // shared out in whole units (no float formatting in the page's wasm).
+    let step = WIDTH / (positions.max(2) - 1);
+    let x = |n: usize| n * step;
+    let width = x(positions.max(2) - 1);
     let players = reviewed.start.seats().len();
     let lines = if players == 2 { 1 } else { players };
     let polyline = |player: usize| {
         let points: Vec<String> = (0..positions)
             .filter_map(|n| {
                 let chance = reviewed.chances(n)?.get(player)?;
-                Some(format!(
-                    "{:.1},{:.1}",
-                    x(n),
-                    100.0 - f64::from(*chance) / 10.0
-                ))
+                Some(format!("{},{}", x(n), CERTAIN - chance))
             })
             .collect();
         html! {
@@ -140,26 +141,26 @@ fn graph<G: Computer>(
         let class = v.as_ref()?.class;
         (class >= Class::Mistake).then(|| {
             html! {
-                <line class={format!("mark {}", class.name())} x1={format!("{:.1}", x(i + 1))}
-                      x2={format!("{:.1}", x(i + 1))} y1="92" y2="100" vector-effect="non-scaling-stroke" />
+                <line class={format!("mark {}", class.name())} x1={x(i + 1).to_string()}
+                      x2={x(i + 1).to_string()} y1="920" y2="1000" vector-effect="non-scaling-stroke" />
             }
         })
     });
     let columns = (0..positions).map(|n| {
         let onclick = on_select.reform(move |_: MouseEvent| n);
         html! {
-            <rect class="column" x={format!("{:.1}", x(n) - step / 2.0)} y="0"
-                  width={format!("{step:.1}")} height="100" {onclick} />
+            <rect class="column" x={(x(n) as i64 - (step / 2) as i64).to_string()} y="0"
+                  width={step.to_string()} height="1000" {onclick} />
         }
     });
     html! {
-        <svg class="review-graph" data-testid="review-graph" viewBox={format!("0 0 {WIDTH} 100")}
+        <svg class="review-graph" data-testid="review-graph" viewBox={format!("0 0 {width} 1000")}
              preserveAspectRatio="none" role="img" aria-label={t!("review-graph")}>
-            <line class="even" x1="0" x2={WIDTH.to_string()} y1="50" y2="50" vector-effect="non-scaling-stroke" />
+            <line class="even" x1="0" x2={width.to_string()} y1="500" y2="500" vector-effect="non-scaling-stroke" />
             { for (0..lines).map(polyline) }
             { for marks }
-            <line class="cursor" data-testid="review-cursor" x1={format!("{:.1}", x(cursor))}
-                  x2={format!("{:.1}", x(cursor))} y1="0" y2="100" vector-effect="non-scaling-stroke" />
+            <line class="cursor" data-testid="review-cursor" x1={x(cursor).to_string()}
+                  x2={x(cursor).to_string()} y1="0" y2="1000" vector-effect="non-scaling-stroke" />
             { for columns }
         </svg>
     }
@@ -194,10 +195,8 @@ fn shown<G: Computer>(
     });
     let here = reviewed.looks.get(cursor).and_then(Option::as_ref);
     let line = here.filter(|look| !look.line.is_empty()).map(|look| {
-        let mut position = reviewed.position(cursor);
-        let tokens = look.line.iter().enumerate().map(|(k, &m)| {
-            let token = position.format_move(m);
-            position.play_unchecked(m);
+        let tokens = format_line(&reviewed.position(cursor), &look.line);
+        let tokens = tokens.into_iter().enumerate().map(|(k, token)| {
             match on_line {
                 Some(on_line) => html! {
                     <li><button class="line-move" data-testid="review-line-move" onclick={on_line.reform(move |_: MouseEvent| k + 1)}>
@@ -242,7 +241,7 @@ fn answers(answers: Option<&(bool, Callback<bool>)>) -> Html {
 fn summary<G: Computer>(reviewed: &Reviewed<G>, names: &[String]) -> Html {
     let summaries = reviewed.summaries();
     let accuracies = summaries.iter().map(
-        |s| html! { <td data-testid="review-accuracy">{ format!("{:.0} %", s.accuracy) }</td> },
+        |s| html! { <td data-testid="review-accuracy">{ format!("{} %", s.accuracy.round() as i64) }</td> },
     );
     let counts = Class::ALL.iter().enumerate().map(|(i, &class)| {
         html! {

@@ -3,6 +3,7 @@
 //! address) stays as it was. Replaying the game leaves the tried line.
 
 use ai::review;
+use engine::format_line;
 use yew::prelude::*;
 
 use crate::{
@@ -74,11 +75,9 @@ pub fn use_trial<G: GameUi>(
         let position = play.game.clone();
         Callback::from(move |k: usize| {
             let Some(moves) = &line else { return };
-            let (mut position, mut link) = (position.clone(), here.clone());
-            for &m in moves.iter().take(k) {
-                link.moves.push(position.format_move(m));
-                position.play_unchecked(m);
-            }
+            let mut link = here.clone();
+            link.moves
+                .extend(format_line(&position, &moves[..k.min(moves.len())]));
             trial.dispatch(Action::Load(link));
             trying.set(true);
         })
