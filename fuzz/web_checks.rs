@@ -11,7 +11,7 @@ use engine::{
     replay_from,
 };
 use web::{
-    computer::{self, Answer},
+    computer::{self, Answer, LookAnswer},
     embed::{
         messages::{self, HostMessage},
         puzzle::{Attempt, Puzzle},
@@ -200,6 +200,16 @@ pub fn ai_requests(data: &[u8]) {
                 Ok(token) => assert!(legal_after(&r.record, &token), "{token} is legal"),
                 Err(why) => assert!(!why.is_empty(), "an error says why"),
             }
+            // A look for the review: always an answer to this request, a look or a reason.
+            if r.look {
+                let quick = computer::look_request(r.id, ai::Level::MIN, r.seed, &r.record);
+                let answer = LookAnswer::parse(&computer::answer(&quick, &ai::NoClock))
+                    .expect("a look answer");
+                assert_eq!(answer.id, r.id);
+                if let Err(why) = answer.result {
+                    assert!(!why.is_empty(), "an error says why");
+                }
+            }
         }
         Err(why) => {
             assert!(!why.is_empty(), "an error says why");
@@ -220,6 +230,22 @@ pub fn ai_requests(data: &[u8]) {
             Err(why) => format!("{} error {why}", answer.id),
         };
         assert_eq!(Answer::parse(&written), Some(answer), "answer round trip");
+    }
+    // A review's look, as the page reads it in any game's start position: never a panic,
+    // and what reads writes back to what reads the same.
+    if let Some(answer) = LookAnswer::parse(text) {
+        if let Ok(look) = &answer.result {
+            fn reads_back<G: ai::Computer + Default>(text: &str) {
+                let game = G::default();
+                if let Some(look) = computer::read_look(&game, text) {
+                    let again = computer::read_look(&game, &computer::write_look(&game, &look));
+                    assert_eq!(again.as_ref(), Some(&look), "look round trip");
+                }
+            }
+            reads_back::<Caro>(look);
+            reads_back::<Kauri>(look);
+            reads_back::<Azacru>(look);
+        }
     }
 }
 
