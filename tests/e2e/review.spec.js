@@ -127,3 +127,16 @@ test('an embed whose link asks for the review shows it, and its graph moves the 
   await expect(page.getByTestId('review-line-move').first()).toHaveText(/^[lm]8$/);
   await expect(page.locator('button[data-testid=review-line-move]')).toHaveCount(0);
 });
+
+test('with three Azacru players the graph has a line for each', async ({ page }) => {
+  await open(page, '#/azacru?players=3&moves=i7-h7,g1-g2,c9-b8,a7-b6r,g2-g3,c1-d2r&review');
+  await expect(page.getByTestId('review-progress')).toHaveText(/7 \/ 7/, { timeout: 30_000 });
+  const lines = page.locator('[data-testid=review-graph] polyline');
+  await expect(lines).toHaveCount(3);
+  for (let player = 0; player < 3; player += 1) {
+    const points = await lines.nth(player).getAttribute('points');
+    expect(points.trim().split(/\s+/)).toHaveLength(7);
+  }
+  // A column per player in the summary, named by the sides.
+  await expect(page.getByTestId('review-summary').locator('thead th')).toHaveCount(3);
+});

@@ -101,6 +101,7 @@ pub fn ReviewPanel<G: GameUi>(props: &Props<G>) -> Html {
                 <p class="notice" role="alert">{ t!("review-failed", why = why.clone()) }</p>
             }
             { graph(reviewed, &verdicts, props.cursor, &props.on_select) }
+            { legend(&names) }
             { shown(reviewed, &verdicts, &props.items, props.cursor, props.on_line.as_ref()) }
             { answers(props.answers.as_ref()) }
             { summary(reviewed, &names) }
@@ -164,6 +165,18 @@ fn graph<G: Computer>(
             { for columns }
         </svg>
     }
+}
+
+/// Whose chance each line of the graph is: the first player's alone with two.
+fn legend(names: &[String]) -> Html {
+    let lines = if names.len() == 2 { &names[..1] } else { names };
+    let items = lines.iter().enumerate().map(|(p, name)| {
+        html! {
+            <li><span class={format!("swatch player-{p}")} aria-hidden="true"></span>
+                { t!("review-chance", player = name.clone()) }</li>
+        }
+    });
+    html! { <ul class="review-legend" aria-hidden="true">{ for items }</ul> }
 }
 
 /// What the board shows: the move that led there with its class, and the computer's move
