@@ -233,19 +233,22 @@ pub fn ai_requests(data: &[u8]) {
     }
     // A review's look, as the page reads it in any game's start position: never a panic,
     // and what reads writes back to what reads the same.
-    if let Some(answer) = LookAnswer::parse(text) {
-        if let Ok(look) = &answer.result {
-            fn reads_back<G: ai::Computer + Default>(text: &str) {
-                let game = G::default();
-                if let Some(look) = computer::read_look(&game, text) {
-                    let again = computer::read_look(&game, &computer::write_look(&game, &look));
-                    assert_eq!(again.as_ref(), Some(&look), "look round trip");
-                }
-            }
-            reads_back::<Caro>(look);
-            reads_back::<Kauri>(look);
-            reads_back::<Azacru>(look);
-        }
+    if let Some(LookAnswer {
+        result: Ok(look), ..
+    }) = LookAnswer::parse(text)
+    {
+        look_reads_back::<Caro>(&look);
+        look_reads_back::<Kauri>(&look);
+        look_reads_back::<Azacru>(&look);
+    }
+}
+
+/// A look read in `G`'s start position writes back to one that reads the same.
+fn look_reads_back<G: ai::Computer + Default>(text: &str) {
+    let game = G::default();
+    if let Some(look) = computer::read_look(&game, text) {
+        let again = computer::read_look(&game, &computer::write_look(&game, &look));
+        assert_eq!(again.as_ref(), Some(&look), "look round trip");
     }
 }
 
