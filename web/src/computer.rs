@@ -58,15 +58,23 @@ pub struct Answer {
 impl Answer {
     /// Reads an answer; `None` for anything else.
     pub fn parse(text: &str) -> Option<Answer> {
-        let (id, rest) = text.split_once(' ')?;
-        let id = id.parse().ok()?;
-        let result = match rest.split_once(' ')? {
-            ("ok", token) => Ok(token.to_owned()),
-            ("error", why) => Err(why.to_owned()),
-            _ => return None,
-        };
+        let (id, result) = read_answer(text, ["ok", "error"])?;
         Some(Answer { id, result })
     }
+}
+
+/// An answer `<id> <kind> <text>` of one of two kinds, the answer's and its error's: the
+/// id and the text as a result; `None` for any other kind.
+fn read_answer(text: &str, [ok, error]: [&str; 2]) -> Option<(u32, Result<String, String>)> {
+    let (id, rest) = text.split_once(' ')?;
+    let id = id.parse().ok()?;
+    let (kind, text) = rest.split_once(' ')?;
+    let result = match kind {
+        _ if kind == ok => Ok(text.to_owned()),
+        _ if kind == error => Err(text.to_owned()),
+        _ => return None,
+    };
+    Some((id, result))
 }
 
 /// What the worker said about a position for the review.
@@ -81,13 +89,7 @@ pub struct LookAnswer {
 impl LookAnswer {
     /// Reads an answer to a look request; `None` for anything else.
     pub fn parse(text: &str) -> Option<LookAnswer> {
-        let (id, rest) = text.split_once(' ')?;
-        let id = id.parse().ok()?;
-        let result = match rest.split_once(' ')? {
-            ("look", look) => Ok(look.to_owned()),
-            ("look-error", why) => Err(why.to_owned()),
-            _ => return None,
-        };
+        let (id, result) = read_answer(text, ["look", "look-error"])?;
         Some(LookAnswer { id, result })
     }
 }

@@ -4,7 +4,7 @@
 
 use ai::{
     Computer,
-    review::{self, Class, Look, Summary, Verdict},
+    review::{self, Class, Look, Verdict},
 };
 
 use crate::t;
@@ -79,14 +79,14 @@ impl<G: Computer> Reviewed<G> {
         }
     }
 
+    /// The look at the position after `n` moves, once the worker sent it.
+    pub fn look(&self, n: usize) -> Option<&Look<G::Move>> {
+        self.looks.get(n)?.as_ref()
+    }
+
     /// The verdict on move `i` (from 0), once both positions around it were looked at.
     pub fn verdict(&self, i: usize) -> Option<Verdict> {
-        let (Some(Some(before)), Some(Some(after)), Some(m)) =
-            (self.looks.get(i), self.looks.get(i + 1), self.moves.get(i))
-        else {
-            return None;
-        };
-        review::judge(before, after, m)
+        review::judge(self.look(i)?, self.look(i + 1)?, self.moves.get(i)?)
     }
 
     /// Every move's verdict so far, by move.
@@ -94,18 +94,9 @@ impl<G: Computer> Reviewed<G> {
         (0..self.moves.len()).map(|i| self.verdict(i)).collect()
     }
 
-    /// Each player's summary of the moves judged so far.
-    pub fn summaries(&self) -> Vec<Summary> {
-        let verdicts = self.verdicts();
-        review::summarise(verdicts.iter().flatten(), self.start.seats().len())
-    }
-
     /// Each player's win chance after `n` moves, in thousandths, once looked at.
     pub fn chances(&self, n: usize) -> Option<&[u16]> {
-        self.looks
-            .get(n)?
-            .as_ref()
-            .map(|look| look.chances.as_slice())
+        self.look(n).map(|look| look.chances.as_slice())
     }
 }
 
@@ -144,7 +135,8 @@ mod tests {
         );
         let blunder = reviewed.verdict(7).expect("judged");
         assert_eq!(blunder.class, review::Class::Blunder);
-        assert_eq!(reviewed.summaries()[1].counts[4], 1);
+        let summaries = review::summarise(reviewed.verdicts().iter().flatten(), 2);
+        assert_eq!(summaries[1].counts[4], 1);
         assert_eq!(reviewed.chances(8), Some(&[1000, 0][..]));
     }
 }

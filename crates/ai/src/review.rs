@@ -320,23 +320,19 @@ pub struct Review<M> {
     pub summaries: Vec<Summary>,
 }
 
-/// Reviews `moves` played from `start` within `settings`, reproducibly from `seed`; each
-/// look is handed to `seen` as it comes (with its index), so a caller can show progress.
-/// The moves must be legal (as a replayed record's are).
+/// Reviews `moves` played from `start` within `settings`, reproducibly from `seed`. The
+/// moves must be legal (as a replayed record's are).
 pub fn review<G: Computer>(
     start: &G,
     moves: &[G::Move],
     settings: &Settings,
     seed: u64,
     clock: &dyn Clock,
-    mut seen: impl FnMut(usize, &Look<G::Move>),
 ) -> Review<G::Move> {
     let mut game = start.clone();
     let mut looks = Vec::with_capacity(moves.len() + 1);
     for i in 0..=moves.len() {
-        let look = look(&game, settings, seed, clock);
-        seen(i, &look);
-        looks.push(look);
+        looks.push(look(&game, settings, seed, clock));
         if let Some(&m) = moves.get(i) {
             game.play_unchecked(m);
         }

@@ -17,7 +17,7 @@ use ai::{
 pub fn print<G: Computer>(start: &G, moves: &[G::Move], level: Level, seed: u64) -> String {
     let mut settings = review::settings(start, level);
     settings.limits.time_ms = None;
-    let reviewed = review::review(start, moves, &settings, seed, &NoClock, |_, _| {});
+    let reviewed = review::review(start, moves, &settings, seed, &NoClock);
     let mut out = String::from("#\tmove\tplayer\tbefore\tafter\tclass\tcomputer\tline\n");
     let mut game = start.clone();
     for (i, (&m, verdict)) in moves.iter().zip(&reviewed.verdicts).enumerate() {

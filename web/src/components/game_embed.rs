@@ -12,9 +12,7 @@ use crate::{
     embed::settings::{EmbedSettings, Mode},
     games::{GameUi, TableProps},
     hooks::{
-        use_computer::use_computer,
-        use_embed::use_embed,
-        use_review::{ReviewAction, use_review},
+        use_computer::use_computer, use_embed::use_embed, use_review::use_review,
         use_step::use_step,
     },
     link::GameLink,
@@ -54,17 +52,13 @@ pub fn GameEmbed<G: GameUi>(props: &Props) -> Html {
             .reviewed
             .as_ref()
             .filter(|_| play.review)
-            .and_then(|r| r.looks.get(play.cursor)?.as_ref()?.best),
+            .and_then(|r| r.look(play.cursor)?.best),
         on_page: false,
         on_busy: Callback::from(move |b| busy.set(b)),
     };
     let full_site = browser::url_with(&play.link().to_fragment(G::ID));
     let items = Rc::new(G::move_items(play));
     let go_to = play.dispatcher().to_callback().reform(Action::GoTo);
-    let dispatch = |action: fn() -> ReviewAction<G>| {
-        let review = review.clone();
-        Callback::from(move |()| review.dispatch(action()))
-    };
     html! {
         <main class={classes!("embed", G::CLASSES, settings.theme_class())} data-testid="embed">
             <p class="status" data-testid="status" aria-live="polite">{ G::status(play, &step) }</p>
@@ -79,7 +73,7 @@ pub fn GameEmbed<G: GameUi>(props: &Props) -> Html {
             if play.review && settings.mode != Mode::Puzzle {
                 <ReviewPanel<G> state={(*review).clone()} items={items.clone()} cursor={play.cursor}
                                 on_select={go_to.clone()}
-                                on_stop={dispatch(|| ReviewAction::Stop)} on_resume={dispatch(|| ReviewAction::Resume)}
+                                dispatch={review.dispatcher()}
                                 on_close={play.dispatcher().to_callback().reform(|()| Action::Review(false))} />
             }
             if settings.mode != Mode::Puzzle {

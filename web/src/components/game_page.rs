@@ -23,7 +23,7 @@ use crate::{
         use_flip::use_flip,
         use_game::use_game,
         use_replay_keys::use_replay_keys,
-        use_review::{ReviewAction, ReviewState, use_review},
+        use_review::{ReviewState, use_review},
         use_step::use_step,
         use_trial::use_trial,
     },
@@ -51,7 +51,7 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
     let play = &handle.play;
     let review = use_review::<G>(play);
     let reviewed = review.reviewed.as_ref().filter(|_| play.review);
-    let here = reviewed.and_then(|r| r.looks.get(play.cursor)?.as_ref());
+    let here = reviewed.and_then(|r| r.look(play.cursor));
     let trial = use_trial::<G>(play, here.map(|look| look.line.clone()));
     let shown = trial.play.as_ref().unwrap_or(play);
     let (step, on_step) = use_step::<G>(shown);
@@ -136,8 +136,7 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
                         <ReviewPanel<G> state={(*review).clone()} items={items.clone()} cursor={play.cursor}
                                         on_select={handle.dispatch(Action::GoTo)} on_line={Some(trial.on_line.clone())}
                                         answers={Some((trial.answers, trial.on_answers.clone()))}
-                                        on_stop={{ let r = review.clone(); Callback::from(move |()| r.dispatch(ReviewAction::Stop)) }}
-                                        on_resume={{ let r = review.clone(); Callback::from(move |()| r.dispatch(ReviewAction::Resume)) }}
+                                        dispatch={review.dispatcher()}
                                         on_close={handle.dispatch(|()| Action::Review(false))} />
                     }
                     { G::beside(play) }

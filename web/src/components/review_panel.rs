@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use ai::{
     Computer,
-    review::{CERTAIN, Class, Verdict},
+    review::{self, CERTAIN, Class, Verdict},
 };
 use engine::format_line;
 use yew::prelude::*;
@@ -14,7 +14,7 @@ use yew::prelude::*;
 use crate::{
     components::move_list::MoveItem,
     games::GameUi,
-    hooks::use_review::ReviewState,
+    hooks::use_review::{ReviewAction, ReviewState},
     review::{Reviewed, class_name},
     t,
 };
@@ -41,10 +41,8 @@ pub struct Props<G: GameUi> {
     /// lines here).
     #[prop_or_default]
     pub answers: Option<(bool, Callback<bool>)>,
-    /// Stop the work.
-    pub on_stop: Callback<()>,
-    /// Go on where it stopped.
-    pub on_resume: Callback<()>,
+    /// The review's reducer: Stop and Go on are its actions.
+    pub dispatch: UseReducerDispatcher<ReviewState<G>>,
     /// Close the review.
     pub on_close: Callback<()>,
 }
@@ -82,6 +80,10 @@ pub fn ReviewPanel<G: GameUi>(props: &Props<G>) -> Html {
     let names = names(&props.items, &verdicts, players);
     let running = props.state.running && done < total;
     let close = props.on_close.reform(|_: MouseEvent| ());
+    let act = |action: fn() -> ReviewAction<G>| {
+        let dispatch = props.dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(action()))
+    };
     html! {
         <section class="review" data-testid="review" aria-labelledby="review-title">
             <div class="review-head">
@@ -91,9 +93,9 @@ pub fn ReviewPanel<G: GameUi>(props: &Props<G>) -> Html {
             <p class="review-progress" role="status" data-testid="review-progress">
                 { t!("review-progress", done = done as i64, total = total as i64) }
                 if running {
-                    <button data-testid="review-stop" onclick={props.on_stop.reform(|_: MouseEvent| ())}>{ t!("review-stop") }</button>
+                    <button data-testid="review-stop" onclick={act(|| ReviewAction::Stop)}>{ t!("review-stop") }</button>
                 } else if done < total {
-                    <button data-testid="review-resume" onclick={props.on_resume.reform(|_: MouseEvent| ())}>{ t!("review-resume") }</button>
+                    <button data-testid="review-resume" onclick={act(|| ReviewAction::Resume)}>{ t!("review-resume") }</button>
                 }
             </p>
             <progress max={total.to_string()} value={done.to_string()} aria-hidden="true"></progress>
@@ -104,7 +106,7 @@ pub fn ReviewPanel<G: GameUi>(props: &Props<G>) -> Html {
             { legend(&names) }
             { shown(reviewed, &verdicts, &props.items, props.cursor, props.on_line.as_ref()) }
             { answers(props.answers.as_ref()) }
-            { summary(reviewed, &names) }
+            { summary(&verdicts, &names) }
             { table(reviewed, &verdicts, &props.items, &names) }
         </section>
     }
@@ -191,8 +193,8 @@ fn shown<G: Computer>(
     let last = cursor.checked_sub(1).and_then(|i| {
         let verdict = verdicts.get(i)?.as_ref()?;
         let item = items.get(i)?;
-        let better = reviewed.looks[i]
-            .as_ref()
+        let better = reviewed
+            .look(i)
             .and_then(|look| look.best)
             .filter(|&best| verdict.class != Class::Best && Some(&best) != reviewed.moves.get(i))
             .map(|best| reviewed.position(i).format_move(best));
@@ -206,8 +208,7 @@ fn shown<G: Computer>(
             </p>
         })
     });
-    let here = reviewed.looks.get(cursor).and_then(Option::as_ref);
-    let line = here.filter(|look| !look.line.is_empty()).map(|look| {
+    let line = reviewed.look(cursor).filter(|look| !look.line.is_empty()).map(|look| {
         let tokens = format_line(&reviewed.position(cursor), &look.line);
         let tokens = tokens.into_iter().enumerate().map(|(k, token)| {
             match on_line {
@@ -251,8 +252,8 @@ fn answers(answers: Option<&(bool, Callback<bool>)>) -> Html {
 
 /// Each player's accuracy and counts per class: a column per player, so that it stays
 /// narrow beside the board and on a phone.
-fn summary<G: Computer>(reviewed: &Reviewed<G>, names: &[String]) -> Html {
-    let summaries = reviewed.summaries();
+fn summary(verdicts: &[Option<Verdict>], names: &[String]) -> Html {
+    let summaries = review::summarise(verdicts.iter().flatten(), names.len());
     let accuracies = summaries.iter().map(
         |s| html! { <td data-testid="review-accuracy">{ format!("{} %", s.accuracy.round() as i64) }</td> },
     );

@@ -137,11 +137,10 @@ pub fn use_review<G: Computer + PartialEq + 'static>(
         .filter(|_| play.review && current && state.running)
         .and_then(|r| r.next());
     {
-        let link = play.whole_link();
-        let generation = state.generation;
+        let (play, generation) = (play.clone(), state.generation);
         use_effect_with((next, generation), move |&(next, generation)| {
             if let Some(n) = next {
-                let mut record = link.to_record(G::ID);
+                let mut record = play.whole_link().to_record(G::ID);
                 record.moves.truncate(n);
                 let id = generation * POSITIONS + n as u32;
                 ask(G::ID, computer::look_request(id, review::LEVEL, 1, &record));

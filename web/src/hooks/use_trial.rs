@@ -9,6 +9,7 @@ use yew::prelude::*;
 use crate::{
     games::GameUi,
     hooks::use_computer::against_person,
+    link::GameLink,
     state::{Action, Play},
 };
 
@@ -46,23 +47,17 @@ pub fn use_trial<G: GameUi>(
         use_effect_with((play.cursor, play.review), move |_| trying.set(false));
     }
     let on = *trying && play.review;
-    // The shown position of the game, as the link a tried line starts from.
-    let here = {
-        let mut link = play.whole_link();
-        link.moves.truncate(play.cursor);
-        link.computer.clear();
-        link
-    };
     let on_move = {
-        let (trial, trying) = (trial.clone(), trying.clone());
-        // Against the computer, it plays every other player from the position on.
-        let mut start = here.clone();
-        if *answers {
-            start.computer = against_person(&play.game, review::LEVEL.get());
-        }
+        let (trial, trying, play, answers) =
+            (trial.clone(), trying.clone(), play.clone(), *answers);
         Callback::from(move |m| {
             if !on {
-                trial.dispatch(Action::Load(start.clone()));
+                // Against the computer, it plays every other player from the position on.
+                let mut start = here(&play);
+                if answers {
+                    start.computer = against_person(&play.game, review::LEVEL.get());
+                }
+                trial.dispatch(Action::Load(start));
             }
             // A move at an earlier position of the tried line replaces what followed.
             trial.dispatch(Action::Play(m));
@@ -71,13 +66,12 @@ pub fn use_trial<G: GameUi>(
         })
     };
     let on_line = {
-        let (trial, trying) = (trial.clone(), trying.clone());
-        let position = play.game.clone();
+        let (trial, trying, play) = (trial.clone(), trying.clone(), play.clone());
         Callback::from(move |k: usize| {
             let Some(moves) = &line else { return };
-            let mut link = here.clone();
+            let mut link = here(&play);
             link.moves
-                .extend(format_line(&position, &moves[..k.min(moves.len())]));
+                .extend(format_line(&play.game, &moves[..k.min(moves.len())]));
             trial.dispatch(Action::Load(link));
             trying.set(true);
         })
@@ -90,4 +84,13 @@ pub fn use_trial<G: GameUi>(
         answers: *answers,
         on_answers: Callback::from(move |on| answers.set(on)),
     }
+}
+
+/// The game's shown position, as the link a tried line starts from: the game's moves up
+/// to it, nobody played by the computer.
+fn here<G: GameUi>(play: &Play<G>) -> GameLink {
+    let mut link = play.whole_link();
+    link.moves.truncate(play.cursor);
+    link.computer.clear();
+    link
 }
