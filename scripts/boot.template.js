@@ -22,6 +22,22 @@ function bundleFor(fragment) {
 
 const bundle = BUNDLES[bundleFor(location.hash)];
 
+// A game page whose address wants the computer at once (its review, or a computer seat)
+// starts the game's AI worker now, so that it loads beside the page rather than after it;
+// the page takes it over (web/src/hooks/use_computer.rs), with what it said meanwhile.
+(function startComputerEarly() {
+  const [path, query = ''] = location.hash.replace(/^#\/?/, '').split('?');
+  const wanted = query.split('&').some((pair) => /^(review(=1)?|computer=.+)$/.test(pair));
+  if (!GAMES.includes(path) || !wanted || typeof Worker === 'undefined') return;
+  try {
+    const early = { game: path, worker: new Worker(`./ai-${path}_loader.js`), said: [] };
+    early.worker.onmessage = (event) => early.said.push(event.data);
+    globalThis.tesseraComputer = early;
+  } catch {
+    // The page starts its own when it needs one.
+  }
+})();
+
 // Never a blank page: when the bundle cannot run (no WebAssembly, offline on a first
 // visit, or, in a sandboxed frame on another site, a server that does not send
 // `Access-Control-Allow-Origin`), one sentence says so, with a link that opens the same

@@ -7,6 +7,9 @@ const stones = (page) => page.locator('.play-area .stone');
 const BLUNDER = 'moves=h8,g8,i8,h7,j8,i7,k8,j7,l8';
 
 test('a shared link with &review opens the review, which fills in and classifies', async ({ page }) => {
+  // The loader starts the computer beside the page, which takes it over: one worker.
+  const workers = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await open(page, `#/caro?${BLUNDER}&review`);
   const review = page.getByTestId('review');
   await expect(review.getByRole('heading', { name: 'Review' })).toBeVisible();
@@ -28,6 +31,7 @@ test('a shared link with &review opens the review, which fills in and classifies
   await expect(page.getByTestId('review-table').locator('tbody tr')).toHaveCount(9);
   // The page stays as it was: the link kept its moves and the review.
   await expect(page).toHaveURL(/moves=h8,g8,i8,h7,j8,i7,k8,j7,l8&review$/);
+  expect(workers.filter((url) => url.includes('ai-caro'))).toHaveLength(1);
 });
 
 test('the graph moves the board; the line and a tried move come back to the game', async ({ page }) => {

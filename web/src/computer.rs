@@ -19,6 +19,8 @@
 //! The game review asks for a look at a position instead: `review: <level>` in place of
 //! `level:`, answered by `<id> look <look>` (see [`write_look`]) or `<id> look-error <why>`.
 
+use std::cell::RefCell;
+
 use ai::{
     Clock, Computer, Level, choose_move,
     review::{self, Look},
@@ -214,11 +216,34 @@ fn think_in<G: Computer>(request: &Request, clock: &dyn Clock) -> Result<String,
     let (game, _) =
         replay_from(start, record.moves.iter().map(String::as_str)).map_err(|e| e.to_string())?;
     if request.look {
-        let look = review::look(&game, &review::settings(&game, level), seed, clock);
-        return Ok(write_look(&game, &look));
+        return Ok(look_at(&game, level, seed, clock));
     }
     let m = choose_move(&game, level, seed, clock).ok_or("the game is over")?;
     Ok(game.format_move(m))
+}
+
+thread_local! {
+    /// The looks the worker's last look took on its way (after a stone placed by rule, a
+    /// forced answer), as written, by level, seed and position code: the review asks for
+    /// them next.
+    static AHEAD: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The look at `game`, written; taken on the way by the look before it, or searched.
+fn look_at<G: Computer>(game: &G, level: Level, seed: u64, clock: &dyn Clock) -> String {
+    let key = |game: &G| format!("{level} {seed} {}", game.to_code());
+    let wanted = key(game);
+    AHEAD.with_borrow_mut(|ahead| {
+        if let Some(at) = ahead.iter().position(|(k, _)| *k == wanted) {
+            return ahead.swap_remove(at).1;
+        }
+        ahead.clear();
+        let settings = review::settings(game, level);
+        let look = review::look_ahead(game, &settings, seed, clock, &mut |next, look| {
+            ahead.push((key(next), write_look(next, look)));
+        });
+        write_look(game, &look)
+    })
 }
 
 /// A look as text: `mover=<player or -> winner=<player or -> only=<0 or 1>
@@ -372,6 +397,35 @@ mod tests {
         );
         assert_eq!(Answer::parse("x ok h8"), None);
         assert_eq!(Answer::parse("3 maybe h8"), None);
+    }
+
+    #[test]
+    fn test_the_look_after_a_forced_stone_is_taken_on_the_way() {
+        // Black's only stone is l9: the look at Black's position follows it and keeps the
+        // look at White's, which is then the answer, as the same request answered afresh.
+        let moves = "h8 j6 j10 h6 f8 i9 k9 l8 k7 i6 k6 k8 j7 i8 i10 l7 l5 g5 i4 l10 j11 j12 \
+                     k4 f4 e3 k11 n8 g6 f6 k12 m6 n7 m5 l11";
+        let level = Level::new(2).expect("level");
+        let after = look_request(2, level, 1, &record(&format!("{moves} l9")));
+        let fresh = answer_in::<Caro>(&after, &NoClock);
+        answer_in::<Caro>(&look_request(1, level, 1, &record(moves)), &NoClock);
+        assert_eq!(
+            AHEAD.with_borrow(Vec::len),
+            1,
+            "the look at White's position"
+        );
+        assert_eq!(answer_in::<Caro>(&after, &NoClock), fresh);
+        assert_eq!(AHEAD.with_borrow(Vec::len), 0, "taken");
+        // Another level's look is searched, not taken.
+        answer_in::<Caro>(&look_request(1, level, 1, &record(moves)), &NoClock);
+        let deeper = look_request(
+            2,
+            Level::new(3).expect("level"),
+            1,
+            &record(&format!("{moves} l9")),
+        );
+        answer_in::<Caro>(&deeper, &NoClock);
+        assert_eq!(AHEAD.with_borrow(Vec::len), 0, "cleared by a new search");
     }
 
     #[test]

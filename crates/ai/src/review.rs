@@ -70,20 +70,36 @@ pub fn look<G: Computer>(
     seed: u64,
     clock: &dyn Clock,
 ) -> Look<G::Move> {
-    look_within(game, settings, seed, clock, FOLLOW)
+    look_within(game, settings, seed, clock, FOLLOW, &mut |_, _| {}).0
 }
 
+/// Looks at `game` as [`look`] does, and hands `ahead` each later position the look had
+/// to follow to, with the look there, which is the very look [`look`] gives at that
+/// position: a review asks for it next, and need not search it twice.
+pub fn look_ahead<G: Computer>(
+    game: &G,
+    settings: &Settings,
+    seed: u64,
+    clock: &dyn Clock,
+    ahead: &mut dyn FnMut(&G, &Look<G::Move>),
+) -> Look<G::Move> {
+    look_within(game, settings, seed, clock, FOLLOW, ahead).0
+}
+
+/// The look, and whether it ran out of following before it reached a position it judged
+/// (a look from a larger budget would then differ).
 fn look_within<G: Computer>(
     game: &G,
     settings: &Settings,
     seed: u64,
     clock: &dyn Clock,
     follow: u32,
-) -> Look<G::Move> {
+    ahead: &mut dyn FnMut(&G, &Look<G::Move>),
+) -> (Look<G::Move>, bool) {
     let players = game.seats().len();
     let (Some(mover), Some(thought)) = (game.player_to_move(), game.think(settings, seed, clock))
     else {
-        return over(game);
+        return (over(game), false);
     };
     let mut legal = Vec::new();
     game.legal_moves(&mut legal);
@@ -99,10 +115,15 @@ fn look_within<G: Computer>(
         nodes: thought.nodes,
     };
     let judged = thought.depth > 0 || thought.score.abs() >= WON || !thought.shares.is_empty();
+    let mut cut = !judged && follow == 0;
     if !judged && follow > 0 {
         let mut next = game.clone();
         next.play_unchecked(thought.chosen);
-        let after = look_within(&next, settings, seed, clock, follow - 1);
+        let (after, after_cut) = look_within(&next, settings, seed, clock, follow - 1, ahead);
+        if !after_cut {
+            ahead(&next, &after);
+        }
+        cut = after_cut;
         look.chances = after.chances;
         look.winner = after.winner;
         look.nodes += after.nodes;
@@ -123,7 +144,7 @@ fn look_within<G: Computer>(
             };
         }
     }
-    look
+    (look, cut)
 }
 
 /// A finished game (or one where nobody is to move): its result as chances.
@@ -331,8 +352,20 @@ pub fn review<G: Computer>(
 ) -> Review<G::Move> {
     let mut game = start.clone();
     let mut looks = Vec::with_capacity(moves.len() + 1);
+    // Positions a look followed to, by position code, with the look there.
+    let mut seen: Vec<(String, Look<G::Move>)> = Vec::new();
     for i in 0..=moves.len() {
-        looks.push(look(&game, settings, seed, clock));
+        let code = game.to_code();
+        let look = match seen.iter().position(|(c, _)| *c == code) {
+            Some(at) => seen.swap_remove(at).1,
+            None => {
+                seen.clear();
+                look_ahead(&game, settings, seed, clock, &mut |next, look| {
+                    seen.push((next.to_code(), look.clone()));
+                })
+            }
+        };
+        looks.push(look);
         if let Some(&m) = moves.get(i) {
             game.play_unchecked(m);
         }

@@ -7,7 +7,8 @@ use ai::Computer;
 use ai::Level;
 use engine::{GameId, Seat};
 use gloo::timers::callback::Timeout;
-use wasm_bindgen::{JsCast, closure::Closure};
+use js_sys::Reflect;
+use wasm_bindgen::{JsCast, JsValue, closure::Closure};
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 use yew::prelude::*;
 
@@ -106,6 +107,28 @@ fn start_worker(game: GameId) -> Option<Worker> {
     Worker::new_with_options(&url, &options).ok()
 }
 
+/// The worker the loader started for `game` before the page ran (`tesseraComputer`, see
+/// `scripts/boot.template.js`), and whether it said it was ready meanwhile.
+fn take_early_worker(game: GameId) -> Option<(Worker, bool)> {
+    let global = js_sys::global();
+    let key = JsValue::from_str("tesseraComputer");
+    let early = Reflect::get(&global, &key)
+        .ok()
+        .filter(JsValue::is_object)?;
+    let _ = Reflect::delete_property(global.unchecked_ref::<js_sys::Object>(), &key);
+    let field = |name: &str| Reflect::get(&early, &JsValue::from_str(name)).ok();
+    let worker: Worker = field("worker")?.dyn_into().ok()?;
+    if field("game")?.as_string().as_deref() != Some(game.as_str()) {
+        worker.terminate();
+        return None;
+    }
+    let said: js_sys::Array = field("said")?.dyn_into().ok()?;
+    let ready = said
+        .iter()
+        .any(|m| m.as_string().as_deref() == Some(computer::READY));
+    Some((worker, ready))
+}
+
 /// Sends a question to `game`'s worker, starting it if need be.
 pub(crate) fn ask(game: GameId, question: String) {
     WORKER.with(|cell| {
@@ -114,7 +137,9 @@ pub(crate) fn ask(game: GameId, question: String) {
             if let Some(old) = cell.take() {
                 old.worker.terminate();
             }
-            let Some(worker) = start_worker(game) else {
+            let Some((worker, ready)) =
+                take_early_worker(game).or_else(|| Some((start_worker(game)?, false)))
+            else {
                 return;
             };
             let on_message = Closure::<dyn Fn(MessageEvent)>::new(on_worker_message);
@@ -124,7 +149,7 @@ pub(crate) fn ask(game: GameId, question: String) {
             *cell = Some(AiWorker {
                 game,
                 worker,
-                ready: false,
+                ready,
                 waiting: Vec::new(),
             });
         }

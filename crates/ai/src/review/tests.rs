@@ -240,3 +240,41 @@ fn test_azacru_with_three_players_gives_each_a_chance() {
     assert!(look.chances.iter().all(|&c| c > 100), "{:?}", look.chances);
     assert_eq!(look.line.first(), look.best.as_ref());
 }
+
+#[test]
+fn test_a_look_ahead_is_the_look_at_the_position_it_followed_to() {
+    // Black's only stone is l9 (see above): the look follows it, looks at White's position
+    // after it, and hands that look on, which a review then takes instead of searching it
+    // again.
+    let moves = "h8 j6 j10 h6 f8 i9 k9 l8 k7 i6 k6 k8 j7 i8 i10 l7 l5 g5 i4 l10 j11 j12 k4 f4 \
+                 e3 k11 n8 g6 f6 k12 m6 n7 m5 l11";
+    let game: Caro = position(moves);
+    let mut settings = settings(&game, LEVEL);
+    settings.limits.time_ms = None;
+    let mut ahead = Vec::new();
+    let first = look_ahead(&game, &settings, 1, &NoClock, &mut |next: &Caro, look| {
+        ahead.push((next.clone(), look.clone()));
+    });
+    assert_eq!(first, look(&game, &settings, 1, &NoClock));
+    let Some((next, taken)) = ahead.first() else {
+        panic!("no position followed to: {first:?}");
+    };
+    assert_eq!(
+        next.to_code(),
+        position::<Caro>(&format!("{moves} l9")).to_code()
+    );
+    assert_eq!(*taken, look(next, &settings, 1, &NoClock));
+    // And a review takes the same looks as one look at each position.
+    let played: Vec<_> = ["l9", "m10"]
+        .iter()
+        .scan(game.clone(), |game, token| game.play_token(token).ok())
+        .collect();
+    let reviewed = review(&game, &played, &settings, 1, &NoClock);
+    let mut at = game.clone();
+    for (i, looked) in reviewed.looks.iter().enumerate() {
+        assert_eq!(*looked, look(&at, &settings, 1, &NoClock), "position {i}");
+        if let Some(&m) = played.get(i) {
+            at.play_unchecked(m);
+        }
+    }
+}
