@@ -1,17 +1,25 @@
-// Tessera's loader, written by scripts/postbuild.mjs for one build: it opens the wasm
-// bundle that draws the page the address names (web/src/bundle.rs has the same rule),
-// so that a visitor downloads the home page, one game or one embedded board, never the
-// whole site.
+// Tessera's loader, written by scripts/postbuild.mjs for one build, and named by every
+// page of it. The home page and the rules are static pages (web/src/site.rs) that need no
+// WebAssembly; what moves lives in the `#` fragment of the site's root page, and the
+// loader opens the one wasm bundle that draws it (web/src/bundle.rs has the same rule),
+// so that a visitor downloads one game or one embedded board, never the whole site. It
+// runs in the page's head, before the body is drawn.
 const BUNDLES = __BUNDLES__;
 // The languages' files, for the site to fetch the one it shows (web/src/i18n/load.rs).
 globalThis.tesseraLocales = __LOCALES__;
-// Each game's bundles are named after it: its page, `rules-<game>` and `embed-<game>`.
+// Whether this build works offline (release builds have a service worker).
+const OFFLINE = __OFFLINE__;
+// Each game's bundles are named after it: its page and `embed-<game>`.
 const GAMES = Object.keys(BUNDLES).filter((name) => BUNDLES[`embed-${name}`]);
+const LANGUAGES = __LANGUAGES__;
+const LANGUAGE_KEY = 'tessera.lang';
 
-// `#/<game>`, `#/<game>/rules` and `#/embed/<game>`; anything else is the home
-// bundle's (its "not found" page among them).
-function bundleFor(fragment) {
+// What the fragment names: '' for the home page, `rules-<game>` for a game's rules (both
+// static pages), else a bundle: `<game>`, `embed-<game>`, or `home` (the embedding help
+// and the "not found" page).
+function pageFor(fragment) {
   const path = fragment.replace(/^#/, '').split('?')[0].replace(/^\/+|\/+$/g, '');
+  if (path === '') return '';
   const [first, second, ...rest] = path.split('/');
   if (rest.length > 0) return 'home';
   if (first === 'embed') return GAMES.includes(second) ? `embed-${second}` : 'home';
@@ -20,23 +28,80 @@ function bundleFor(fragment) {
   return second === 'rules' ? `rules-${first}` : 'home';
 }
 
-const bundle = BUNDLES[bundleFor(location.hash)];
-
-// A game page whose address wants the computer at once (its review, or a computer seat)
-// starts the game's AI worker now, so that it loads beside the page rather than after it;
-// the page takes it over (web/src/hooks/use_computer.rs), with what it said meanwhile.
-(function startComputerEarly() {
-  const [path, query = ''] = location.hash.replace(/^#\/?/, '').split('?');
-  const wanted = query.split('&').some((pair) => /^(review(=1)?|computer=.+)$/.test(pair));
-  if (!GAMES.includes(path) || !wanted || typeof Worker === 'undefined') return;
+function storage() {
   try {
-    const early = { game: path, worker: new Worker(`./ai-${path}_loader.js`), said: [] };
-    early.worker.onmessage = (event) => early.said.push(event.data);
-    globalThis.tesseraComputer = early;
+    return globalThis.localStorage;
   } catch {
-    // The page starts its own when it needs one.
+    return null; // Storage refused (a sandboxed frame, private modes).
   }
-})();
+}
+
+// The language to show, as web/src/i18n.rs chooses it: the address's `lang`, else the
+// visitor's earlier choice, else the first of the browser's that the site has.
+function language() {
+  const ours = (code) => {
+    const base = String(code || '').split(/[-_]/)[0].toLowerCase();
+    return LANGUAGES.includes(base) ? base : null;
+  };
+  const query = location.hash.split('?')[1] || '';
+  const asked = query.split('&').find((pair) => pair.startsWith('lang='))?.slice(5);
+  let remembered = null;
+  try {
+    remembered = storage()?.getItem(LANGUAGE_KEY);
+  } catch {}
+  return ours(asked) || ours(remembered) || (navigator.languages || []).map(ours).find(Boolean) || 'en';
+}
+
+// A static page's address in `code`, from the root (web/src/site.rs, Page::path).
+const prefix = (code) => (code === 'en' ? '' : `${code}/`);
+
+const page = pageFor(location.hash);
+// The site's root page (the English home page) is the one that holds the fragment's
+// pages; every other page names the root as its <base>.
+const atRoot = new URL('./', document.baseURI).href === new URL('./', location.href).href;
+const bundle = page === '' || page.startsWith('rules-') ? null : BUNDLES[page];
+
+if (page.startsWith('rules-')) {
+  // The rules had fragment addresses once (`#/kauri/rules`): they lead to the page.
+  location.replace(`${prefix(language())}rules/${page.slice('rules-'.length)}/`);
+} else if (bundle && !atRoot) {
+  location.replace(`./${location.hash}`);
+} else if (bundle) {
+  // The static home page under the app stays hidden (style.css) and goes before it starts.
+  document.documentElement.classList.add('app');
+} else if (atRoot && !location.hash && language() !== 'en') {
+  location.replace(prefix(language()));
+}
+
+// Every static page: the language links remember the choice, Continue shows where a game
+// is saved, and the site is kept for offline use.
+function staticPage() {
+  for (const link of document.querySelectorAll('[data-testid="languages"] a[hreflang]')) {
+    link.addEventListener('click', () => {
+      try {
+        storage()?.setItem(LANGUAGE_KEY, link.hreflang);
+      } catch {}
+    });
+  }
+  const store = storage();
+  const keys = [];
+  try {
+    for (let i = 0; store && i < store.length; i++) keys.push(store.key(i));
+  } catch {}
+  for (const link of document.querySelectorAll('[data-continue]')) {
+    const saved = `tessera.save.${link.dataset.continue}.`;
+    if (keys.some((key) => key?.startsWith(saved))) link.hidden = false;
+  }
+  if (OFFLINE && 'serviceWorker' in navigator) {
+    // A refusal (private mode, a host without HTTPS) only means no offline copy.
+    navigator.serviceWorker.register('./sw.js').catch(() => {});
+  }
+}
+
+const ready = new Promise((resolve) => {
+  if (document.readyState !== 'loading') resolve();
+  else document.addEventListener('DOMContentLoaded', resolve, { once: true });
+});
 
 // Never a blank page: when the bundle cannot run (no WebAssembly, offline on a first
 // visit, or, in a sandboxed frame on another site, a server that does not send
@@ -73,16 +138,60 @@ function failed() {
   document.body.prepend(message);
 }
 
-if (!('WebAssembly' in globalThis)) {
-  failed();
-} else if (bundle.module) {
-  // The home page's bundle is an ES module (Trunk's main app).
-  import(bundle.js).then((glue) => glue.default({ module_or_path: bundle.wasm })).catch(failed);
-} else {
-  // A game's bundle defines the global `wasm_bindgen`.
-  const script = document.createElement('script');
-  script.src = bundle.js;
-  script.onload = () => Promise.resolve(wasm_bindgen({ module_or_path: bundle.wasm })).catch(failed);
-  script.onerror = failed;
-  document.head.append(script);
+// A page's language file is fetched beside its wasm, not after it (web/src/i18n/load.rs
+// takes it).
+function fetchLanguage() {
+  const code = language();
+  const address = globalThis.tesseraLocales[code];
+  if (code === 'en' || !address) return;
+  globalThis.tesseraFetched = { [code]: fetch(address).then((r) => (r.ok ? r.text() : Promise.reject(r.status))) };
+  globalThis.tesseraFetched[code].catch(() => {});
+}
+
+function start() {
+  ready.then(() => {
+    for (const node of document.querySelectorAll('body > .static-page')) node.remove();
+  });
+  if (!('WebAssembly' in globalThis)) {
+    ready.then(failed);
+  } else if (bundle.module) {
+    // The home bundle is an ES module (Trunk's main app).
+    Promise.all([import(bundle.js), ready])
+      .then(([glue]) => glue.default({ module_or_path: bundle.wasm }))
+      .catch(() => ready.then(failed));
+  } else {
+    // A game's bundle defines the global `wasm_bindgen`.
+    const script = document.createElement('script');
+    script.src = bundle.js;
+    script.onload = () =>
+      ready.then(() => wasm_bindgen({ module_or_path: bundle.wasm })).catch(failed);
+    script.onerror = () => ready.then(failed);
+    document.head.append(script);
+  }
+}
+
+// A game page whose address wants the computer at once (its review, or a computer seat)
+// starts the game's AI worker now, so that it loads beside the page rather than after it;
+// the page takes it over (web/src/hooks/use_computer.rs), with what it said meanwhile.
+function startComputerEarly() {
+  const [path, query = ''] = location.hash.replace(/^#\/?/, '').split('?');
+  const wanted = query.split('&').some((pair) => /^(review(=1)?|computer=.+)$/.test(pair));
+  if (!GAMES.includes(path) || !wanted || typeof Worker === 'undefined') return;
+  try {
+    const early = { game: path, worker: new Worker(`./ai-${path}_loader.js`), said: [] };
+    early.worker.onmessage = (event) => early.said.push(event.data);
+    globalThis.tesseraComputer = early;
+  } catch {
+    // The page starts its own when it needs one.
+  }
+}
+
+if (bundle && atRoot) {
+  fetchLanguage();
+  startComputerEarly();
+  start();
+} else if (!bundle) {
+  ready.then(staticPage);
+  // The root's links to a game (`#/caro`) stay in this document: it opens their page.
+  if (atRoot) addEventListener('hashchange', () => location.reload());
 }

@@ -6,10 +6,12 @@
 //   files, and the loader (scripts/boot.template.js) is written with those names into
 //   boot-<hash>.js, which the page names. No script is inline, so the policy needs no
 //   'unsafe-inline'.
+// - The static pages are written from the page (the prerender, web/src/prerender.rs).
 // - In release builds, the policy goes into the page, and sw.js is written: a service
 //   worker that keeps every file of this build, named by a hash of them all.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -49,17 +51,23 @@ for (const file of staged) {
   if (name && !name.startsWith('ai-')) bundles[name] = await hashNames(name);
 }
 // The languages' files get hashed names too; the loader tells the site what they are.
+// `locales/cs.ftl` is `cs`. The parts (`locales/cs/rules-caro.ftl`) are the static
+// pages' alone, which the prerender below reads from static/: no page fetches them.
 const locales = {};
-// `locales/cs.ftl` is `cs`; a part, `locales/cs/rules-caro.ftl`, is `cs/rules-caro`.
-for (const file of staged.filter((f) => /^locales\/[a-z]+(\/[a-z-]+)?\.ftl$/.test(f))) {
+for (const file of staged.filter((f) => /^locales\/[a-z]+\.ftl$/.test(f))) {
   const key = file.slice('locales/'.length, -'.ftl'.length);
   const name = `locales/${key}-${hash(await readFile(join(staging, file)))}.ftl`;
   await rename(join(staging, file), join(staging, name));
   locales[key] = `./${name}`;
 }
+for (const entry of await readdir(join(staging, 'locales'), { withFileTypes: true })) {
+  if (entry.isDirectory()) await rm(join(staging, 'locales', entry.name), { recursive: true });
+}
 const bootText = (await readFile(new URL('./boot.template.js', import.meta.url), 'utf8'))
   .replace('__BUNDLES__', JSON.stringify(bundles, null, 2))
-  .replace('__LOCALES__', JSON.stringify(locales, null, 2));
+  .replace('__LOCALES__', JSON.stringify(locales, null, 2))
+  .replace('__LANGUAGES__', JSON.stringify(Object.keys(locales).sort()))
+  .replace('__OFFLINE__', JSON.stringify(release));
 const boot = `boot-${hash(bootText)}.js`;
 await writeFile(join(staging, boot), bootText);
 
@@ -96,17 +104,19 @@ let index = await readFile(indexPath, 'utf8');
 index = index
   .replace(/<script type="?module"?>[\s\S]*?<\/script>\s*/, '')
   .replace(/<link[^>]*\brel="?(?:modulepreload|preload)\b[^>]*>\s*/g, '')
-  .replace('</head>', `<script defer src="./${boot}"></script></head>`);
+  // In the head, not deferred: it decides before the body is drawn whether the static
+  // home page shows or the game of the address (it is small, and fetched beside the
+  // stylesheet, which holds the first paint anyway).
+  .replace('</head>', `<script src="./${boot}"></script></head>`);
 if (!index.includes(boot) || /modulepreload|TrunkApplicationStarted/.test(index)) {
   throw new Error('index.html is not as expected: the loader could not replace Trunk\'s');
 }
 
 // A link preview wants the image's whole address; `SITE_URL` (scripts/dist) gives it.
-const siteUrl = process.env.SITE_URL;
-if (siteUrl) {
-  const base = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
-  index = index.replace(/content="?icons\/preview\.png"?/g, `content="${base}icons/preview.png"`);
-  index = index.replace('</head>', `<meta property="og:url" content="${base}"></head>`);
+const siteUrl = process.env.SITE_URL || '';
+const site = siteUrl && !siteUrl.endsWith('/') ? `${siteUrl}/` : siteUrl;
+if (site) {
+  index = index.replace(/content="?icons\/preview\.png"?/g, `content="${site}icons/preview.png"`);
 }
 
 if (release) {
@@ -121,7 +131,8 @@ if (release) {
     "frame-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
-    "base-uri 'none'",
+    // The static pages in folders read their addresses from the root, by <base>.
+    "base-uri 'self'",
     "form-action 'none'",
   ].join('; ');
   // First in the page, after the character set.
@@ -131,11 +142,34 @@ if (release) {
 }
 await writeFile(indexPath, index);
 
+// The static pages (web/src/site.rs): the home page, this very index.html in English, and
+// the rules, in every language, rendered natively from the same components, into this
+// page's frame. What a page says of itself (title, description) is the prerender's.
+const template = index
+  .replace(/<html\b[^>]*>/, '<html lang="__LANG__">')
+  .replace(/<title>[^<]*<\/title>/, '')
+  .replace(/<meta\b[^>]*\b(?:name="?description|property="?og:(?:title|description))\b[^>]*>/g, '')
+  // First in the head: its <base> must come before any address it reads.
+  .replace(/<meta charset="?utf-8"?\s*\/?>/i, (tag) => `${tag}__HEAD__`)
+  .replace(/<body>/, '<body>__BODY__');
+if (/<title>|name="?description|og:title|og:description/.test(template) || !/__HEAD__[\s\S]*__BODY__/.test(template)) {
+  throw new Error('index.html is not as expected: its own title and description could not be taken out');
+}
+const templatePath = join(staging, '.page-template.html');
+await writeFile(templatePath, template);
+execFileSync('cargo', ['run', '--quiet', '--locked', '-p', 'tessera-web', '--bin', 'prerender', '--', templatePath, staging, site], {
+  cwd: new URL('..', import.meta.url),
+  stdio: 'inherit',
+});
+await rm(templatePath);
+
 if (release) {
   const all = (await files(staging)).filter((f) => f !== 'sw.js' && !f.startsWith('_'));
   const version = hash((await Promise.all(all.map((f) => readFile(join(staging, f))))).join('\n'));
+  // A page is kept under the address it is visited at: `rules/kauri/`, not its file.
+  const addresses = all.map((f) => `./${f.replace(/(^|\/)index\.html$/, '$1')}`);
   const worker = (await readFile(new URL('./sw.template.js', import.meta.url), 'utf8'))
     .replace('__VERSION__', version)
-    .replace('__FILES__', JSON.stringify(['./', ...all.map((f) => `./${f}`)]));
+    .replace('__FILES__', JSON.stringify(addresses));
   await writeFile(join(staging, 'sw.js'), worker);
 }

@@ -25,21 +25,26 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    // The page: fresh when online, kept copy when not. Only the site's page itself is
-    // kept, and only when it came whole: a 404 or a server error never replaces it.
+    // A page: fresh when online, kept copy when not. The site's pages are its root (the
+    // home page and every game) and the static pages in folders (`rules/kauri/`); each is
+    // kept under its folder's address, and only when it came whole: a 404 or a server
+    // error never replaces it.
+    const page = new URL(request.url);
+    page.hash = '';
+    page.search = '';
+    page.pathname = page.pathname.replace(/index\.html$/, '');
+    const site = new URL('./', self.location.href);
+    const ours = page.href.startsWith(site.href) && page.pathname.endsWith('/');
     event.respondWith(
       fetch(request)
         .then((response) => {
-          const page = new URL(request.url);
-          const site = new URL('./', self.location.href);
-          const isSitePage = page.pathname === site.pathname || page.pathname === `${site.pathname}index.html`;
-          if (response.ok && isSitePage) {
+          if (response.ok && ours) {
             const copy = response.clone();
-            caches.open(CACHE).then((cache) => cache.put('./', copy));
+            caches.open(CACHE).then((cache) => cache.put(page.href, copy));
           }
           return response;
         })
-        .catch(() => caches.match('./')),
+        .catch(() => caches.match(page.href).then((kept) => kept || caches.match('./'))),
     );
     return;
   }

@@ -155,9 +155,11 @@ test('a game is saved, offered back, and a link never costs it', async ({ page }
   await place(page, ['h8', 'i9', 'h10']);
 
   // Coming back to the bare page offers the game back.
-  // The home page is another bundle: the page loads again.
+  // The home page is a static page: the page loads again, and shows Continue for Caro alone.
   await page.goto('/#/');
-  await expect(page.getByTestId('continue')).toBeVisible();
+  const resume = page.locator('[data-game="caro"]').getByTestId('continue');
+  await expect(resume).toBeVisible();
+  await expect(page.locator('[data-testid="continue"]:visible')).toHaveCount(1);
   await page.goto('/#/caro');
   await expect(page.getByTestId('resume')).toContainText('3 moves');
   await expect(stones(page)).toHaveCount(0);
@@ -170,8 +172,11 @@ test('a game is saved, offered back, and a link never costs it', async ({ page }
   await open(page, '#/caro?moves=o15');
   await expect(page.getByTestId('resume')).toHaveCount(0);
   await place(page, ['a15']);
+  // Continue opens the game saved last.
   await open(page, '#/');
-  await expect(page.getByTestId('continue')).toHaveAttribute('href', '#/caro?moves=o15,a15');
+  await page.locator('[data-game="caro"]').getByTestId('continue').click();
+  await expect(page).toHaveURL(/#\/caro\?moves=o15,a15$/);
+  await expect(stones(page)).toHaveCount(2);
   const saved = await page.evaluate(() =>
     Object.keys(localStorage).filter((k) => k.startsWith('tessera.save.caro.')).map((k) => localStorage.getItem(k)),
   );
@@ -208,7 +213,7 @@ test('damaged saved data is set aside with a notice, once', async ({ page }) => 
 test('the rules page explains Caro with diagrams', async ({ page }) => {
   await open(page, '#/caro');
   await page.getByTestId('rules-link').click();
-  await expect(page).toHaveURL(/#\/caro\/rules$/);
+  await expect(page).toHaveURL(/\/rules\/caro\/$/);
   await expect(page.locator('h1')).toHaveText('How to play Caro');
   const diagrams = page.locator('figure.diagram');
   await expect(diagrams).toHaveCount(4);
@@ -224,7 +229,7 @@ test('the home page shows each board and links to the rules', async ({ page }) =
   await open(page);
   await expect(page.locator('.game-card svg')).toHaveCount(5);
   await page.locator('[data-game="caro"]').getByRole('link', { name: 'Rules' }).click();
-  await expect(page).toHaveURL(/#\/caro\/rules$/);
+  await expect(page).toHaveURL(/\/rules\/caro\/$/);
 });
 
 test('a crash says so and keeps the game in the address', async ({ page }) => {

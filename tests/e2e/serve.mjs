@@ -17,6 +17,8 @@ const types = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 // `/docs/embed-example.html?site=<address>`: the embedding guide's example page, as a

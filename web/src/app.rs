@@ -10,7 +10,7 @@ use crate::{
     components::language_picker::LanguagePicker,
     hooks::use_language::use_language,
     route::Route,
-    t,
+    site, t,
 };
 
 /// The address as the app last read it, and how many times it changed from outside.
@@ -93,7 +93,7 @@ pub fn App(props: &Props) -> Html {
         panic!("crash screen self-test");
     }
     let route = Route::parse(&location.fragment);
-    let other_bundle = Bundle::of(&route) != props.bundle;
+    let other_bundle = Bundle::of(&route) != Some(props.bundle);
     use_effect_with(other_bundle, |&other_bundle| open_bundle(other_bundle));
     // Not from an embed: a board on another site leaves nothing behind.
     let embedded = matches!(route, Route::Embed(..));
@@ -140,9 +140,9 @@ pub fn App(props: &Props) -> Html {
         // A new language draws every page anew: the key makes that so.
         <div class="site" key={language.shown}>
             <header class="site-header">
-                <a class="site-name" href="#/">{ t!("site-name") }</a>
+                <a class="site-name" href={site::home_address()}>{ t!("site-name") }</a>
                 <nav>
-                    <a href="#/">{ t!("nav-home") }</a>
+                    <a href={site::home_address()}>{ t!("nav-home") }</a>
                     <LanguagePicker current={language.shown} on_change={language.choose.clone()} />
                 </nav>
             </header>

@@ -1,8 +1,9 @@
 //! The site ships as bundles, so that a visitor downloads only what the page he opens
-//! shows: one for the home page, and for each game one for its page, one for its rules
-//! and one for its embedded board. The loader (`scripts/boot.template.js`) picks the bundle
-//! from the address with the same rule as [`Bundle::of`]; an address that belongs to
-//! another bundle is opened by loading the page again.
+//! shows: one for the embedding help and the "not found" page, and for each game one for
+//! its page and one for its embedded board. The home page and the rules are static HTML
+//! (`crate::site`), with no bundle. The loader (`scripts/boot.template.js`) picks the
+//! bundle from the address with the same rule as [`Bundle::of`]; an address that belongs
+//! to another bundle, or to a static page, is opened by loading the page again.
 
 use engine::GameId;
 use yew::Html;
@@ -12,35 +13,32 @@ use crate::route::Route;
 /// One of the site's wasm bundles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bundle {
-    /// The home page, the embed help page and the "not found" page.
+    /// The embed help page and the "not found" page.
     Home,
     /// A game's page.
     Game(GameId),
-    /// A game's rules.
-    Rules(GameId),
     /// A game's board embedded in another site.
     Embed(GameId),
 }
 
 impl Bundle {
-    /// The bundle's name, as its files are named: `home`, `caro`, `rules-caro`,
-    /// `embed-caro`…
+    /// The bundle's name, as its files are named: `home`, `caro`, `embed-caro`…
     pub fn name(self) -> String {
         match self {
             Bundle::Home => "home".to_owned(),
             Bundle::Game(id) => id.to_string(),
-            Bundle::Rules(id) => format!("rules-{id}"),
             Bundle::Embed(id) => format!("embed-{id}"),
         }
     }
 
-    /// The bundle that draws `route`.
-    pub fn of(route: &Route) -> Bundle {
+    /// The bundle that draws `route`; `None` for a static page (the home page, the
+    /// rules), which the loader shows or leads to.
+    pub fn of(route: &Route) -> Option<Bundle> {
         match route {
-            Route::Game(id, _) => Bundle::Game(*id),
-            Route::Rules(id) => Bundle::Rules(*id),
-            Route::Embed(id, ..) => Bundle::Embed(*id),
-            Route::Home | Route::EmbedHelp | Route::NotFound(_) => Bundle::Home,
+            Route::Game(id, _) => Some(Bundle::Game(*id)),
+            Route::Embed(id, ..) => Some(Bundle::Embed(*id)),
+            Route::EmbedHelp | Route::NotFound(_) => Some(Bundle::Home),
+            Route::Home | Route::Rules(_) => None,
         }
     }
 }
@@ -55,22 +53,23 @@ mod tests {
     #[test]
     fn test_each_address_has_its_bundle() {
         for (fragment, bundle) in [
-            ("", "home"),
-            ("#/", "home"),
+            ("", "static"),
+            ("#/", "static"),
             ("#/embed", "home"),
             ("#/embed/nonsense", "home"),
             ("#/nonsense", "home"),
             ("#/caro?moves=h8", "caro"),
-            ("#/caro/rules", "rules-caro"),
+            ("#/caro/rules", "static"),
             ("#/embed/caro?mode=view", "embed-caro"),
             ("#/karo-four", "karo-four"),
-            ("#/karo-jumpers/rules", "rules-karo-jumpers"),
+            ("#/karo-jumpers/rules", "static"),
             ("#/embed/karo-jumpers", "embed-karo-jumpers"),
             ("#/kauri", "kauri"),
-            ("#/azacru/rules", "rules-azacru"),
+            ("#/azacru/rules", "static"),
         ] {
+            let of = Bundle::of(&Route::parse(fragment));
             assert_eq!(
-                Bundle::of(&Route::parse(fragment)).name(),
+                of.map_or("static".into(), Bundle::name),
                 bundle,
                 "{fragment}"
             );
@@ -95,7 +94,7 @@ mod tests {
     fn test_every_game_has_its_entry_points() {
         let names = entry_points();
         for id in GameId::ALL {
-            for bundle in [Bundle::Game(id), Bundle::Rules(id), Bundle::Embed(id)] {
+            for bundle in [Bundle::Game(id), Bundle::Embed(id)] {
                 assert!(
                     names.contains(&bundle.name()),
                     "no src/bin/{}.rs",

@@ -10,7 +10,13 @@ pub mod kauri;
 
 use std::fmt::Debug;
 
-use engine::Seat;
+use engine::{
+    GameId, Seat,
+    azacru::Azacru,
+    caro::Caro,
+    karo::{four::KaroFour, jumpers::KaroJumpers},
+    kauri::Kauri,
+};
 use yew::prelude::*;
 
 use crate::{components::move_list::MoveItem, i18n::Part, state::Play};
@@ -59,9 +65,29 @@ pub trait GameUi: ai::Computer + PartialEq + 'static {
     fn rules() -> Html;
 
     /// The rules page's words in English, as a part of the messages (other languages
-    /// fetch theirs): only the rules bundle names it.
+    /// have theirs in files of their own): only the static pages show them.
     const RULES: Part;
 }
+
+/// A game's rules, by its id (the static pages draw every game's).
+pub fn rules(game: GameId) -> Html {
+    match game {
+        GameId::Caro => Caro::rules(),
+        GameId::KaroFour => KaroFour::rules(),
+        GameId::KaroJumpers => KaroJumpers::rules(),
+        GameId::Kauri => Kauri::rules(),
+        GameId::Azacru => Azacru::rules(),
+    }
+}
+
+/// Every game's rules words in English.
+pub const RULES: [Part; 5] = [
+    Caro::RULES,
+    KaroFour::RULES,
+    KaroJumpers::RULES,
+    Kauri::RULES,
+    Azacru::RULES,
+];
 
 /// What a game's table is given, on its page and in an embed.
 #[derive(Properties)]

@@ -4,8 +4,9 @@
 //!
 //! English is built in; the other languages are fetched when first chosen
 //! ([`load`]), so that a visitor downloads his own language only. A few messages that
-//! only one bundle shows (each game's rules) live in files of their own,
-//! `static/locales/<lang>/<part>.ftl`, which only that bundle takes ([`take_parts`]).
+//! only the static pages show (each game's rules) live in files of their own,
+//! `static/locales/<lang>/<part>.ftl`, which the build's prerender takes
+//! ([`take_parts`]); no bundle carries them.
 
 use std::cell::{Cell, RefCell};
 
@@ -73,16 +74,11 @@ fn english() -> Messages {
     bundle("en", &sources)
 }
 
-/// Takes the parts this bundle shows (their English text is built in; other languages
-/// fetch them along with their other messages). Call it before the first message.
+/// Takes the parts shown besides the messages every page has (their English text is
+/// given; other languages' are added with [`add`]). Call it before the first message.
 pub fn take_parts(parts: &'static [Part]) {
     PARTS.with(|p| p.set(parts));
     BUNDLES.with(|bundles| bundles.borrow_mut()[0] = None);
-}
-
-/// The names of the parts this bundle shows.
-pub fn parts() -> impl Iterator<Item = &'static str> {
-    PARTS.with(Cell::get).iter().map(|(name, _)| *name)
 }
 
 /// The language of the site now.

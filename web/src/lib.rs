@@ -18,34 +18,28 @@ pub mod pages;
 mod preferences;
 pub mod review;
 pub mod route;
+pub mod site;
 mod snapshot;
 pub mod state;
 mod storage;
 
 pub use app::App;
 
-/// Starts the site's bundle `bundle`, which draws `pages` and shows the messages of
-/// `parts` besides those every page has: the body of each bundle's `main`.
-pub fn start(bundle: bundle::Bundle, pages: bundle::Pages, parts: &'static [i18n::Part]) {
+/// Starts the site's bundle `bundle`, which draws `pages`: the body of each bundle's
+/// `main`.
+pub fn start(bundle: bundle::Bundle, pages: bundle::Pages) {
     crash::show_on_panic();
-    i18n::take_parts(parts);
     yew::Renderer::<App>::with_props(app::Props { bundle, pages }).render();
 }
 
 /// Starts `G`'s page: the body of the bundle's `main`.
 pub fn start_page<G: games::GameUi>() {
-    start(bundle::Bundle::Game(G::ID), pages::game::<G>, &[]);
-}
-
-/// Starts `G`'s rules page, with its words in English.
-pub fn start_rules<G: games::GameUi>() {
-    let parts: &'static [i18n::Part] = Box::leak(Box::new([G::RULES]));
-    start(bundle::Bundle::Rules(G::ID), pages::rules::<G>, parts);
+    start(bundle::Bundle::Game(G::ID), pages::game::<G>);
 }
 
 /// Starts `G`'s board embedded in another site.
 pub fn start_embed<G: games::GameUi>() {
-    start(bundle::Bundle::Embed(G::ID), pages::embed::<G>, &[]);
+    start(bundle::Bundle::Embed(G::ID), pages::embed::<G>);
 }
 
 /// Runs a game's AI web worker: answers the page's requests for a computer move with

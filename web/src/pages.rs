@@ -5,35 +5,39 @@ use yew::prelude::*;
 
 use crate::{
     components::{
-        embed_help::EmbedHelp, game_embed::GameEmbed, game_page::GamePage, home::Home,
-        rules::RulesPage,
+        embed_help::EmbedHelp,
+        game_embed::GameEmbed,
+        game_page::GamePage,
+        home::{CONTINUE, Home},
     },
     games::GameUi,
     route::Route,
+    storage::{self, Saved},
     t,
 };
 
-/// The home bundle: the home page, the embed help and "not found".
+/// The home bundle: the embed help and "not found" (with the games, as on the home page).
 pub fn home(route: Route) -> Html {
     match route {
         Route::EmbedHelp => html! { <EmbedHelp /> },
         Route::NotFound(path) => html! { <Home notice={t!("home-not-found", path = path)} /> },
-        _ => html! { <Home /> },
-    }
-}
-
-/// A game's page.
-pub fn game<G: GameUi>(route: Route) -> Html {
-    match route {
-        Route::Game(_, link) => html! { <GamePage<G> {link} /> },
         _ => html! {},
     }
 }
 
-/// A game's rules page.
-pub fn rules<G: GameUi>(route: Route) -> Html {
+/// A game's page. `#/<game>?continue` (the home page's Continue) opens the game saved
+/// last, or a new one.
+pub fn game<G: GameUi>(route: Route) -> Html {
     match route {
-        Route::Rules(game) => html! { <RulesPage {game}>{ G::rules() }</RulesPage> },
+        Route::Game(_, link) if link.options == [CONTINUE] => {
+            let link = storage::shelf(G::ID)
+                .games
+                .first()
+                .map(Saved::link)
+                .unwrap_or_default();
+            html! { <GamePage<G> {link} /> }
+        }
+        Route::Game(_, link) => html! { <GamePage<G> {link} /> },
         _ => html! {},
     }
 }

@@ -28,6 +28,7 @@ use crate::{
         use_trial::use_trial,
     },
     link::GameLink,
+    site,
     state::Action,
     t,
 };
@@ -115,7 +116,7 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
         <main class={classes!("game-page", G::CLASSES)}>
             <div class="page-title">
                 <h1>{ t!(format!("game-{id}")) }</h1>
-                <a href={format!("#/{id}/rules")} data-testid="rules-link">{ t!("rules-link") }</a>
+                <a href={site::rules_address(id)} data-testid="rules-link">{ t!("rules-link") }</a>
             </div>
             { top_bars(&handle) }
             <p class="status" data-testid="status" aria-live="polite">{ G::status(shown, &step) }</p>

@@ -4,7 +4,7 @@
 use engine::GameId;
 use yew::prelude::*;
 
-use crate::{components::pictures::picture, storage, t};
+use crate::{components::pictures::picture, site, t};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct Props {
@@ -14,11 +14,12 @@ pub struct Props {
 }
 
 /// A game's card. Its links are named with the game as well as what they do ("Play
-/// Kauri"), for a screen reader that lists the page's links.
+/// Kauri"), for a screen reader that lists the page's links. The page is static HTML: the
+/// loader (`scripts/boot.template.js`) shows Continue where the browser keeps a saved game
+/// of it, which `#/<game>?continue` opens (`pages::game`).
 fn card(id: GameId) -> Html {
     let name = t!(format!("game-{id}"));
     let blurb = t!(format!("game-{id}.blurb"));
-    let saved = storage::shelf(id).games.into_iter().next();
     let title = format!("{id}-title");
     let named = |link: &str| format!("{link} {title}");
     html! {
@@ -29,17 +30,18 @@ fn card(id: GameId) -> Html {
             <div class="actions">
                 <a class="button primary" id={format!("{id}-play")} aria-labelledby={named(&format!("{id}-play"))}
                    href={format!("#/{id}")}>{ t!("home-play") }</a>
-                if let Some(saved) = saved {
-                    <a class="button" data-testid="continue" id={format!("{id}-continue")}
-                       aria-labelledby={named(&format!("{id}-continue"))}
-                       href={saved.link().to_fragment(id)}>{ t!("home-continue") }</a>
-                }
+                <a class="button" data-testid="continue" data-continue={id.as_str()} hidden=true
+                   id={format!("{id}-continue")} aria-labelledby={named(&format!("{id}-continue"))}
+                   href={format!("#/{id}?{CONTINUE}")}>{ t!("home-continue") }</a>
                 <a class="rules-link" id={format!("{id}-rules")} aria-labelledby={named(&format!("{id}-rules"))}
-                   href={format!("#/{id}/rules")}>{ t!("rules-link") }</a>
+                   href={site::rules_address(id)}>{ t!("rules-link") }</a>
             </div>
         </li>
     }
 }
+
+/// A game's address with this alone opens the game saved last.
+pub const CONTINUE: &str = "continue";
 
 #[component]
 pub fn Home(props: &Props) -> Html {

@@ -4,7 +4,7 @@
 use engine::GameId;
 use yew::prelude::*;
 
-use crate::t;
+use crate::{site, t};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct Props {
@@ -23,7 +23,7 @@ pub fn RulesPage(props: &Props) -> Html {
             { props.children.clone() }
             <p class="actions">
                 <a class="button" href={format!("#/{id}")}>{ t!("rules-play", game = name) }</a>
-                <a class="button" href="#/">{ t!("nav-home") }</a>
+                <a class="button" href={site::home_address()}>{ t!("nav-home") }</a>
             </p>
         </main>
     }

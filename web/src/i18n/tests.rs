@@ -302,11 +302,10 @@ fn test_each_game_has_its_rules_part() {
 }
 
 #[test]
-fn test_a_bundle_shows_the_parts_it_takes() {
+fn test_the_parts_taken_are_shown() {
     static CARO: [Part; 1] = [("rules-caro", "caro-rules-goal-title = The goal")];
     assert_eq!(crate::t!("caro-rules-goal-title"), "caro-rules-goal-title");
     take_parts(&CARO);
-    assert_eq!(parts().collect::<Vec<_>>(), ["rules-caro"]);
     assert_eq!(crate::t!("caro-rules-goal-title"), "The goal");
     take_parts(&[]);
 }

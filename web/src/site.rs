@@ -1,0 +1,327 @@
+//! The site's static pages: the home page and each game's rules, in every language, as
+//! HTML files with addresses of their own (`rules/kauri/`, `vi/rules/kauri/`), rendered
+//! at build time from the same components the app draws (`src/prerender.rs`). They show
+//! before any WebAssembly loads, read whole without scripts, and can be found by a search
+//! engine; what moves (a game, an embed) stays in the `#` fragment of the site's root page.
+
+use engine::GameId;
+use yew::prelude::*;
+
+use crate::{
+    components::{home::Home, rules::RulesPage},
+    games,
+    i18n::{self, LANGUAGES, Language},
+    t,
+};
+
+/// A static page of the site.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    /// The list of games.
+    Home,
+    /// A game's rules.
+    Rules(GameId),
+}
+
+impl Page {
+    /// Every static page.
+    pub fn all() -> impl Iterator<Item = Page> {
+        std::iter::once(Page::Home).chain(GameId::ALL.into_iter().map(Page::Rules))
+    }
+
+    /// Its address in `language`, from the site's root: `` (the root itself), `cs/`,
+    /// `rules/kauri/`, `cs/rules/kauri/`. English's pages are the unprefixed ones.
+    pub fn path(self, language: &str) -> String {
+        let prefix = match language {
+            "en" => String::new(),
+            code => format!("{code}/"),
+        };
+        match self {
+            Page::Home => prefix,
+            Page::Rules(id) => format!("{prefix}rules/{id}/"),
+        }
+    }
+
+    /// Its address as a link from the root reads it: [`Page::path`], or `./` for the root.
+    pub fn href(self, language: &str) -> String {
+        match self.path(language) {
+            path if path.is_empty() => "./".to_owned(),
+            path => path,
+        }
+    }
+
+    /// The way back from its folder to the site's root (`../../`), which the page's
+    /// `<base>` names so that every address in it reads from the root.
+    pub fn base(self, language: &str) -> String {
+        "../".repeat(self.path(language).matches('/').count())
+    }
+
+    /// Its title, in the current language.
+    pub fn title(self) -> String {
+        match self {
+            Page::Home => format!("{} · {}", t!("site-name"), t!("site-tagline")),
+            Page::Rules(id) => format!(
+                "{} · {}",
+                t!("rules-title", game = t!(format!("game-{id}"))),
+                t!("site-name")
+            ),
+        }
+    }
+
+    /// What a search engine or a link preview says of it, in the current language: the
+    /// tagline, or the first sentences of the game's introduction.
+    pub fn description(self) -> String {
+        match self {
+            Page::Home => format!(
+                "{} {}",
+                t!("site-tagline"),
+                GameId::ALL.map(|id| t!(format!("game-{id}"))).join(", ")
+            ),
+            Page::Rules(id) => sentences(&t!(format!("{id}-rules-intro")), DESCRIPTION),
+        }
+    }
+}
+
+/// How long a description may grow, in characters: about what search engines show.
+const DESCRIPTION: usize = 160;
+
+/// The whole sentences of `text` that fit in `most` characters (at least the first one,
+/// cut at a word if it is longer).
+fn sentences(text: &str, most: usize) -> String {
+    let mut out = String::new();
+    for sentence in text.split_inclusive(". ") {
+        if out.chars().count() + sentence.chars().count() > most {
+            break;
+        }
+        out.push_str(sentence);
+    }
+    if out.is_empty() {
+        let mut cut = String::new();
+        for word in text.split(' ') {
+            if cut.chars().count() + word.chars().count() + 2 > most {
+                break;
+            }
+            cut.push_str(word);
+            cut.push(' ');
+        }
+        out = format!("{}…", cut.trim_end());
+    }
+    out.trim_end().to_owned()
+}
+
+/// The head of a static page: its title, description, canonical address, the same page in
+/// the other languages, and what a shared link previews. Addresses are whole when the
+/// site's address (`site`, ending in `/`) is known, else from the site's root (the page's
+/// `<base>` reads them so).
+pub fn head(page: Page, language: &str, site: &str) -> String {
+    let address = |code: &str| match site {
+        "" => page.href(code),
+        site => format!("{site}{}", page.path(code)),
+    };
+    let base = page.base(language);
+    let mut head = match base.is_empty() {
+        true => String::new(),
+        false => format!("<base href=\"{base}\">"),
+    };
+    head.push_str(&format!(
+        "<title>{title}</title>\
+         <meta name=\"description\" content=\"{description}\">\
+         <link rel=\"canonical\" href=\"{canonical}\">",
+        title = escape(&page.title()),
+        description = escape(&page.description()),
+        canonical = address(language),
+    ));
+    for other in LANGUAGES {
+        head.push_str(&format!(
+            "<link rel=\"alternate\" hreflang=\"{}\" href=\"{}\">",
+            other.code,
+            address(other.code)
+        ));
+    }
+    head.push_str(&format!(
+        "<link rel=\"alternate\" hreflang=\"x-default\" href=\"{}\">\
+         <meta property=\"og:title\" content=\"{}\">\
+         <meta property=\"og:description\" content=\"{}\">\
+         <meta property=\"og:locale\" content=\"{}\">",
+        address("en"),
+        escape(&page.title()),
+        escape(&page.description()),
+        language,
+    ));
+    if !site.is_empty() {
+        head.push_str(&format!(
+            "<meta property=\"og:url\" content=\"{}\">",
+            address(language)
+        ));
+    }
+    head
+}
+
+/// `text` for an attribute or an element of HTML.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// The sitemap of the static pages, for a search engine, at `site` (ending in `/`).
+pub fn sitemap(site: &str) -> String {
+    let mut xml = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+         <urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" \
+         xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
+    );
+    for page in Page::all() {
+        for language in LANGUAGES {
+            xml.push_str(&format!(
+                "  <url><loc>{site}{}</loc>",
+                page.path(language.code)
+            ));
+            for other in LANGUAGES {
+                xml.push_str(&format!(
+                    "<xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{site}{}\"/>",
+                    other.code,
+                    page.path(other.code)
+                ));
+            }
+            xml.push_str("</url>\n");
+        }
+    }
+    xml.push_str("</urlset>\n");
+    xml
+}
+
+/// The address of the site's home in the current language, from the root.
+pub fn home_address() -> String {
+    Page::Home.href(i18n::current().code)
+}
+
+/// The address of `game`'s rules in the current language, from the root.
+pub fn rules_address(game: GameId) -> String {
+    Page::Rules(game).path(i18n::current().code)
+}
+
+#[derive(Properties, PartialEq, Debug)]
+pub struct Props {
+    pub page: Page,
+}
+
+/// A static page whole: the site's header, with the other languages as plain links to the
+/// same page in them, and the page.
+#[component]
+pub fn StaticPage(props: &Props) -> Html {
+    let page = props.page;
+    let current = i18n::current();
+    let language = |l: &Language| {
+        let current = (l.code == current.code).then_some("page");
+        html! {
+            <li><a href={page.href(l.code)} hreflang={l.code} lang={l.code} aria-current={current}>
+                { l.name }
+            </a></li>
+        }
+    };
+    html! {
+        <div class="site static-page">
+            <header class="site-header">
+                <a class="site-name" href={home_address()}>{ t!("site-name") }</a>
+                <nav>
+                    <a href={home_address()}>{ t!("nav-home") }</a>
+                    <ul class="languages" aria-label={t!("language-label")} data-testid="languages">
+                        { for LANGUAGES.iter().map(language) }
+                    </ul>
+                </nav>
+            </header>
+            { match page {
+                Page::Home => html! { <Home /> },
+                Page::Rules(game) => html! { <RulesPage {game}>{ games::rules(game) }</RulesPage> },
+            } }
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_every_page_has_an_address_in_every_language() {
+        assert_eq!(Page::Home.path("en"), "");
+        assert_eq!(Page::Home.path("cs"), "cs/");
+        assert_eq!(Page::Rules(GameId::Kauri).path("en"), "rules/kauri/");
+        assert_eq!(Page::Rules(GameId::Kauri).path("vi"), "vi/rules/kauri/");
+        assert_eq!(Page::Home.base("en"), "");
+        assert_eq!(Page::Home.base("cs"), "../");
+        assert_eq!(Page::Rules(GameId::Caro).base("vi"), "../../../");
+        let mut paths: Vec<String> = Page::all()
+            .flat_map(|page| LANGUAGES.map(|l| page.path(l.code)))
+            .collect();
+        let count = paths.len();
+        paths.sort();
+        paths.dedup();
+        assert_eq!(paths.len(), count, "no two pages share an address");
+        assert_eq!(count, 6 * (1 + GameId::ALL.len()));
+    }
+
+    #[test]
+    fn test_a_description_is_whole_sentences_that_fit() {
+        assert_eq!(sentences("One. Two. Three.", 10), "One. Two.");
+        assert_eq!(sentences("One. Two. Three.", 100), "One. Two. Three.");
+        assert_eq!(
+            sentences("A very long first sentence without end", 16),
+            "A very long…"
+        );
+    }
+
+    #[test]
+    fn test_the_head_names_the_page_in_every_language() {
+        i18n::take_parts(&crate::games::RULES);
+        let head = head(
+            Page::Rules(GameId::Caro),
+            "en",
+            "https://club.example/games/",
+        );
+        assert!(head.contains("<base href=\"../../\">"), "{head}");
+        assert!(
+            head.contains("<title>How to play Caro · Tessera</title>"),
+            "{head}"
+        );
+        assert!(
+            head.contains(
+                "<link rel=\"canonical\" href=\"https://club.example/games/rules/caro/\">"
+            ),
+            "{head}"
+        );
+        assert!(
+            head.contains("hreflang=\"vi\" href=\"https://club.example/games/vi/rules/caro/\"")
+        );
+        assert!(
+            head.contains("hreflang=\"x-default\" href=\"https://club.example/games/rules/caro/\"")
+        );
+        assert!(head.contains("og:url"));
+        let description = head
+            .split("name=\"description\" content=\"")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .expect("a description");
+        assert!(description.starts_with("Caro is"), "{description}");
+        assert!(description.chars().count() <= DESCRIPTION);
+        // Without the site's address, addresses read from the root, through <base>.
+        let head = super::head(Page::Home, "cs", "");
+        assert!(head.contains("<base href=\"../\">"), "{head}");
+        assert!(
+            head.contains("<link rel=\"canonical\" href=\"cs/\">"),
+            "{head}"
+        );
+        assert!(head.contains("hreflang=\"en\" href=\"./\""), "{head}");
+        assert!(!head.contains("og:url"));
+    }
+
+    #[test]
+    fn test_the_sitemap_lists_every_page_with_its_languages() {
+        let xml = sitemap("https://club.example/");
+        assert_eq!(xml.matches("<url>").count(), 6 * 6);
+        assert!(xml.contains("<loc>https://club.example/vi/rules/kauri/</loc>"));
+        assert!(xml.contains("<loc>https://club.example/</loc>"));
+    }
+}
