@@ -154,17 +154,22 @@ function start() {
   });
   if (!('WebAssembly' in globalThis)) {
     ready.then(failed);
-  } else if (bundle.module) {
+    return;
+  }
+  // The wasm is asked for now, beside its glue script rather than after it; the glue
+  // compiles it as it streams in.
+  const wasm = fetch(bundle.wasm);
+  wasm.catch(() => {});
+  if (bundle.module) {
     // The home bundle is an ES module (Trunk's main app).
     Promise.all([import(bundle.js), ready])
-      .then(([glue]) => glue.default({ module_or_path: bundle.wasm }))
+      .then(([glue]) => glue.default({ module_or_path: wasm }))
       .catch(() => ready.then(failed));
   } else {
     // A game's bundle defines the global `wasm_bindgen`.
     const script = document.createElement('script');
     script.src = bundle.js;
-    script.onload = () =>
-      ready.then(() => wasm_bindgen({ module_or_path: bundle.wasm })).catch(failed);
+    script.onload = () => ready.then(() => wasm_bindgen({ module_or_path: wasm })).catch(failed);
     script.onerror = () => ready.then(failed);
     document.head.append(script);
   }

@@ -268,8 +268,14 @@ test('after one visit the site works offline, under a strict content policy', as
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   await context.setOffline(true);
+  // The static pages too, by their old address and by their own, in any language.
   await page.goto('/#/caro/rules');
   await expect(page.locator('h1')).toHaveText('How to play Caro');
+  await page.goto('/vi/rules/kauri/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.locator('figure.diagram svg').first()).toBeVisible();
+  await page.goto('/cs/');
+  await expect(page.locator('.game-card')).toHaveCount(5);
   await page.goto('/#/caro?moves=h8,i9');
   await expect(page.locator('.play-area .stone')).toHaveCount(2);
   // The computer too (its worker was never fetched online), and another game's page.
