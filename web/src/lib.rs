@@ -22,6 +22,7 @@ pub mod site;
 mod snapshot;
 pub mod state;
 mod storage;
+pub mod svg;
 
 pub use app::App;
 

@@ -9,6 +9,8 @@ use engine::azacru::{Field, SIZE, Side, Twist};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::svg::num;
+
 use crate::{
     games::azacru::view::{BoardView, PickView},
     t,
@@ -170,7 +172,7 @@ pub fn AzacruBoard(props: &Props) -> Html {
         .map(|((to, facing), side)| pieces::ghost(to, facing, side, flipped));
     let region = props.pick.picked.map(|f| {
         let (x, y) = region_corner(f.region(), flipped);
-        html! { <rect class="power-region" x={x.to_string()} y={y.to_string()} width="3" height="3" /> }
+        html! { <rect class="power-region" x={num(x)} y={num(y)} width="3" height="3" /> }
     });
     let rows = (0..SIZE).rev().map(|display_row| {
         // Rows from the top of the screen, fields from its left.

@@ -7,6 +7,8 @@ use engine::caro::{CaroMove, Colour, Point, SIZE};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::svg::num;
+
 use crate::{games::caro::view::colour_class, t};
 
 /// The board's properties, in board units (one unit between two lines).
@@ -67,8 +69,8 @@ pub fn CaroBoard(props: &Props) -> Html {
         let i = f32::from(i);
         html! {
             <>
-                <line class="grid" x1="1" y1={i.to_string()} x2={side.to_string()} y2={i.to_string()} />
-                <line class="grid" x1={i.to_string()} y1="1" x2={i.to_string()} y2={side.to_string()} />
+                <line class="grid" x1="1" y1={num(i)} x2={num(side)} y2={num(i)} />
+                <line class="grid" x1={num(i)} y1="1" x2={num(i)} y2={num(side)} />
             </>
         }
     });
@@ -77,17 +79,17 @@ pub fn CaroBoard(props: &Props) -> Html {
         .filter_map(|&(c, r)| Point::new(c, r))
         .map(|p| {
             let (x, y) = centre(p, false);
-            html! { <circle class="star" cx={x.to_string()} cy={y.to_string()} r="0.09" /> }
+            html! { <circle class="star" cx={num(x)} cy={num(y)} r="0.09" /> }
         });
     let labels = (0..SIZE).map(|i| {
         // Column i and row i (from 0) of the board, wherever the orientation puts them.
         let (along, row_y) = Point::new(i, i).map_or((0.0, 0.0), |p| centre(p, props.flipped));
         let letter = char::from(b'a' + i).to_string();
         let number = (i + 1).to_string();
-        let (along, row_y) = (along.to_string(), row_y.to_string());
+        let (along, row_y) = (num(along), num(row_y));
         html! {
             <>
-                <text class="label" x={along} y={(side + 0.75).to_string()}>{ letter }</text>
+                <text class="label" x={along} y={num(side + 0.75)}>{ letter }</text>
                 <text class="label" x="0.3" y={row_y}>{ number }</text>
             </>
         }
@@ -166,16 +168,16 @@ pub fn CaroBoard(props: &Props) -> Html {
         .filter(|&p| props.window.is_some_and(|window| inside(p, window)))
         .map(|p| drawn_point(props, p));
     let view_box = match props.window {
-        None => format!("0 0 {0} {0}", side + 1.0),
+        None => format!("0 0 {0} {0}", num(side + 1.0)),
         Some((low, high)) => {
             let (left, bottom) = centre(low, false);
             let (right, top) = centre(high, false);
             format!(
                 "{} {} {} {}",
-                left - 0.6,
-                top - 0.6,
-                right - left + 1.2,
-                bottom - top + 1.2
+                num(left - 0.6),
+                num(top - 0.6),
+                num(right - left + 1.2),
+                num(bottom - top + 1.2)
             )
         }
     };
@@ -187,7 +189,7 @@ pub fn CaroBoard(props: &Props) -> Html {
              viewBox={view_box} role={(!decoration).then_some(if diagram { "img" } else { "grid" })}
              aria-label={(!decoration).then_some(label)} aria-hidden={decoration.then_some("true")}
              onkeydown={(!diagram).then_some(onkeydown)}>
-            <rect class="wood" x="0" y="0" width={(side + 1.0).to_string()} height={(side + 1.0).to_string()} />
+            <rect class="wood" x="0" y="0" width={num(side + 1.0)} height={num(side + 1.0)} />
             { for lines }
             { for stars }
             { for labels }
@@ -212,7 +214,7 @@ fn drawn_point(props: &Props, p: Point) -> Html {
         Some(colour) => html! {
             <g {class}>
                 <circle class={classes!("stone", colour_class(colour))}
-                        cx={x.to_string()} cy={y.to_string()} r="0.44" />
+                        cx={num(x)} cy={num(y)} r="0.44" />
             </g>
         },
         None => html! {},
@@ -244,19 +246,19 @@ fn point(props: &Props, p: Point, focus: Point, on_focus: &Callback<Point>) -> H
     html! {
         <g {class} data-cell={name} role="gridcell" aria-label={label} {tabindex}
            aria-disabled={(!is_target).to_string()} {onclick} {onfocus}>
-            <rect class="hit" x={(x - 0.5).to_string()} y={(y - 0.5).to_string()} width="1" height="1" />
+            <rect class="hit" x={num(x - 0.5)} y={num(y - 0.5)} width="1" height="1" />
             if let Some(colour) = stone {
                 <circle class={classes!("stone", colour_class(colour))}
-                        cx={x.to_string()} cy={y.to_string()} r="0.44" />
+                        cx={num(x)} cy={num(y)} r="0.44" />
             } else if let (true, Some(next)) = (is_target, props.next) {
                 <circle class={classes!("ghost", colour_class(next))}
-                        cx={x.to_string()} cy={y.to_string()} r="0.44" />
+                        cx={num(x)} cy={num(y)} r="0.44" />
             }
             if props.last == Some(p) {
-                <circle class="last-mark" cx={x.to_string()} cy={y.to_string()} r="0.12" />
+                <circle class="last-mark" cx={num(x)} cy={num(y)} r="0.12" />
             }
             if props.mark == Some(p) {
-                <circle class="computer-mark" data-testid="computer-mark" cx={x.to_string()} cy={y.to_string()} r="0.36" />
+                <circle class="computer-mark" data-testid="computer-mark" cx={num(x)} cy={num(y)} r="0.36" />
             }
         </g>
     }

@@ -15,6 +15,8 @@ use engine::karo::Colour;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::svg::num;
+
 use self::{
     drag::use_drag,
     geometry::{Frame, Spot, bounds, settle},
@@ -235,11 +237,11 @@ pub fn KaroBoard(props: &Props) -> Html {
                    aria-disabled={(!live).to_string()}
                    tabindex={if Some(spot) == focused { "0" } else { "-1" }}
                    {onclick} onfocus={focus.setter().to_callback().reform(move |_: FocusEvent| Some(spot))}>
-                    <rect class="hit" x={x.to_string()} y={y.to_string()} width="1" height="1" />
+                    <rect class="hit" x={num(x)} y={num(y)} width="1" height="1" />
                     if is_target && here.is_some() {
-                        <circle class="target-dot" cx={(x + 0.5).to_string()} cy={(y + 0.5).to_string()} r="0.13" />
+                        <circle class="target-dot" cx={num(x + 0.5)} cy={num(y + 0.5)} r="0.13" />
                     } else if is_target {
-                        <rect class="drop-mark" x={(x + 0.08).to_string()} y={(y + 0.08).to_string()}
+                        <rect class="drop-mark" x={num(x + 0.08)} y={num(y + 0.08)}
                               width="0.84" height="0.84" rx="0.07" />
                     }
                 </g>

@@ -10,6 +10,8 @@ use engine::kauri::{KauriMove, Letter, PITS, Pit, Side};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::svg::num;
+
 use crate::{
     games::kauri::{
         sowing::{Place, Travel},
@@ -198,11 +200,11 @@ pub fn KauriBoard(props: &Props) -> Html {
     let animating = props.on_skip.is_some();
     html! {
         <svg class={classes!("board", "kauri-board", animating.then_some("sowing"))} ref={board}
-             viewBox={format!("0 0 {WIDTH} {HEIGHT}")}
+             viewBox={format!("0 0 {} {}", num(WIDTH), num(HEIGHT))}
              role={(!decoration).then_some(if still { "img" } else { "grid" })}
              aria-label={(!decoration).then_some(label)} aria-hidden={decoration.then_some("true")}
              onkeydown={(!still).then_some(onkeydown)} {onclick}>
-            <rect class="wood" x="0" y="0" width={WIDTH.to_string()} height={HEIGHT.to_string()} rx="5" />
+            <rect class="wood" x="0" y="0" width={num(WIDTH)} height={num(HEIGHT)} rx="5" />
             { store(props, Side::North, still) }
             { store(props, Side::South, still) }
             { for rows }
@@ -226,10 +228,10 @@ fn store(props: &Props, side: Side, still: bool) -> Html {
         <g {class} data-cell={(!still).then(|| format!("{}-store", side_class(side)))}
            data-stones={(!still).then(|| stones.to_string())}
            data-cowries={(!still).then_some("0")} aria-hidden="true">
-            <rect class="hollow" x={(x - 4.5).to_string()} y={top.to_string()} width="9"
-                  height={height.to_string()} rx="4.5" />
+            <rect class="hollow" x={num(x - 4.5)} y={num(top)} width="9"
+                  height={num(height)} rx="4.5" />
             { store_items(x, top, height, stones) }
-            <text class="count" x={x.to_string()} y={(top + height + 3.2).to_string()}>{ stones }</text>
+            <text class="count" x={num(x)} y={num(top + height + 3.2)}>{ stones }</text>
         </g>
     }
 }
@@ -280,11 +282,11 @@ fn pit_cell(
            data-cowries={(!still).then(|| cowries.to_string())} role={(!still).then_some("gridcell")}
            aria-label={(!still).then_some(label)} {tabindex}
            aria-disabled={(!still).then(|| (!playable).to_string())} {onclick} {onfocus}>
-            <circle class="hollow" cx={x.to_string()} cy={y.to_string()} r={PIT_R.to_string()} />
+            <circle class="hollow" cx={num(x)} cy={num(y)} r={num(PIT_R)} />
             { pit_items(x, y, stones, cowries) }
             if props.mark == Some(pit) {
-                <circle class="computer-mark" data-testid="computer-mark" cx={x.to_string()} cy={y.to_string()}
-                        r={(PIT_R + 1.2).to_string()} />
+                <circle class="computer-mark" data-testid="computer-mark" cx={num(x)} cy={num(y)}
+                        r={num(PIT_R + 1.2)} />
             }
         </g>
     }
@@ -305,12 +307,12 @@ fn pit_numbers(props: &Props, pit: Pit) -> Html {
     html! {
         <>
             { many(x, y, stones, cowries) }
-            <text class="letter" x={x.to_string()} y={letter_y.to_string()}>{ pit.letter().to_string() }</text>
-            <text class="count" x={x.to_string()} y={number_y.to_string()}>
+            <text class="letter" x={num(x)} y={num(letter_y)}>{ pit.letter().to_string() }</text>
+            <text class="count" x={num(x)} y={num(number_y)}>
                 { format!("{stones} · {cowries}") }
             </text>
             if let Some((_, s, c)) = lifted {
-                <text class="hand" x={x.to_string()} y={(y + 1.5).to_string()}>{ format!("{s}+{c}") }</text>
+                <text class="hand" x={num(x)} y={num(y + 1.5)}>{ format!("{s}+{c}") }</text>
             }
         </>
     }

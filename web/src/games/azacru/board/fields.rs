@@ -5,6 +5,8 @@
 use engine::azacru::{Field, SIZE, Side};
 use yew::prelude::*;
 
+use crate::svg::num;
+
 use super::{
     Props,
     geometry::{BOARD, MARGIN, badge, band, centre, corner, region_corner},
@@ -21,22 +23,26 @@ pub fn regions(flipped: bool) -> Html {
     let squares = (0..9u8).map(|region| {
         let (x, y) = region_corner(region, flipped);
         let shade = if region % 2 == 0 { "even" } else { "odd" };
-        html! { <rect class={classes!("region", shade)} x={x.to_string()} y={y.to_string()} width="3" height="3" /> }
+        html! { <rect class={classes!("region", shade)} x={num(x)} y={num(y)} width="3" height="3" /> }
     });
     let end = MARGIN + f32::from(SIZE);
     let lines = (0..=SIZE).map(|i| {
-        let at = (MARGIN + f32::from(i)).to_string();
-        let class = if i % 3 == 0 { "region-line" } else { "field-line" };
+        let at = num(MARGIN + f32::from(i));
+        let class = if i % 3 == 0 {
+            "region-line"
+        } else {
+            "field-line"
+        };
         html! {
             <>
-                <line {class} x1={at.clone()} y1={MARGIN.to_string()} x2={at.clone()} y2={end.to_string()} />
-                <line {class} x1={MARGIN.to_string()} y1={at.clone()} x2={end.to_string()} y2={at} />
+                <line {class} x1={at.clone()} y1={num(MARGIN)} x2={at.clone()} y2={num(end)} />
+                <line {class} x1={num(MARGIN)} y1={at.clone()} x2={num(end)} y2={at} />
             </>
         }
     });
     html! {
         <>
-            <rect class="wood" x="0" y="0" width={BOARD.to_string()} height={BOARD.to_string()} rx="0.2" />
+            <rect class="wood" x="0" y="0" width={num(BOARD)} height={num(BOARD)} rx="0.2" />
             { for squares }
             { for lines }
         </>
@@ -52,8 +58,8 @@ pub fn labels(flipped: bool) -> Html {
         let number = (f.row() + 1).to_string();
         html! {
             <>
-                <text class="label" x={x.to_string()} y={(BOARD - MARGIN + 0.24).to_string()}>{ letter }</text>
-                <text class="label" x={(MARGIN - 0.22).to_string()} y={y.to_string()}>{ number }</text>
+                <text class="label" x={num(x)} y={num(BOARD - MARGIN + 0.24)}>{ letter }</text>
+                <text class="label" x={num(MARGIN - 0.22)} y={num(y)}>{ number }</text>
             </>
         }
     });
@@ -68,9 +74,9 @@ pub fn bands(sides: &[Side], to_move: Option<Side>, flipped: bool) -> Html {
         let (bx, by) = badge(side, flipped);
         html! {
             <g class={classes!("band", side_class(side), moving.then_some("to-move"))}>
-                <rect x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} rx="0.1" />
-                <circle cx={bx.to_string()} cy={by.to_string()} r="0.25" />
-                <text class="letter" x={bx.to_string()} y={(by + 0.01).to_string()}>{ side_letter(side) }</text>
+                <rect x={num(x)} y={num(y)} width={num(w)} height={num(h)} rx="0.1" />
+                <circle cx={num(bx)} cy={num(by)} r="0.25" />
+                <text class="letter" x={num(bx)} y={num(by + 0.01)}>{ side_letter(side) }</text>
             </g>
         }
     });
@@ -81,7 +87,7 @@ pub fn bands(sides: &[Side], to_move: Option<Side>, flipped: bool) -> Html {
 pub fn last_step(last: Option<(Field, Field)>, flipped: bool) -> Html {
     let tints = last.into_iter().flat_map(|(from, to)| [from, to]).map(|f| {
         let (x, y) = corner(f, flipped);
-        html! { <rect class="last-step" x={x.to_string()} y={y.to_string()} width="1" height="1" /> }
+        html! { <rect class="last-step" x={num(x)} y={num(y)} width="1" height="1" /> }
     });
     html! { <>{ for tints }</> }
 }
@@ -91,8 +97,8 @@ pub fn computer_step(step: Option<(Field, Field)>, flipped: bool) -> Html {
     let outlines = step.into_iter().flat_map(|(from, to)| [from, to]).map(|f| {
         let (x, y) = corner(f, flipped);
         html! {
-            <rect class="computer-mark" data-testid="computer-mark" x={(x + 0.08).to_string()}
-                  y={(y + 0.08).to_string()} width="0.84" height="0.84" />
+            <rect class="computer-mark" data-testid="computer-mark" x={num(x + 0.08)}
+                  y={num(y + 0.08)} width="0.84" height="0.84" />
         }
     });
     html! { <>{ for outlines }</> }
@@ -171,20 +177,20 @@ pub fn marks(props: &Props, field: Field) -> Html {
         <>
             if fills || takes {
                 <rect class={classes!("fill-mark", mover, takes.then_some("takes"))}
-                      x={(x + 0.1).to_string()} y={(y + 0.1).to_string()} width="0.8" height="0.8" />
+                      x={num(x + 0.1)} y={num(y + 0.1)} width="0.8" height="0.8" />
             }
             if movable {
-                <circle class="movable-ring" cx={cx.to_string()} cy={cy.to_string()} r="0.46" />
+                <circle class="movable-ring" cx={num(cx)} cy={num(cy)} r="0.46" />
             }
             if pick.picked == Some(field) {
-                <circle class="picked-ring" cx={cx.to_string()} cy={cy.to_string()} r="0.47" />
-                <g class="power" transform={format!("translate({} {})", x + 0.84, y + 0.16)}>
+                <circle class="picked-ring" cx={num(cx)} cy={num(cy)} r="0.47" />
+                <g class="power" transform={format!("translate({} {})", num(x + 0.84), num(y + 0.16))}>
                     <circle r="0.2" />
                     <text>{ pick.power.unwrap_or(1) }</text>
                 </g>
             }
             if let Some(target) = pick.target(field) {
-                <g transform={format!("translate({cx} {cy})")}>{ target_mark(target, mover) }</g>
+                <g transform={format!("translate({} {})", num(cx), num(cy))}>{ target_mark(target, mover) }</g>
             }
         </>
     }
@@ -212,7 +218,7 @@ pub fn cell(props: &Props, field: Field, focus: Field, on_focus: &Callback<Field
         <g {class} data-cell={field.to_string()} role="gridcell" aria-label={label(props, field, target)}
            aria-disabled={(!active).to_string()} aria-selected={picked.then_some("true")}
            {tabindex} {onclick} {onfocus}>
-            <rect class="hit" x={x.to_string()} y={y.to_string()} width="1" height="1" />
+            <rect class="hit" x={num(x)} y={num(y)} width="1" height="1" />
             <g>{ marks(props, field) }</g>
         </g>
     }

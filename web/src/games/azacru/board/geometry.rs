@@ -3,6 +3,8 @@
 
 use engine::azacru::{Field, SIZE, Side};
 
+use crate::svg::num;
+
 /// The margin around the fields: coordinates inside, the players' bands outside.
 pub const MARGIN: f32 = 1.0;
 /// The whole board's side, margins included.
@@ -88,7 +90,7 @@ pub fn badge(side: Side, flipped: bool) -> (f32, f32) {
 /// that the players' bands show).
 pub fn view_box(window: Option<(Field, Field)>) -> String {
     let Some((low, high)) = window else {
-        return format!("0 0 {BOARD} {BOARD}");
+        return format!("0 0 {0} {0}", num(BOARD));
     };
     let room = |at_edge: bool| if at_edge { MARGIN } else { 0.15 };
     let last = SIZE - 1;
@@ -98,13 +100,7 @@ pub fn view_box(window: Option<(Field, Field)>) -> String {
     let cols = f32::from(high.col().saturating_sub(low.col()) + 1);
     let rows = f32::from(high.row().saturating_sub(low.row()) + 1);
     let numbers = [x - left, y - top, cols + left + right, rows + top + bottom];
-    numbers.map(short).join(" ")
-}
-
-/// A number with at most two decimals, as a view box wants it (`3.3`, not `3.3000002`).
-fn short(n: f32) -> String {
-    let text = format!("{n:.2}");
-    text.trim_end_matches('0').trim_end_matches('.').to_owned()
+    numbers.map(num).join(" ")
 }
 
 #[cfg(test)]

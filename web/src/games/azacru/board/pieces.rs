@@ -4,6 +4,8 @@
 use engine::azacru::{Direction, Field, Side};
 use yew::prelude::*;
 
+use crate::svg::num;
+
 use super::geometry::{CHEVRON_PATH, centre, screen_degrees};
 use crate::{
     games::azacru::board::side_letter,
@@ -16,7 +18,7 @@ pub fn marker(field: Field, side: Side, flipped: bool) -> Html {
     let (x, y) = centre(field, flipped);
     html! {
         <g key={format!("{field}{}", side.letter())} class={classes!("marker", side_class(side))}
-           transform={format!("translate({x} {y})")}>
+           transform={format!("translate({} {})", num(x), num(y))}>
             <g class="disc">
                 <circle r="0.38" />
                 <text class="letter" y="0.01">{ side_letter(side) }</text>
@@ -35,7 +37,7 @@ pub fn chevron(view: &ChevronView, flipped: bool) -> Html {
     let side = view.chevron.side;
     html! {
         <g key={view.id} class={classes!("chevron", side_class(side))}
-           transform={format!("translate({x} {y})")}>
+           transform={format!("translate({} {})", num(x), num(y))}>
             <path class="arrow" d={CHEVRON_PATH} transform={format!("rotate({turn})")} />
             <text class="letter" y="0.02">{ side_letter(side) }</text>
         </g>
@@ -53,7 +55,7 @@ pub fn ghost(field: Field, facing: Direction, side: Side, flipped: bool) -> Html
     html! {
         <g class={classes!("chevron", "preview", side_class(side))} data-testid="twist-preview"
            data-facing={facing.as_str()}
-           transform={format!("translate({x} {y})")}>
+           transform={format!("translate({} {})", num(x), num(y))}>
             <path class="arrow" d={CHEVRON_PATH} transform={format!("rotate({turn})")} />
         </g>
     }

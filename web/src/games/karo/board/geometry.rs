@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use crate::svg::num;
+
 /// A cell of a Karo table, by column and row counted from 0: `a1` is (0, 0). Both
 /// variants name cells alike, so one board draws both.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -99,7 +101,7 @@ impl Frame {
     /// The SVG view box: the frame and a thin edge of table around it.
     pub fn view_box(self) -> String {
         let (x, y, w, h) = self.rect();
-        format!("{x} {y} {w} {h}")
+        [x, y, w, h].map(num).join(" ")
     }
 
     fn rect(self) -> (f32, f32, f32, f32) {
@@ -125,7 +127,7 @@ impl Frame {
     /// The SVG transform that turns the board half round about the view's centre.
     pub fn turn(self) -> String {
         let (cx, cy) = self.centre();
-        format!("rotate(180 {cx} {cy})")
+        format!("rotate(180 {} {})", num(cx), num(cy))
     }
 
     /// The point of the board drawn at `point` of the view: itself, or on a flipped

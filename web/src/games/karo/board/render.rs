@@ -5,6 +5,8 @@ use engine::karo::Colour;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::svg::num;
+
 use super::geometry::{Spot, bounds};
 use crate::t;
 
@@ -43,7 +45,7 @@ pub fn colour_class(colour: Colour) -> &'static str {
 /// A translation to a point of the board, for the SVG attribute. The board copies it
 /// into the CSS `transform` after each render (see `slide`), where a change is animated.
 pub fn place_at((x, y): (f32, f32)) -> String {
-    format!("translate({x} {y})")
+    format!("translate({} {})", num(x), num(y))
 }
 
 /// Copies each tile's and piece's place into its CSS `transform`, so that a change of
@@ -120,8 +122,8 @@ pub fn zone_outlines(zones: &[(Spot, Colour)]) -> Html {
         let (x, y) = (f32::from(c0) - 0.03, -f32::from(r1) - 1.03);
         let (w, h) = (f32::from(c1 - c0) + 1.06, f32::from(r1 - r0) + 1.06);
         Some(html! {
-            <rect class={classes!("zone", colour_class(colour))} x={x.to_string()} y={y.to_string()}
-                  width={w.to_string()} height={h.to_string()} rx="0.12" />
+            <rect class={classes!("zone", colour_class(colour))} x={num(x)} y={num(y)}
+                  width={num(w)} height={num(h)} rx="0.12" />
         })
     });
     html! { { for outlines } }
@@ -134,7 +136,7 @@ pub fn gone_outline(gone: Option<Spot>) -> Html {
     };
     let (x, y) = spot.corner();
     html! {
-        <rect class="gone" x={(x + 0.06).to_string()} y={(y + 0.06).to_string()}
+        <rect class="gone" x={num(x + 0.06)} y={num(y + 0.06)}
               width="0.88" height="0.88" rx="0.07" />
     }
 }

@@ -4,6 +4,8 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::svg::num;
+
 use super::{items::travelling, place_centre};
 use crate::games::kauri::sowing::Travel;
 
@@ -15,7 +17,7 @@ pub fn flight(travel: Travel, flipped: bool) -> Html {
     let ((x0, y0), (x1, y1)) = (place_centre(f.from, flipped), place_centre(f.to, flipped));
     html! {
         <g class="flying" key={travel.key.to_string()} data-testid="flying"
-           data-from={format!("{x0} {y0}")} data-to={format!("{x1} {y1}")}
+           data-from={format!("{} {}", num(x0), num(y0))} data-to={format!("{} {}", num(x1), num(y1))}
            data-millis={travel.millis.to_string()}>
             { travelling(f.item, f.count) }
         </g>

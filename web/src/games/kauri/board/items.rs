@@ -4,6 +4,8 @@
 use engine::kauri::Item;
 use yew::prelude::*;
 
+use crate::svg::num;
+
 /// More items than this in a pit are written as numbers instead of drawn one by one.
 const MOST_DRAWN: u8 = 14;
 /// More stones than this in a store are drawn as this many and the number.
@@ -19,14 +21,14 @@ pub fn spot(k: u8) -> (f32, f32) {
 }
 
 fn stone(x: f32, y: f32) -> Html {
-    html! { <circle class="stone" cx={x.to_string()} cy={y.to_string()} r="0.85" /> }
+    html! { <circle class="stone" cx={num(x)} cy={num(y)} r="0.85" /> }
 }
 
 fn cowrie(x: f32, y: f32) -> Html {
     html! {
         <g class="cowrie">
-            <ellipse cx={x.to_string()} cy={y.to_string()} rx="1.25" ry="0.85" />
-            <line x1={(x - 0.7).to_string()} y1={y.to_string()} x2={(x + 0.7).to_string()} y2={y.to_string()} />
+            <ellipse cx={num(x)} cy={num(y)} rx="1.25" ry="0.85" />
+            <line x1={num(x - 0.7)} y1={num(y)} x2={num(x + 0.7)} y2={num(y)} />
         </g>
     }
 }
@@ -53,7 +55,7 @@ pub fn pit_items(cx: f32, cy: f32, stones: u8, cowries: u8) -> Html {
 pub fn many(cx: f32, cy: f32, stones: u8, cowries: u8) -> Html {
     match stones.saturating_add(cowries) > MOST_DRAWN {
         true => {
-            html! { <text class="many" x={cx.to_string()} y={(cy + 1.6).to_string()}>{ stones }</text> }
+            html! { <text class="many" x={num(cx)} y={num(cy + 1.6)}>{ stones }</text> }
         }
         false => html! {},
     }
