@@ -16,3 +16,4 @@ pub mod pictures;
 pub mod review_panel;
 pub mod rules;
 pub mod share;
+pub mod static_page;

@@ -27,8 +27,9 @@ mod native {
     use std::{fs, path::Path};
 
     use web::{
+        components::static_page::{Props, StaticPage},
         i18n::{self, LANGUAGES},
-        site::{self, Page, StaticPage},
+        site::{self, Page},
     };
 
     /// The translations, as the site ships them.
@@ -61,7 +62,7 @@ mod native {
         let renderer = yew::ServerRenderer::<StaticPage>::with_props(move || {
             // Checked above on this thread; the same files read the same there.
             let _ = speak(code);
-            site::Props { page }
+            Props { page }
         })
         .hydratable(false);
         let body = futures::executor::block_on(renderer.render());

@@ -3,14 +3,12 @@
 //! at build time from the same components the app draws (`src/prerender.rs`). They show
 //! before any WebAssembly loads, read whole without scripts, and can be found by a search
 //! engine; what moves (a game, an embed) stays in the `#` fragment of the site's root page.
+//! This module names the pages and their addresses; `components::static_page` draws one.
 
 use engine::GameId;
-use yew::prelude::*;
 
 use crate::{
-    components::{home::Home, rules::RulesPage},
-    games,
-    i18n::{self, LANGUAGES, Language},
+    i18n::{self, LANGUAGES},
     t,
 };
 
@@ -200,44 +198,6 @@ pub fn home_address() -> String {
 /// The address of `game`'s rules in the current language, from the root.
 pub fn rules_address(game: GameId) -> String {
     Page::Rules(game).path(i18n::current().code)
-}
-
-#[derive(Properties, PartialEq, Debug)]
-pub struct Props {
-    pub page: Page,
-}
-
-/// A static page whole: the site's header, with the other languages as plain links to the
-/// same page in them, and the page.
-#[component]
-pub fn StaticPage(props: &Props) -> Html {
-    let page = props.page;
-    let current = i18n::current();
-    let language = |l: &Language| {
-        let current = (l.code == current.code).then_some("page");
-        html! {
-            <li><a href={page.href(l.code)} hreflang={l.code} lang={l.code} aria-current={current}>
-                { l.name }
-            </a></li>
-        }
-    };
-    html! {
-        <div class="site static-page">
-            <header class="site-header">
-                <a class="site-name" href={home_address()}>{ t!("site-name") }</a>
-                <nav>
-                    <a href={home_address()}>{ t!("nav-home") }</a>
-                    <ul class="languages" aria-label={t!("language-label")} data-testid="languages">
-                        { for LANGUAGES.iter().map(language) }
-                    </ul>
-                </nav>
-            </header>
-            { match page {
-                Page::Home => html! { <Home /> },
-                Page::Rules(game) => html! { <RulesPage {game}>{ games::rules(game) }</RulesPage> },
-            } }
-        </div>
-    }
 }
 
 #[cfg(test)]
