@@ -66,6 +66,8 @@ usage: tessera legal <game> [--opt KEY=VALUE]... [--] [MOVE]...
                      [--info]
        tessera review <game> [--opt KEY=VALUE]... [--level N] [--seed S] [--] MOVE...
        tessera pbrain
+       tessera duel caro --engine CMD --engine CMD [--turn MS] [--rule 8|9] [--games N]
+                    [--sprt ELO0,ELO1] [--openings FILE] [--jobs N] [--info]
 
 legal     prints the legal moves of the side to move, one per line, sorted
 play      prints who moves (or the result), the score, and the position code
@@ -90,6 +92,14 @@ review    goes through the moves with the computer (by default at the review's l
           and the line it expects; then each player's counts and accuracy
           (docs/review.md)
 pbrain    plays Caro over the Gomocup (Piskvork) protocol on standard input and output
+duel      plays two Gomocup engines (each a command line, the first the candidate)
+          against each other at Caro: every opening (crates/cli/data/caro-openings.txt,
+          or --openings FILE) twice with colours swapped, MS a move (default 500), rule
+          8 (overlines win, the default) or 9 (exact five), until the SPRT of --sprt
+          ELO0,ELO1 (default 0,10; alpha = beta = 0.05) decides or N games (default
+          400) are played; prints the score with its error margin, the Elo difference,
+          the SPRT's verdict and each engine's times; --jobs N plays N games at
+          once; --info adds every game
 
 games: karo-four, karo-jumpers, kauri, azacru, caro
 ";

@@ -27,6 +27,13 @@ use crate::{
 ///
 /// The one line that goes to standard error (the exit status is then 2).
 pub fn run(args: &[String]) -> Result<String, String> {
+    // Engines against each other: arguments of their own (`crate::duel`).
+    if let Some(("duel", rest)) = args
+        .split_first()
+        .map(|(first, rest)| (first.as_str(), rest))
+    {
+        return crate::duel::run(&crate::duel::parse(rest)?);
+    }
     let args = args::parse(args)?;
     match args.command {
         Command::Help => return Ok(args::USAGE.to_owned()),

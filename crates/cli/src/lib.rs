@@ -4,6 +4,7 @@
 
 pub mod args;
 pub mod commands;
+pub mod duel;
 pub mod pbrain;
 pub mod review;
 pub mod soak;
