@@ -67,7 +67,7 @@ usage: tessera legal <game> [--opt KEY=VALUE]... [--] [MOVE]...
        tessera review <game> [--opt KEY=VALUE]... [--level N] [--seed S] [--] MOVE...
        tessera pbrain
        tessera duel caro --engine CMD --engine CMD [--turn MS] [--rule 8|9] [--games N]
-                    [--sprt ELO0,ELO1] [--openings FILE] [--jobs N] [--info]
+                    [--sprt ELO0,ELO1] [--openings FILE] [--first K] [--jobs N] [--info]
 
 legal     prints the legal moves of the side to move, one per line, sorted
 play      prints who moves (or the result), the score, and the position code
@@ -98,8 +98,9 @@ duel      plays two Gomocup engines (each a command line, the first the candidat
           8 (overlines win, the default) or 9 (exact five), until the SPRT of --sprt
           ELO0,ELO1 (default 0,10; alpha = beta = 0.05) decides or N games (default
           400) are played; prints the score with its error margin, the Elo difference,
-          the SPRT's verdict and each engine's times; --jobs N plays N games at
-          once; --info adds every game
+          the SPRT's verdict and each engine's times; --first K starts at the
+          K-th opening (from 0); --jobs N plays N games at once; --info adds every
+          game
 
 games: karo-four, karo-jumpers, kauri, azacru, caro
 ";

@@ -6,7 +6,8 @@
 //!
 //! ```text
 //! tessera duel caro --engine "CMD..." --engine "CMD..." [--turn MS] [--rule 8|9]
-//!                   [--games N] [--sprt ELO0,ELO1] [--openings FILE] [--jobs N] [--info]
+//!                   [--games N] [--sprt ELO0,ELO1] [--openings FILE] [--first K] [--jobs N]
+//!                   [--info]
 //! ```
 
 use std::{
@@ -38,6 +39,9 @@ pub struct Duel {
     /// The SPRT's hypotheses, in Elo: H0 the candidate is `elo0` better, H1 `elo1`.
     pub sprt: (f64, f64),
     pub openings: Vec<Vec<String>>,
+    /// The first opening played (counted from 0): a second run goes on where one stopped,
+    /// rather than replaying the same games.
+    pub first: usize,
     /// Games played at once (each engine thinks on one core, one engine of a game at a
     /// time).
     pub jobs: usize,
@@ -64,6 +68,7 @@ pub fn parse(args: &[String]) -> Result<Duel, String> {
         games: 400,
         sprt: (0.0, 10.0),
         openings: read_openings(OPENINGS)?,
+        first: 0,
         jobs: 1,
         info: false,
     };
@@ -111,6 +116,7 @@ pub fn parse(args: &[String]) -> Result<Duel, String> {
                     std::fs::read_to_string(&file).map_err(|e| format!("duel: {file}: {e}"))?;
                 duel.openings = read_openings(&text)?;
             }
+            "--first" => duel.first = number(value("a number")?, "a number")? as usize,
             "--jobs" => duel.jobs = number(value("a number")?, "a number")?.clamp(1, 64) as usize,
             "--info" => duel.info = true,
             other => return Err(format!("duel: '{other}': no such option")),
@@ -413,7 +419,7 @@ pub fn run(duel: &Duel) -> Result<String, String> {
         let batch: Vec<(u64, &Vec<String>, usize)> = (game..duel.games)
             .take(2 * pairs_at_once as usize)
             .map(|g| {
-                let opening = &duel.openings[(g / 2) as usize % duel.openings.len()];
+                let opening = &duel.openings[(duel.first + (g / 2) as usize) % duel.openings.len()];
                 (g, opening, (g % 2) as usize)
             })
             .collect();
@@ -571,7 +577,8 @@ mod tests {
             let error = parse(&args(line)).expect_err(line);
             assert!(error.contains(message), "{line}: {error}");
         }
-        let duel = parse(&args("caro --engine a --engine b --rule 9 --games 4")).expect("fine");
-        assert_eq!((duel.rule, duel.games, duel.turn_ms), (9, 4, 500));
+        let duel = parse(&args("caro --engine a --engine b --rule 9 --games 4 --first 7"))
+            .expect("fine");
+        assert_eq!((duel.rule, duel.games, duel.turn_ms, duel.first), (9, 4, 500, 7));
     }
 }
