@@ -577,8 +577,13 @@ mod tests {
             let error = parse(&args(line)).expect_err(line);
             assert!(error.contains(message), "{line}: {error}");
         }
-        let duel = parse(&args("caro --engine a --engine b --rule 9 --games 4 --first 7"))
-            .expect("fine");
-        assert_eq!((duel.rule, duel.games, duel.turn_ms, duel.first), (9, 4, 500, 7));
+        let duel = parse(&args(
+            "caro --engine a --engine b --rule 9 --games 4 --first 7",
+        ))
+        .expect("fine");
+        assert_eq!(
+            (duel.rule, duel.games, duel.turn_ms, duel.first),
+            (9, 4, 500, 7)
+        );
     }
 }

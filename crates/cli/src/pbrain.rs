@@ -350,7 +350,9 @@ impl Brain {
     }
 
     /// Thinking time for this move: within the turn's limit and a share of what is left of
-    /// the match, with a margin for the manager.
+    /// the match, with a margin for the manager and the search's last check of the clock
+    /// (nine tenths less 40 ms: at 200 ms a turn no move of 16,660 took over 148 ms;
+    /// `docs/ai-levels.md`).
     fn budget_ms(&self) -> f64 {
         let turn = match self.timeout_turn_ms {
             Some(0) => 50,
@@ -358,7 +360,7 @@ impl Brain {
             None => 5_000,
         };
         let left = self.time_left_ms.map_or(u64::MAX, |ms| ms / 15);
-        (turn.min(left) as f64 * 0.7 - 30.0).max(20.0)
+        (turn.min(left) as f64 * 0.9 - 40.0).max(20.0)
     }
 
     /// The board as a Caro position, the engine's stones of the colour to move.
