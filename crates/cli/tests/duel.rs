@@ -1,22 +1,21 @@
 //! `tessera duel` on the real binary: two of its own pbrain engines play a few games, and
 //! an engine that does not speak the protocol is named in the error.
 
-use std::process::Command;
+mod common;
+
+use common::{Run, assert_refused, tessera, tessera_with};
 
 fn duel(engines: [&str; 2], rest: &[&str]) -> (i32, String, String) {
     let mut args = vec![
         "duel", "caro", "--engine", engines[0], "--engine", engines[1],
     ];
     args.extend(rest);
-    let output = Command::new(env!("CARGO_BIN_EXE_tessera"))
-        .args(&args)
-        .output()
-        .expect("tessera runs");
-    (
-        output.status.code().expect("exit status"),
-        String::from_utf8(output.stdout).expect("utf-8 output"),
-        String::from_utf8(output.stderr).expect("utf-8 errors"),
-    )
+    let Run {
+        status,
+        stdout,
+        stderr,
+    } = tessera_with(&args);
+    (status, stdout, stderr)
 }
 
 #[test]
@@ -68,4 +67,11 @@ fn test_an_engine_that_does_not_speak_the_protocol_is_named() {
     let (status, _, err) = duel([&engine, "/no/such/engine"], &["--games", "2"]);
     assert_eq!(status, 2);
     assert!(err.contains("/no/such/engine"), "{err}");
+    // Arguments are refused in one line, before any engine starts.
+    assert_refused("duel kauri", "duel: 'kauri': only caro has engine duels");
+    assert_refused(
+        "duel caro --engine x --engine y --sprt 5",
+        "duel: --sprt '5': two Elo values, the smaller first",
+    );
+    assert_eq!(tessera("duel").stderr, "duel: which game? (caro)\n");
 }

@@ -11,8 +11,13 @@ pub struct Run {
 
 /// Runs `tessera` with the arguments, split at spaces.
 pub fn tessera(args: &str) -> Run {
+    tessera_with(&args.split_whitespace().collect::<Vec<_>>())
+}
+
+/// Runs `tessera` with these arguments, each as it is (spaces and all).
+pub fn tessera_with(args: &[&str]) -> Run {
     let output = Command::new(env!("CARGO_BIN_EXE_tessera"))
-        .args(args.split_whitespace())
+        .args(args)
         .output()
         .expect("tessera runs");
     Run {
