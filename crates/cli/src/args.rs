@@ -94,13 +94,13 @@ review    goes through the moves with the computer (by default at the review's l
 pbrain    plays Caro over the Gomocup (Piskvork) protocol on standard input and output
 duel      plays two Gomocup engines (each a command line, the first the candidate)
           against each other at Caro: every opening (crates/cli/data/caro-openings.txt,
-          or --openings FILE) twice with colours swapped, MS a move (default 500), rule
-          8 (overlines win, the default) or 9 (exact five), until the SPRT of --sprt
-          ELO0,ELO1 (default 0,10; alpha = beta = 0.05) decides or N games (default
-          400) are played; prints the score with its error margin, the Elo difference,
-          the SPRT's verdict and each engine's times; --first K starts at the
-          K-th opening (from 0); --jobs N plays N games at once; --info adds every
-          game
+          caro-openings-rule9.txt with --rule 9, or --openings FILE) twice with
+          colours swapped, MS a move (default 500), rule 8 (overlines win, the
+          default) or 9 (exact five), until the SPRT of --sprt ELO0,ELO1 (default
+          0,10; alpha = beta = 0.05) decides or N games (default 400) are played;
+          prints the score with its error margin, the Elo difference, the SPRT's
+          verdict and each engine's times; --first K starts at the K-th opening (from
+          0); --jobs N plays N games at once; --info adds every game
 
 games: karo-four, karo-jumpers, kauri, azacru, caro
 ";

@@ -24,8 +24,10 @@ use engine::{
     caro::{Caro, CaroOptions, Colour, SIZE},
 };
 
-/// The openings matches start from unless `--openings` names others.
+/// The openings matches start from unless `--openings` names others: rule 8's, and rule
+/// 9's (where a level-4 look judges some starts otherwise, an overline not winning).
 const OPENINGS: &str = include_str!("../data/caro-openings.txt");
+const OPENINGS_RULE9: &str = include_str!("../data/caro-openings-rule9.txt");
 
 /// A duel's settings.
 #[derive(Clone, Debug, PartialEq)]
@@ -61,6 +63,7 @@ pub fn parse(args: &[String]) -> Result<Duel, String> {
         None => return Err("duel: which game? (caro)".into()),
     }
     let mut engines = Vec::new();
+    let mut openings_given = false;
     let mut duel = Duel {
         engines: [Vec::new(), Vec::new()],
         turn_ms: 500,
@@ -115,6 +118,7 @@ pub fn parse(args: &[String]) -> Result<Duel, String> {
                 let text =
                     std::fs::read_to_string(&file).map_err(|e| format!("duel: {file}: {e}"))?;
                 duel.openings = read_openings(&text)?;
+                openings_given = true;
             }
             "--first" => duel.first = number(value("a number")?, "a number")? as usize,
             "--jobs" => duel.jobs = number(value("a number")?, "a number")?.clamp(1, 64) as usize,
@@ -126,6 +130,9 @@ pub fn parse(args: &[String]) -> Result<Duel, String> {
         Ok(two) => two,
         Err(given) => return Err(format!("duel: two --engine needed, {} given", given.len())),
     };
+    if duel.rule == 9 && !openings_given {
+        duel.openings = read_openings(OPENINGS_RULE9)?;
+    }
     if duel.turn_ms == 0 || duel.games == 0 {
         return Err("duel: --turn and --games must be above 0".into());
     }
@@ -549,14 +556,20 @@ mod tests {
 
     #[test]
     fn test_the_shipped_openings_are_legal_and_balanced() {
-        let openings = read_openings(OPENINGS).expect("openings");
-        assert!(openings.len() >= 200, "{} openings", openings.len());
-        for opening in &openings {
-            let mut game = Caro::new(options(8).expect("rule 8"));
-            for token in opening {
-                game.play_token(token).expect("a legal opening");
+        for (rule, text) in [(8, OPENINGS), (9, OPENINGS_RULE9)] {
+            let openings = read_openings(text).expect("openings");
+            assert!(
+                openings.len() >= 200,
+                "rule {rule}: {} openings",
+                openings.len()
+            );
+            for opening in &openings {
+                let mut game = Caro::new(options(rule).expect("a rule"));
+                for token in opening {
+                    game.play_token(token).expect("a legal opening");
+                }
+                assert_eq!((opening.len(), game.is_over()), (3, false), "{opening:?}");
             }
-            assert_eq!((opening.len(), game.is_over()), (3, false), "{opening:?}");
         }
     }
 
@@ -584,6 +597,10 @@ mod tests {
         assert_eq!(
             (duel.rule, duel.games, duel.turn_ms, duel.first),
             (9, 4, 500, 7)
+        );
+        assert_eq!(
+            duel.openings,
+            read_openings(OPENINGS_RULE9).expect("rule 9's")
         );
     }
 }
