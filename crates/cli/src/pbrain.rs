@@ -62,7 +62,8 @@ enum Field {
 /// How long the engine thinks per move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Thinking {
-    /// Within the manager's limits (`INFO timeout_turn`, `time_left`) on the wall clock:
+    /// Within the manager's limits (`INFO timeout_turn`, `timeout_match`, `time_left`) on
+    /// the wall clock:
     /// what a tournament expects.
     Timed,
     /// At most this many nodes, whatever the clock: quick and reproducible, so that fuzzing
@@ -78,7 +79,12 @@ struct Brain {
     board: [[Field; SIZE as usize]; SIZE as usize],
     options: CaroOptions,
     timeout_turn_ms: Option<u64>,
+    /// The whole game's time (`INFO timeout_match`; 0 is none), which bounds each move
+    /// when the manager does not say what is left.
+    timeout_match_ms: Option<u64>,
     time_left_ms: Option<u64>,
+    /// The time the engine has thought in this game, in milliseconds.
+    used_ms: f64,
     moves_played: u64,
     thinking: Thinking,
 }
@@ -151,7 +157,9 @@ impl Brain {
             board: [[Field::Empty; SIZE as usize]; SIZE as usize],
             options: CaroOptions::default(),
             timeout_turn_ms: None,
+            timeout_match_ms: None,
             time_left_ms: None,
+            used_ms: 0.0,
             moves_played: 0,
             thinking,
         }
@@ -204,6 +212,7 @@ impl Brain {
         self.started = true;
         self.board = [[Field::Empty; SIZE as usize]; SIZE as usize];
         self.moves_played = 0;
+        self.used_ms = 0.0;
         "OK".to_owned()
     }
 
@@ -212,6 +221,7 @@ impl Brain {
         let number = value.trim().parse::<u64>().ok();
         match key.to_ascii_lowercase().as_str() {
             "timeout_turn" => self.timeout_turn_ms = number,
+            "timeout_match" => self.timeout_match_ms = number,
             "time_left" => self.time_left_ms = number,
             "rule" => {
                 if let Some(rule) = number {
@@ -281,10 +291,12 @@ impl Brain {
             n => return format!("ERROR swap2 needs 0, 3 or 5 stones, not {n}"),
         };
         let budget = self.budget_ms() / steps as f64;
+        let started = Instant::now();
         let answer = swap2_answer(&mut game, me, |game, step| {
             let seed = self.moves_played * 8 + step;
             self.think(game, seed, budget).map(|thought| thought.chosen)
         });
+        self.used_ms += started.elapsed().as_secs_f64() * 1000.0;
         let Ok(answer) = answer else {
             return "ERROR no move in the swap2 opening".to_owned();
         };
@@ -334,7 +346,9 @@ impl Brain {
             Ok(game) => game,
             Err(e) => return format!("ERROR {e}"),
         };
+        let started = Instant::now();
         let thought = self.think(&game, self.moves_played, self.budget_ms());
+        self.used_ms += started.elapsed().as_secs_f64() * 1000.0;
         match thought {
             Some(thought) => match thought.chosen {
                 CaroMove::Place(p) => {
@@ -359,7 +373,16 @@ impl Brain {
             Some(ms) => ms,
             None => 5_000,
         };
-        let left = self.time_left_ms.map_or(u64::MAX, |ms| ms / 15);
+        // What is left of the game: as the manager says, else the game's time less what
+        // the engine has used; a fifteenth of it at most.
+        let from_match = self
+            .timeout_match_ms
+            .filter(|&ms| ms > 0)
+            .map(|ms| (ms as f64 - self.used_ms).max(0.0) as u64);
+        let left = self
+            .time_left_ms
+            .or(from_match)
+            .map_or(u64::MAX, |ms| ms / 15);
         (turn.min(left) as f64 * 0.9 - 40.0).max(20.0)
     }
 
@@ -496,6 +519,28 @@ mod tests {
         assert_eq!(parse_xy("2,1"), Some((2, 1)));
         assert_eq!(parse_xy("15,1"), None);
         assert_eq!(parse_xy("a,1"), None);
+    }
+
+    #[test]
+    fn test_the_budget_keeps_within_the_turn_and_the_game() {
+        let mut brain = Brain::new(Thinking::Timed);
+        brain.info("timeout_turn 5000");
+        assert_eq!(brain.budget_ms(), 4_460.0);
+        // The game's time bounds each move too: a fifteenth of what is left.
+        brain.info("timeout_match 30000");
+        assert_eq!(brain.budget_ms(), 1_760.0);
+        brain.used_ms = 29_000.0;
+        assert_eq!(brain.budget_ms(), 20.0);
+        // What the manager says is left comes first; 0 is no limit.
+        brain.info("time_left 15000");
+        assert_eq!(brain.budget_ms(), 860.0);
+        brain.info("timeout_match 0");
+        brain.time_left_ms = None;
+        assert_eq!(brain.budget_ms(), 4_460.0);
+        // A new game starts with its whole time.
+        brain.info("timeout_match 30000");
+        brain.start();
+        assert_eq!(brain.budget_ms(), 1_760.0);
     }
 
     #[test]
