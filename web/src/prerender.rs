@@ -35,16 +35,25 @@ mod native {
     /// The translations, as the site ships them.
     const LOCALES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../static/locales");
 
-    /// Makes every language's messages, the rules' among them, available on this thread,
-    /// and shows `code`.
-    fn speak(code: &str) -> Result<(), String> {
+    /// The texts of `code`'s messages: its own file and each game's rules (English's are
+    /// built in).
+    fn sources(code: &str) -> Result<Vec<String>, String> {
+        if code == "en" {
+            return Ok(Vec::new());
+        }
+        let read = |file: String| fs::read_to_string(&file).map_err(|e| format!("{file}: {e}"));
+        let mut sources = vec![read(format!("{LOCALES}/{code}.ftl"))?];
+        for (part, _) in web::games::RULES {
+            sources.push(read(format!("{LOCALES}/{code}/{part}.ftl"))?);
+        }
+        Ok(sources)
+    }
+
+    /// Makes `code`'s messages (from `sources`), the rules' among them, available on this
+    /// thread, and shows `code`.
+    fn speak(code: &str, sources: &[String]) -> Result<(), String> {
         i18n::take_parts(&web::games::RULES);
         if code != "en" {
-            let read = |file: String| fs::read_to_string(&file).map_err(|e| format!("{file}: {e}"));
-            let mut sources = vec![read(format!("{LOCALES}/{code}.ftl"))?];
-            for (part, _) in web::games::RULES {
-                sources.push(read(format!("{LOCALES}/{code}/{part}.ftl"))?);
-            }
             let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
             i18n::add(code, &sources);
         }
@@ -54,14 +63,20 @@ mod native {
         }
     }
 
-    /// `page` in `code`: its head and its body.
-    fn render(page: Page, code: &'static str, site: &str) -> Result<(String, String), String> {
-        speak(code)?;
+    /// `page` in `code` (whose messages are `sources`): its head and its body.
+    fn render(
+        page: Page,
+        code: &'static str,
+        sources: &[String],
+        site: &str,
+    ) -> Result<(String, String), String> {
+        speak(code, sources)?;
         let head = site::head(page, code, site);
         // Yew renders on a thread of its own runtime: the language is set up there too.
+        let sources = sources.to_vec();
         let renderer = yew::ServerRenderer::<StaticPage>::with_props(move || {
-            // Checked above on this thread; the same files read the same there.
-            let _ = speak(code);
+            // Checked above on this thread, with the same texts.
+            let _ = speak(code, &sources);
             Props { page }
         })
         .hydratable(false);
@@ -85,9 +100,13 @@ mod native {
             }
         }
         let mut written = 0;
+        let texts = LANGUAGES
+            .iter()
+            .map(|language| sources(language.code))
+            .collect::<Result<Vec<_>, _>>()?;
         for page in Page::all() {
-            for language in LANGUAGES {
-                let (head, body) = render(page, language.code, &site)?;
+            for (language, sources) in LANGUAGES.iter().zip(&texts) {
+                let (head, body) = render(page, language.code, sources, &site)?;
                 let html = template
                     .replacen("__LANG__", language.code, 1)
                     .replacen("__HEAD__", &head, 1)

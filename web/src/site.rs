@@ -116,6 +116,7 @@ pub fn head(page: Page, language: &str, site: &str) -> String {
         "" => page.href(code),
         site => format!("{site}{}", page.path(code)),
     };
+    let (title, description) = (escape(&page.title()), escape(&page.description()));
     let base = page.base(language);
     let mut head = match base.is_empty() {
         true => String::new(),
@@ -125,8 +126,6 @@ pub fn head(page: Page, language: &str, site: &str) -> String {
         "<title>{title}</title>\
          <meta name=\"description\" content=\"{description}\">\
          <link rel=\"canonical\" href=\"{canonical}\">",
-        title = escape(&page.title()),
-        description = escape(&page.description()),
         canonical = address(language),
     ));
     for other in LANGUAGES {
@@ -138,13 +137,10 @@ pub fn head(page: Page, language: &str, site: &str) -> String {
     }
     head.push_str(&format!(
         "<link rel=\"alternate\" hreflang=\"x-default\" href=\"{}\">\
-         <meta property=\"og:title\" content=\"{}\">\
-         <meta property=\"og:description\" content=\"{}\">\
-         <meta property=\"og:locale\" content=\"{}\">",
+         <meta property=\"og:title\" content=\"{title}\">\
+         <meta property=\"og:description\" content=\"{description}\">\
+         <meta property=\"og:locale\" content=\"{language}\">",
         address("en"),
-        escape(&page.title()),
-        escape(&page.description()),
-        language,
     ));
     if !site.is_empty() {
         head.push_str(&format!(
