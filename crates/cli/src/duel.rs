@@ -279,22 +279,18 @@ fn play(duel: &Duel, opening: &[String], black: usize) -> Result<Played, String>
     let mut engines = Vec::new();
     for command in &duel.engines {
         let mut engine = Engine::start(command)?;
-        let greeting = [
-            "START 15".to_owned(),
-            format!("INFO timeout_turn {}", duel.turn_ms),
-        ];
-        let rules = [
-            "INFO timeout_match 0".to_owned(),
-            format!("INFO rule {}", duel.rule),
-        ];
-        engine.send(&greeting[0])?;
+        engine.send("START 15")?;
         match engine.answer(Duration::from_secs(10)) {
             Ok((ok, _)) if ok.trim() == "OK" => {}
             Ok((other, _)) => return Err(format!("{}: START answered '{other}'", command[0])),
             Err(why) => return Err(format!("{}: START: {why}", command[0])),
         }
-        for line in greeting[1..].iter().chain(&rules) {
-            engine.send(line)?;
+        for line in [
+            format!("INFO timeout_turn {}", duel.turn_ms),
+            "INFO timeout_match 0".to_owned(),
+            format!("INFO rule {}", duel.rule),
+        ] {
+            engine.send(&line)?;
         }
         engines.push((engine, false));
     }
@@ -356,21 +352,17 @@ fn play(duel: &Duel, opening: &[String], black: usize) -> Result<Played, String>
             }
         }
     }
+    let candidates = if black == 0 {
+        Colour::Black
+    } else {
+        Colour::White
+    };
     played.score = match game.outcome() {
-        Some(Outcome::Winner(seat)) if seat == engine_colour_seat(black, 0) => 1.0,
+        Some(Outcome::Winner(seat)) if seat == candidates.seat() => 1.0,
         Some(Outcome::Winner(_)) => 0.0,
         _ => 0.5,
     };
     Ok(played)
-}
-
-/// The seat of engine `which`'s colour when engine `black` plays Black.
-fn engine_colour_seat(black: usize, which: usize) -> engine::Seat {
-    if which == black {
-        Colour::Black.seat()
-    } else {
-        Colour::White.seat()
-    }
 }
 
 /// The expected score of an Elo difference.

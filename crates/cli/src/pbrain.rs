@@ -21,6 +21,7 @@
 //!   5: the opener chooses); with 5 it answers `SWAP` (black) or stone 6 (white).
 
 use std::{
+    cell::Cell,
     io::{self, BufRead, Write},
     time::Instant,
 };
@@ -83,8 +84,9 @@ struct Brain {
     /// when the manager does not say what is left.
     timeout_match_ms: Option<u64>,
     time_left_ms: Option<u64>,
-    /// The time the engine has thought in this game, in milliseconds.
-    used_ms: f64,
+    /// The time the engine has thought in this game, in milliseconds (counted by
+    /// [`Brain::think`]).
+    used_ms: Cell<f64>,
     moves_played: u64,
     thinking: Thinking,
 }
@@ -159,7 +161,7 @@ impl Brain {
             timeout_turn_ms: None,
             timeout_match_ms: None,
             time_left_ms: None,
-            used_ms: 0.0,
+            used_ms: Cell::new(0.0),
             moves_played: 0,
             thinking,
         }
@@ -212,7 +214,7 @@ impl Brain {
         self.started = true;
         self.board = [[Field::Empty; SIZE as usize]; SIZE as usize];
         self.moves_played = 0;
-        self.used_ms = 0.0;
+        self.used_ms.set(0.0);
         "OK".to_owned()
     }
 
@@ -291,12 +293,10 @@ impl Brain {
             n => return format!("ERROR swap2 needs 0, 3 or 5 stones, not {n}"),
         };
         let budget = self.budget_ms() / steps as f64;
-        let started = Instant::now();
         let answer = swap2_answer(&mut game, me, |game, step| {
             let seed = self.moves_played * 8 + step;
             self.think(game, seed, budget).map(|thought| thought.chosen)
         });
-        self.used_ms += started.elapsed().as_secs_f64() * 1000.0;
         let Ok(answer) = answer else {
             return "ERROR no move in the swap2 opening".to_owned();
         };
@@ -324,9 +324,10 @@ impl Brain {
     }
 
     /// The engine's thought on `game`: within `budget_ms`, or within the fixed node count
-    /// the brain was started with.
+    /// the brain was started with; its time counts as used in this game.
     fn think(&self, game: &Caro, seed: u64, budget_ms: f64) -> Option<ai::Thought<CaroMove>> {
-        match self.thinking {
+        let started = Instant::now();
+        let thought = match self.thinking {
             Thinking::Timed => game.think(&timed(game, budget_ms), seed, &wall_clock()),
             Thinking::Nodes(nodes) => {
                 let settings = Settings {
@@ -337,7 +338,10 @@ impl Brain {
                 };
                 game.think(&settings, seed, &NoClock)
             }
-        }
+        };
+        let used = self.used_ms.get() + started.elapsed().as_secs_f64() * 1000.0;
+        self.used_ms.set(used);
+        thought
     }
 
     /// The engine's move in the position on the board, as `x,y`; it takes the point.
@@ -346,9 +350,7 @@ impl Brain {
             Ok(game) => game,
             Err(e) => return format!("ERROR {e}"),
         };
-        let started = Instant::now();
         let thought = self.think(&game, self.moves_played, self.budget_ms());
-        self.used_ms += started.elapsed().as_secs_f64() * 1000.0;
         match thought {
             Some(thought) => match thought.chosen {
                 CaroMove::Place(p) => {
@@ -378,7 +380,7 @@ impl Brain {
         let from_match = self
             .timeout_match_ms
             .filter(|&ms| ms > 0)
-            .map(|ms| (ms as f64 - self.used_ms).max(0.0) as u64);
+            .map(|ms| (ms as f64 - self.used_ms.get()).max(0.0) as u64);
         let left = self
             .time_left_ms
             .or(from_match)
@@ -529,7 +531,7 @@ mod tests {
         // The game's time bounds each move too: a fifteenth of what is left.
         brain.info("timeout_match 30000");
         assert_eq!(brain.budget_ms(), 1_760.0);
-        brain.used_ms = 29_000.0;
+        brain.used_ms.set(29_000.0);
         assert_eq!(brain.budget_ms(), 20.0);
         // What the manager says is left comes first; 0 is no limit.
         brain.info("time_left 15000");
