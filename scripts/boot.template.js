@@ -17,8 +17,7 @@ const LANGUAGE_KEY = 'tessera.lang';
 // What the fragment names: '' for the home page, `rules-<game>` for a game's rules (both
 // static pages), else a bundle: `<game>`, `embed-<game>`, or `home` (the embedding help
 // and the "not found" page).
-function pageFor(fragment) {
-  const path = fragment.replace(/^#/, '').split('?')[0].replace(/^\/+|\/+$/g, '');
+function pageFor(path) {
   if (path === '') return '';
   const [first, second, ...rest] = path.split('/');
   if (rest.length > 0) return 'home';
@@ -27,6 +26,10 @@ function pageFor(fragment) {
   if (second === undefined) return first;
   return second === 'rules' ? `rules-${first}` : 'home';
 }
+
+// The fragment's path, without its slashes at either end, and its query.
+const [path, query = ''] = location.hash.replace(/^#/, '').split('?');
+const fragmentPath = path.replace(/^\/+|\/+$/g, '');
 
 function storage() {
   try {
@@ -43,7 +46,6 @@ function language() {
     const base = String(code || '').split(/[-_]/)[0].toLowerCase();
     return LANGUAGES.includes(base) ? base : null;
   };
-  const query = location.hash.split('?')[1] || '';
   const asked = query.split('&').find((pair) => pair.startsWith('lang='))?.slice(5);
   let remembered = null;
   try {
@@ -55,7 +57,7 @@ function language() {
 // A static page's address in `code`, from the root (web/src/site.rs, Page::path).
 const prefix = (code) => (code === 'en' ? '' : `${code}/`);
 
-const page = pageFor(location.hash);
+const page = pageFor(fragmentPath);
 // The site's root page (the English home page) is the one that holds the fragment's
 // pages; every other page names the root as its <base>.
 const atRoot = new URL('./', document.baseURI).href === new URL('./', location.href).href;
@@ -69,8 +71,9 @@ if (page.startsWith('rules-')) {
 } else if (bundle) {
   // The static home page under the app stays hidden (style.css) and goes before it starts.
   document.documentElement.classList.add('app');
-} else if (atRoot && !location.hash && language() !== 'en') {
-  location.replace(prefix(language()));
+} else if (atRoot && !location.hash) {
+  const code = language();
+  if (code !== 'en') location.replace(prefix(code));
 }
 
 // Every static page: the language links remember the choice, Continue shows where a game
@@ -144,8 +147,9 @@ function fetchLanguage() {
   const code = language();
   const address = globalThis.tesseraLocales[code];
   if (code === 'en' || !address) return;
-  globalThis.tesseraFetched = { [code]: fetch(address).then((r) => (r.ok ? r.text() : Promise.reject(r.status))) };
-  globalThis.tesseraFetched[code].catch(() => {});
+  const text = fetch(address).then((r) => (r.ok ? r.text() : Promise.reject(r.status)));
+  text.catch(() => {});
+  globalThis.tesseraLanguage = { code, text };
 }
 
 function start() {
@@ -179,11 +183,10 @@ function start() {
 // starts the game's AI worker now, so that it loads beside the page rather than after it;
 // the page takes it over (web/src/hooks/use_computer.rs), with what it said meanwhile.
 function startComputerEarly() {
-  const [path, query = ''] = location.hash.replace(/^#\/?/, '').split('?');
   const wanted = query.split('&').some((pair) => /^(review(=1)?|computer=.+)$/.test(pair));
-  if (!GAMES.includes(path) || !wanted || typeof Worker === 'undefined') return;
+  if (!GAMES.includes(page) || !wanted || typeof Worker === 'undefined') return;
   try {
-    const early = { game: path, worker: new Worker(`./ai-${path}_loader.js`), said: [] };
+    const early = { game: page, worker: new Worker(`./ai-${page}_loader.js`), said: [] };
     early.worker.onmessage = (event) => early.said.push(event.data);
     globalThis.tesseraComputer = early;
   } catch {

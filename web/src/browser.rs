@@ -91,3 +91,15 @@ pub fn register_service_worker() {
         let _ = JsFuture::from(promise).await;
     });
 }
+
+/// What the loader (`scripts/boot.template.js`) left for the page under `name` on the
+/// global object, taken once: it is gone afterwards.
+pub fn take_from_loader(name: &str) -> Option<JsValue> {
+    let global = js_sys::global();
+    let key = JsValue::from_str(name);
+    let value = Reflect::get(&global, &key)
+        .ok()
+        .filter(JsValue::is_object)?;
+    let _ = Reflect::delete_property(global.unchecked_ref::<js_sys::Object>(), &key);
+    Some(value)
+}

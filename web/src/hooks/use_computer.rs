@@ -13,6 +13,7 @@ use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 use yew::prelude::*;
 
 use crate::{
+    browser,
     computer::{self, Answer, LookAnswer},
     link::ComputerSeats,
     state::{Action, Play},
@@ -110,12 +111,7 @@ fn start_worker(game: GameId) -> Option<Worker> {
 /// The worker the loader started for `game` before the page ran (`tesseraComputer`, see
 /// `scripts/boot.template.js`), and whether it said it was ready meanwhile.
 fn take_early_worker(game: GameId) -> Option<(Worker, bool)> {
-    let global = js_sys::global();
-    let key = JsValue::from_str("tesseraComputer");
-    let early = Reflect::get(&global, &key)
-        .ok()
-        .filter(JsValue::is_object)?;
-    let _ = Reflect::delete_property(global.unchecked_ref::<js_sys::Object>(), &key);
+    let early = browser::take_from_loader("tesseraComputer")?;
     let field = |name: &str| Reflect::get(&early, &JsValue::from_str(name)).ok();
     let worker: Worker = field("worker")?.dyn_into().ok()?;
     if field("game")?.as_string().as_deref() != Some(game.as_str()) {

@@ -21,22 +21,16 @@ fn address(file: &str) -> String {
 }
 
 /// The text of `code`'s file if the loader fetched it already, beside the page's wasm
-/// (`globalThis.tesseraFetched`); each is taken once.
-fn fetched(code: &str) -> Option<impl Future<Output = Result<String, String>>> {
-    let global = js_sys::global();
-    let table = Reflect::get(&global, &JsValue::from_str("tesseraFetched"))
-        .ok()
-        .filter(JsValue::is_object)?;
-    let key = JsValue::from_str(code);
-    let promise: js_sys::Promise = Reflect::get(&table, &key).ok()?.dyn_into().ok()?;
-    let _ = Reflect::delete_property(table.unchecked_ref::<js_sys::Object>(), &key);
-    let code = code.to_owned();
-    Some(async move {
-        let text = JsFuture::from(promise).await;
-        let text = text.map_err(|_| format!("the messages of '{code}': no answer"))?;
-        text.as_string()
-            .ok_or_else(|| format!("the messages of '{code}': not text"))
-    })
+/// (`globalThis.tesseraLanguage`: `{ code, text }`, the text a promise), taken once;
+/// `None` if it did not, or could not.
+async fn fetched(code: &str) -> Option<String> {
+    let early = crate::browser::take_from_loader("tesseraLanguage")?;
+    let field = |name: &str| Reflect::get(&early, &JsValue::from_str(name)).ok();
+    if field("code")?.as_string().as_deref() != Some(code) {
+        return None;
+    }
+    let text: js_sys::Promise = field("text")?.dyn_into().ok()?;
+    JsFuture::from(text).await.ok()?.as_string()
 }
 
 async fn fetch(file: &str) -> Result<String, String> {
@@ -63,11 +57,7 @@ pub async fn load(code: &str) -> Result<(), String> {
         return Ok(());
     }
     // What the loader fetched, or, if it did not or could not, the file now.
-    let early = match fetched(code) {
-        Some(text) => text.await.ok(),
-        None => None,
-    };
-    let text = match early {
+    let text = match fetched(code).await {
         Some(text) => text,
         None => fetch(code).await?,
     };
