@@ -1,6 +1,6 @@
 //! Numbers for SVG attributes, written without the standard library's floating-point
 //! formatting: a board's coordinates need three decimals at most, and leaving `f32`'s
-//! `Display` out keeps its tables and algorithms (about 12 KB of wasm) out of every page.
+//! `Display` out keeps its tables and algorithms out of every page (docs/pages.md).
 
 /// `v` with at most three decimals and no trailing zeros: `3`, `-0.5`, `7.15`.
 pub fn num(v: f32) -> String {

@@ -367,8 +367,7 @@ impl Brain {
 
     /// Thinking time for this move: within the turn's limit and a share of what is left of
     /// the match, with a margin for the manager and the search's last check of the clock
-    /// (nine tenths less 40 ms: at 200 ms a turn no move of 16,660 took over 148 ms;
-    /// `docs/ai-levels.md`).
+    /// (how the margin was measured: `docs/ai-levels.md`).
     fn budget_ms(&self) -> f64 {
         let turn = match self.timeout_turn_ms {
             Some(0) => 50,
