@@ -62,9 +62,10 @@ const VCT_DEPTH: u32 = 4;
 /// by fours are looked for before the search.
 const THREATS_FROM_NODES: u64 = 20_000;
 /// At the first choice of the swap2 opening, the largest advantage (for either colour, in
-/// the search's units: an open three is about 45, as a short probe judges it) with which
-/// the chooser places stones 4 and 5 instead of choosing a colour.
-const SWAP2_BALANCED: i32 = 40;
+/// the search's units: a short probe judges Black's two in a row against a far white stone
+/// at 400 to 600) with which the chooser places stones 4 and 5 instead of choosing a
+/// colour.
+const SWAP2_BALANCED: i32 = 120;
 /// Forced-win budgets from which the opponent's wins by threes are looked for too.
 const THREES_STOPPED_FROM_NODES: u64 = 200_000;
 
@@ -477,6 +478,23 @@ pub fn forced_win(game: &Caro, max_nodes: u64) -> Option<ForcedWin> {
         first: CaroMove::Place(board::point(first)?),
         moves,
     })
+}
+
+/// How many (empty point, direction) pairs give each shape (weakest first, as the
+/// evaluation counts them) to the side to move, then to the opponent; with
+/// [`evaluation_weights`], what the search's evaluation of a position is made of. For
+/// fitting the weights to games (`examples/caro_weights.rs`).
+pub fn shape_counts(game: &Caro) -> [[u32; patterns::SHAPES]; 2] {
+    let board = Board::new(game);
+    let me = board.to_move();
+    [*board.counts(me), *board.counts(other(me))]
+}
+
+/// The evaluation's weight of each shape, as [`shape_counts`] orders them: for the side to
+/// move, then for the opponent. A position is worth the counts times these, the
+/// opponent's subtracted.
+pub fn evaluation_weights() -> [[i32; patterns::SHAPES]; 2] {
+    [search::WEIGHTS.mine, search::WEIGHTS.theirs]
 }
 
 /// The colour choice of a swap opening: the colour the search prefers for its holder.

@@ -9,11 +9,40 @@ use super::{
 };
 use crate::alpha_beta::{Known, Node};
 
-/// Value of each (empty point, direction) shape in the evaluation, per pair.
-const WEIGHT: [i32; SHAPES] = [0, 1, 4, 10, 12, 40, 45, 160, 0];
-/// The evaluation's weights where the player is blind to the shape: open threes and open
+/// The evaluation's weights of each (empty point, direction) shape, per pair: the side to
+/// move's, then the opponent's (a shape is worth more to the side that moves next).
+pub(crate) const WEIGHTS: Weights = Weights {
+    mine: [0, 0, 2, 9, 26, 67, 96, 192, 0],
+    theirs: [0, 0, 4, 6, 25, 34, 63, 160, 0],
+};
+/// The weights where the player is blind to the opponent's threats: open threes and open
 /// fours count as plain ones.
-const BLIND_WEIGHT: [i32; SHAPES] = [0, 1, 4, 10, 12, 12, 45, 45, 0];
+const BLIND: Weights = Weights {
+    mine: [0, 1, 5, 12, 14, 14, 54, 54, 0],
+    theirs: [0, 1, 4, 10, 12, 12, 45, 45, 0],
+};
+
+/// What each shape is worth in the evaluation, to the side to move and to the opponent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Weights {
+    pub mine: [i32; SHAPES],
+    pub theirs: [i32; SHAPES],
+}
+
+impl Weights {
+    /// The value of a position whose shape counts are `counts` (the side to move's, then
+    /// the opponent's), for the side to move.
+    pub(crate) fn value(&self, counts: [&[u32; SHAPES]; 2]) -> i32 {
+        let sum = |counts: &[u32; SHAPES], weights: &[i32; SHAPES]| -> i32 {
+            counts
+                .iter()
+                .zip(weights)
+                .map(|(&n, &w)| n as i32 * w)
+                .sum()
+        };
+        sum(counts[0], &self.mine) - sum(counts[1], &self.theirs)
+    }
+}
 /// Moves searched below the root, at most (the best by the ordering).
 const WIDTH: usize = 18;
 
@@ -111,24 +140,20 @@ impl Node for CaroNode {
     fn evaluate(&mut self) -> i32 {
         let me = self.board.to_move();
         let op = other(me);
-        let weights = |colour: u8| {
-            if self.sees_threats_of(colour) {
-                &WEIGHT
-            } else {
-                &BLIND_WEIGHT
-            }
-        };
-        let sum = |colour: u8| -> i32 {
-            let w = weights(colour);
-            self.board
-                .counts(colour)
-                .iter()
-                .zip(w)
-                .map(|(&n, &w)| n as i32 * w)
-                .sum()
-        };
-        // The side to move is a tempo ahead.
-        sum(me) * 6 / 5 - sum(op)
+        let counts = [self.board.counts(me), self.board.counts(op)];
+        let mine = if self.sees_threats_of(me) {
+            &WEIGHTS
+        } else {
+            &BLIND
+        }
+        .mine;
+        let theirs = if self.sees_threats_of(op) {
+            &WEIGHTS
+        } else {
+            &BLIND
+        }
+        .theirs;
+        Weights { mine, theirs }.value(counts)
     }
 
     fn moves(&mut self, moves: &mut Vec<u16>) -> Option<Known> {
