@@ -306,3 +306,78 @@ fn test_swap2_balanced_stones_get_stones_4_and_5_and_the_opener_chooses() {
     let g = game_with(swap2, "h8 a1 h9");
     assert_eq!(chosen(&g, level, 1), "=b");
 }
+
+/// One position of the tactical set: its kind, the game, and the stones that solve it.
+struct Tactic {
+    line: &'static str,
+    game: Caro,
+    answers: Vec<&'static str>,
+}
+
+/// The tactical set (`data/caro-tactics.txt`), whose answers `examples/caro_tactics.rs`
+/// proved with a referee that knows only the rules.
+fn tactics() -> Vec<Tactic> {
+    include_str!("../../data/caro-tactics.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| {
+            let (position, answers) = line.split_once(" -> ").expect("position -> answers");
+            let words: Vec<&str> = position.split_whitespace().collect();
+            let rule = words
+                .iter()
+                .find_map(|w| w.strip_prefix("rule="))
+                .expect("a rule");
+            let options = CaroOptions {
+                overline: if rule == "9" {
+                    Overline::NoWin
+                } else {
+                    Overline::Win
+                },
+                ..CaroOptions::default()
+            };
+            let moves = words.iter().skip_while(|w| !w.starts_with("rule=")).skip(1);
+            let game = engine::replay::<Caro>(options, moves.copied())
+                .expect("legal moves")
+                .0;
+            Tactic {
+                line,
+                game,
+                answers: answers.split_whitespace().collect(),
+            }
+        })
+        .collect()
+}
+
+/// Level 5 solves every position of the tactical set within its node budget: it plays a
+/// stone that wins by fours, or one of the one or two stones that stop the opponent's.
+#[test]
+fn test_level_5_solves_the_tactical_set() {
+    let set = tactics();
+    assert!(set.len() >= 50, "{} positions", set.len());
+    for kind in ["fours ", "save ", "rule=9", " caro "] {
+        assert!(set.iter().any(|t| t.line.contains(kind)), "no {kind}");
+    }
+    // Two threads: the searches are independent, and the set takes a while.
+    let half = set.len().div_ceil(2);
+    let failures: Vec<String> = std::thread::scope(|scope| {
+        let workers: Vec<_> = set
+            .chunks(half)
+            .map(|chunk| {
+                scope.spawn(move || {
+                    chunk
+                        .iter()
+                        .filter_map(|t| {
+                            let m = chosen(&t.game, Level::MAX, 0);
+                            (!t.answers.contains(&m.as_str())).then(|| format!("{m}: {}", t.line))
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a search thread"))
+            .collect()
+    });
+    assert!(failures.is_empty(), "{failures:#?}");
+}
