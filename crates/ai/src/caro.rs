@@ -133,10 +133,10 @@ impl Computer for Caro {
         thought.map(place)
     }
 
-    /// About seven open threes' worth of patterns ahead (fitted to level-3 games: see
-    /// `docs/review.md`).
+    /// About four open threes' worth of patterns ahead, by the fitted weights (fitted to
+    /// level-3 games: see `docs/review.md`).
     fn odds_unit(&self) -> i32 {
-        280
+        500
     }
 
     fn player_to_move(&self) -> Option<usize> {
