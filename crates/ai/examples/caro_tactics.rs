@@ -304,25 +304,23 @@ fn main() {
         // At most one position of each kind from a game, for variety.
         let (mut found_fours, mut found_save) = (false, false);
         while !game.is_over() {
-            let loose = with_options(&game, options(rule, true), &moves);
-            if !found_fours
-                && fours < wanted
-                && let Some(win) = caro::forced_win(&game, ORACLE_NODES)
-                && win.moves >= 4
-            {
+            // The same stones with closed fives winning, to tell Caro's traps.
+            let loose = || with_options(&game, options(rule, true), &moves);
+            let win = caro::forced_win(&game, ORACLE_NODES);
+            if !found_fours && fours < wanted && win.is_some_and(|w| w.moves >= 4) {
                 let answers = winning_fours(&game);
                 if !answers.is_empty() {
-                    let trap = winning_fours(&loose) != answers;
+                    let trap = winning_fours(&loose()) != answers;
                     fours += 1;
                     found_fours = true;
                     print(rule, "fours", trap, &moves, &answers);
                 }
             } else if !found_save
                 && saves < wanted
-                && caro::forced_win(&game, ORACLE_NODES).is_none()
+                && win.is_none()
                 && let Some(answers) = saving_stones(&game)
             {
-                let trap = saving_stones(&loose).as_ref() != Some(&answers);
+                let trap = saving_stones(&loose()).as_ref() != Some(&answers);
                 saves += 1;
                 found_save = true;
                 print(rule, "save", trap, &moves, &answers);
