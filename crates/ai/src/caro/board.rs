@@ -13,7 +13,9 @@ use super::patterns::{EDGE, EMPTY, SHAPES, Shape, Table, packed_reading};
 const STRIDE: usize = 32;
 const PAD: usize = 5;
 /// Cells of the padded grid: every point has five cells of edge or board on every side.
-pub(crate) const CELLS: usize = (SIZE as usize + 2 * PAD) * STRIDE;
+pub(crate) const CELLS: usize = ROWS * STRIDE;
+/// Rows of the padded grid.
+const ROWS: usize = SIZE as usize + 2 * PAD;
 /// The steps of the four lines: horizontal, vertical and both diagonals.
 pub(crate) const DIRECTIONS: [usize; 4] = [1, STRIDE, STRIDE + 1, STRIDE - 1];
 
@@ -133,6 +135,9 @@ pub(crate) struct Board {
     double_fours: [u32; 2],
     /// Stones within two rows and two columns of each cell.
     near: [u8; CELLS],
+    /// The empty points with a stone near them, a bit per column in each grid row: the
+    /// candidates, read without scanning the board.
+    open_near: [u32; ROWS],
     /// Each line's cells, two bits each as in the grid, edge cells beyond its ends.
     lines: [u64; LINES],
     hash: u64,
@@ -157,6 +162,7 @@ impl Board {
             fours: [[0; CELLS]; 2],
             double_fours: [0; 2],
             near: [0; CELLS],
+            open_near: [0; ROWS],
             lines: [u64::MAX; LINES],
             hash: 0,
             history: Vec::with_capacity(POINTS),
@@ -291,16 +297,22 @@ impl Board {
         }
     }
 
+    /// Counts a stone placed on (or taken from) `cell` in the cells around it, after the
+    /// cell itself has changed.
     fn touch_near(&mut self, cell: usize, add: bool) {
+        let step = if add { 1 } else { u8::MAX };
         for row in 0..5 {
             let start = cell + row * STRIDE - 2 * STRIDE - 2;
-            for n in &mut self.near[start..start + 5] {
-                if add {
-                    *n += 1;
-                } else {
-                    *n -= 1;
+            let mut open = 0;
+            for (k, c) in (start..start + 5).enumerate() {
+                self.near[c] = self.near[c].wrapping_add(step);
+                if self.cells[c] == EMPTY && self.near[c] > 0 {
+                    open |= 1 << k;
                 }
             }
+            let (grid_row, column) = (start / STRIDE, start % STRIDE);
+            let bits = &mut self.open_near[grid_row];
+            *bits = (*bits & !(0b11111 << column)) | (open << column);
         }
     }
 
@@ -375,12 +387,13 @@ impl Board {
             out.push(cell(Point::CENTRE));
             return;
         }
-        out.extend(
-            BOARD_CELLS
-                .iter()
-                .map(|&c| usize::from(c))
-                .filter(|&c| self.cells[c] == EMPTY && self.near[c] > 0),
-        );
+        for (row, &bits) in self.open_near.iter().enumerate() {
+            let mut bits = bits;
+            while bits != 0 {
+                out.push(row * STRIDE + bits.trailing_zeros() as usize);
+                bits &= bits - 1;
+            }
+        }
     }
 
     /// Appends every cell where `colour` would complete a winning five.
@@ -389,11 +402,16 @@ impl Board {
             return;
         }
         // A five point touches one of the colour's stones, so it is near one.
-        out.extend(BOARD_CELLS.iter().map(|&c| usize::from(c)).filter(|&c| {
-            self.cells[c] == EMPTY
-                && self.near[c] > 0
-                && self.shapes(colour, c).contains(&Shape::Five)
-        }));
+        let start = out.len();
+        self.candidates(out);
+        let mut kept = start;
+        for i in start..out.len() {
+            if self.shapes(colour, out[i]).contains(&Shape::Five) {
+                out[kept] = out[i];
+                kept += 1;
+            }
+        }
+        out.truncate(kept);
     }
 
     /// Whether `colour`, to move, could win in two of its moves whatever the opponent does
@@ -610,6 +628,13 @@ mod tests {
         for _ in 0..30 {
             cands.clear();
             board.candidates(&mut cands);
+            // The candidates kept up stone by stone are the empty points near a stone.
+            let scanned: Vec<usize> = BOARD_CELLS
+                .iter()
+                .map(|&c| usize::from(c))
+                .filter(|&c| board.cells[c] == EMPTY && board.near[c] > 0)
+                .collect();
+            assert_eq!(cands, scanned);
             board.play(cands[rng.below(cands.len())]);
         }
         for _ in 0..30 {
@@ -619,6 +644,7 @@ mod tests {
         assert_same_shapes(&board, &fresh);
         assert_eq!(board.counts, fresh.counts);
         assert_eq!(board.near, fresh.near);
+        assert_eq!(board.open_near, fresh.open_near);
         assert_eq!(board.lines, fresh.lines);
         assert_eq!(board.double_fours, fresh.double_fours);
         assert_eq!(board.hash, fresh.hash);
