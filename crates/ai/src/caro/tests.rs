@@ -381,3 +381,42 @@ fn test_level_5_solves_the_tactical_set() {
     });
     assert!(failures.is_empty(), "{failures:#?}");
 }
+
+/// Level 1 is for people who have just learnt the game: a beginner who looks one stone
+/// ahead ([`glance`]) beats it more often than not, and level 2 beats that beginner.
+#[test]
+fn test_level_1_loses_to_a_beginner_and_level_2_beats_one() {
+    let score = |level: Level| -> f64 {
+        let mut points = 0.0;
+        let games = 40;
+        for seed in 0..games {
+            let level_first = seed % 2 == 0;
+            let mut g = game("");
+            let mut ply = 0;
+            while !g.is_over() {
+                let m = if (ply % 2 == 0) == level_first {
+                    crate::choose_move(&g, level, seed * 1000 + ply, &NoClock)
+                } else {
+                    glance(&g)
+                };
+                g.play_unchecked(m.expect("a move"));
+                ply += 1;
+            }
+            let level_colour = if level_first {
+                Colour::Black
+            } else {
+                Colour::White
+            };
+            points += match g.outcome() {
+                Some(engine::Outcome::Winner(seat)) if seat == level_colour.seat() => 1.0,
+                Some(engine::Outcome::Winner(_)) => 0.0,
+                _ => 0.5,
+            };
+        }
+        points / games as f64
+    };
+    let level_1 = score(Level::MIN);
+    assert!(level_1 < 0.4, "level 1 scored {level_1} against a beginner");
+    let level_2 = score(Level::new(2).expect("level 2"));
+    assert!(level_2 > 0.6, "level 2 scored {level_2} against a beginner");
+}

@@ -160,7 +160,9 @@ fn test_caro_a_four_left_open_is_a_blunder_and_the_five_is_best() {
     let blocks = ["l8", "m8"].map(|block| verdict::<Caro>(moves, block).class);
     assert!(blocks.contains(&Class::Best), "{blocks:?}");
     assert!(
-        blocks.iter().all(|c| [Class::Best, Class::Good].contains(c)),
+        blocks
+            .iter()
+            .all(|c| [Class::Best, Class::Good].contains(c)),
         "{blocks:?}"
     );
     assert_eq!(
