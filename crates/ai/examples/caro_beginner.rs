@@ -11,19 +11,6 @@ use engine::{
     caro::{Caro, CaroOptions},
 };
 
-fn openings() -> Vec<Vec<String>> {
-    let path = format!(
-        "{}/../cli/data/caro-openings.txt",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(&path).expect("the openings file");
-    text.lines()
-        .map(|line| line.split('#').next().unwrap_or("").trim())
-        .filter(|moves| !moves.is_empty())
-        .map(|moves| moves.split_whitespace().map(str::to_owned).collect())
-        .collect()
-}
-
 /// The level's result in one game (1, ½ or 0), the level playing the side that moves
 /// first after the opening when `level_first`.
 fn play(opening: &[String], level: Level, level_first: bool, seed: u64) -> f64 {
@@ -60,7 +47,7 @@ fn main() {
         .and_then(|a| a.parse().ok())
         .and_then(Level::new)
         .unwrap_or(Level::MIN);
-    let openings = openings();
+    let openings = ai::caro::openings(8);
     let (mut score, mut games) = (0.0, 0);
     for (i, opening) in openings.iter().enumerate() {
         for level_first in [true, false] {

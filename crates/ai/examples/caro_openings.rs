@@ -1,5 +1,5 @@
 //! Writes the balanced Caro openings that engine matches start from
-//! (`crates/cli/data/caro-openings.txt`): every three-stone start with Black's first stone
+//! (`crates/ai/data/caro-openings*.txt`): every three-stone start with Black's first stone
 //! on h8 and the other two within three rows and columns of it, one of each set of
 //! positions the board's eight symmetries turn into each other, kept where a level-4 look
 //! (`review::look`, `docs/review.md`) gives Black a win chance within `margin` of a half.

@@ -259,21 +259,6 @@ fn defend(game: &Caro, fours: u32) -> Defence {
     }
 }
 
-fn openings(rule: u8) -> Vec<Vec<String>> {
-    let file = if rule == 9 {
-        "caro-openings-rule9.txt"
-    } else {
-        "caro-openings.txt"
-    };
-    let path = format!("{}/../cli/data/{file}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("the openings file");
-    text.lines()
-        .map(|line| line.split('#').next().unwrap_or("").trim())
-        .filter(|moves| !moves.is_empty())
-        .map(|moves| moves.split_whitespace().map(str::to_owned).collect())
-        .collect()
-}
-
 fn names(points: &[Point]) -> String {
     points
         .iter()
@@ -288,7 +273,7 @@ fn main() {
     let wanted: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(15);
     let level = Level::new(3).expect("3");
     let (mut fours, mut saves) = (0, 0);
-    for (index, opening) in openings(rule).iter().enumerate() {
+    for (index, opening) in ai::caro::openings(rule).iter().enumerate() {
         if fours >= wanted && saves >= wanted {
             break;
         }

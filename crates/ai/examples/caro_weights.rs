@@ -33,21 +33,6 @@ struct Sample {
     game: usize,
 }
 
-fn openings() -> Vec<Vec<String>> {
-    let mut all = Vec::new();
-    for file in ["caro-openings.txt", "caro-openings-rule9.txt"] {
-        let path = format!("{}/../cli/data/{file}", env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read_to_string(&path).expect("the openings file");
-        for line in text.lines() {
-            let moves = line.split('#').next().unwrap_or("").trim();
-            if !moves.is_empty() {
-                all.push(moves.split_whitespace().map(str::to_owned).collect());
-            }
-        }
-    }
-    all
-}
-
 /// Plays one game from `opening` at `level` against itself; its quiet positions.
 fn play(opening: &[String], level: Level, index: usize) -> Vec<Sample> {
     let mut game = Caro::new(CaroOptions::default());
@@ -157,7 +142,7 @@ fn main() {
         .and_then(Level::new)
         .unwrap_or(Level::new(3).expect("3"));
     let threads: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(2);
-    let openings = openings();
+    let openings = [ai::caro::openings(8), ai::caro::openings(9)].concat();
     let next = Mutex::new(0usize);
     let samples = Mutex::new(Vec::new());
     std::thread::scope(|scope| {

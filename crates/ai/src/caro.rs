@@ -482,6 +482,27 @@ pub fn forced_win(game: &Caro, max_nodes: u64) -> Option<ForcedWin> {
     })
 }
 
+/// The balanced three-stone openings that engine matches start from
+/// (`data/caro-openings*.txt`, written by `examples/caro_openings.rs`): rule 9's when
+/// `rule` is 9, as an overline that does not win changes some judgements; else rule 8's.
+pub fn openings(rule: u8) -> Vec<Vec<String>> {
+    read_openings(if rule == 9 {
+        include_str!("../data/caro-openings-rule9.txt")
+    } else {
+        include_str!("../data/caro-openings.txt")
+    })
+}
+
+/// The openings of a text in the format of [`openings`]' files: one a line, its moves
+/// separated by spaces; `#` begins a comment, and lines without moves are skipped.
+pub fn read_openings(text: &str) -> Vec<Vec<String>> {
+    text.lines()
+        .map(|line| line.split('#').next().unwrap_or(""))
+        .map(|moves| moves.split_whitespace().map(str::to_owned).collect())
+        .filter(|moves: &Vec<String>| !moves.is_empty())
+        .collect()
+}
+
 /// The stone of a player who looks one stone ahead, as a beginner plays: a five if he has
 /// one, the block of the opponent's five, else the point that makes the most of his
 /// shapes and spoils the most of the opponent's. The model of a beginner that level 1

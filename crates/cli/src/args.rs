@@ -93,7 +93,7 @@ review    goes through the moves with the computer (by default at the review's l
           (docs/review.md)
 pbrain    plays Caro over the Gomocup (Piskvork) protocol on standard input and output
 duel      plays two Gomocup engines (each a command line, the first the candidate)
-          against each other at Caro: every opening (crates/cli/data/caro-openings.txt,
+          against each other at Caro: every opening (crates/ai/data/caro-openings.txt,
           caro-openings-rule9.txt with --rule 9, or --openings FILE) twice with
           colours swapped, MS a move (default 500), rule 8 (overlines win, the
           default) or 9 (exact five), until the SPRT of --sprt ELO0,ELO1 (default

@@ -24,11 +24,6 @@ use engine::{
     caro::{Caro, CaroOptions, Colour, SIZE},
 };
 
-/// The openings matches start from unless `--openings` names others: rule 8's, and rule
-/// 9's (where a level-4 look judges some starts otherwise, an overline not winning).
-const OPENINGS: &str = include_str!("../data/caro-openings.txt");
-const OPENINGS_RULE9: &str = include_str!("../data/caro-openings-rule9.txt");
-
 /// A duel's settings.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Duel {
@@ -63,14 +58,13 @@ pub fn parse(args: &[String]) -> Result<Duel, String> {
         None => return Err("duel: which game? (caro)".into()),
     }
     let mut engines = Vec::new();
-    let mut openings_given = false;
     let mut duel = Duel {
         engines: [Vec::new(), Vec::new()],
         turn_ms: 500,
         rule: 8,
         games: 400,
         sprt: (0.0, 10.0),
-        openings: read_openings(OPENINGS)?,
+        openings: Vec::new(),
         first: 0,
         jobs: 1,
         info: false,
@@ -117,8 +111,10 @@ pub fn parse(args: &[String]) -> Result<Duel, String> {
                 let file = value("a file")?;
                 let text =
                     std::fs::read_to_string(&file).map_err(|e| format!("duel: {file}: {e}"))?;
-                duel.openings = read_openings(&text)?;
-                openings_given = true;
+                duel.openings = ai::caro::read_openings(&text);
+                if duel.openings.is_empty() {
+                    return Err(format!("duel: {file}: no openings"));
+                }
             }
             "--first" => duel.first = number(value("a number")?, "a number")? as usize,
             "--jobs" => duel.jobs = number(value("a number")?, "a number")?.clamp(1, 64) as usize,
@@ -130,8 +126,8 @@ pub fn parse(args: &[String]) -> Result<Duel, String> {
         Ok(two) => two,
         Err(given) => return Err(format!("duel: two --engine needed, {} given", given.len())),
     };
-    if duel.rule == 9 && !openings_given {
-        duel.openings = read_openings(OPENINGS_RULE9)?;
+    if duel.openings.is_empty() {
+        duel.openings = ai::caro::openings(duel.rule);
     }
     if duel.turn_ms == 0 || duel.games == 0 {
         return Err("duel: --turn and --games must be above 0".into());
@@ -140,24 +136,6 @@ pub fn parse(args: &[String]) -> Result<Duel, String> {
 }
 
 /// The openings of a file: a line each, its moves before any `#`.
-fn read_openings(text: &str) -> Result<Vec<Vec<String>>, String> {
-    let openings: Vec<Vec<String>> = text
-        .lines()
-        .map(|line| line.split('#').next().unwrap_or(""))
-        .map(|moves| {
-            moves
-                .split_whitespace()
-                .map(str::to_owned)
-                .collect::<Vec<_>>()
-        })
-        .filter(|moves| !moves.is_empty())
-        .collect();
-    if openings.is_empty() {
-        return Err("duel: no openings".into());
-    }
-    Ok(openings)
-}
-
 /// The rules of Gomocup's `rule`: Caro with closed fives losing, overlines winning or not.
 fn options(rule: u8) -> Result<CaroOptions, String> {
     let overline = if rule == 9 { "nowin" } else { "win" };
@@ -547,25 +525,6 @@ mod tests {
     }
 
     #[test]
-    fn test_the_shipped_openings_are_legal_and_balanced() {
-        for (rule, text) in [(8, OPENINGS), (9, OPENINGS_RULE9)] {
-            let openings = read_openings(text).expect("openings");
-            assert!(
-                openings.len() >= 200,
-                "rule {rule}: {} openings",
-                openings.len()
-            );
-            for opening in &openings {
-                let mut game = Caro::new(options(rule).expect("a rule"));
-                for token in opening {
-                    game.play_token(token).expect("a legal opening");
-                }
-                assert_eq!((opening.len(), game.is_over()), (3, false), "{opening:?}");
-            }
-        }
-    }
-
-    #[test]
     fn test_bad_arguments_say_what_is_wrong() {
         let args = |text: &str| -> Vec<String> { text.split(' ').map(str::to_owned).collect() };
         for (line, message) in [
@@ -590,9 +549,6 @@ mod tests {
             (duel.rule, duel.games, duel.turn_ms, duel.first),
             (9, 4, 500, 7)
         );
-        assert_eq!(
-            duel.openings,
-            read_openings(OPENINGS_RULE9).expect("rule 9's")
-        );
+        assert_eq!(duel.openings, ai::caro::openings(9));
     }
 }

@@ -418,3 +418,26 @@ fn test_level_1_loses_to_a_beginner() {
     let level_1 = score(Level::MIN);
     assert!(level_1 < 0.4, "level 1 scored {level_1} against a beginner");
 }
+
+#[test]
+fn test_the_openings_are_legal_three_stone_starts() {
+    for (rule, overline) in [(8, Overline::Win), (9, Overline::NoWin)] {
+        let openings = openings(rule);
+        assert!(openings.len() >= 200, "rule {rule}: {}", openings.len());
+        for opening in &openings {
+            let mut game = Caro::new(CaroOptions {
+                overline,
+                ..CaroOptions::default()
+            });
+            for token in opening {
+                game.play_token(token).expect("a legal opening");
+            }
+            assert_eq!((opening.len(), game.is_over()), (3, false), "{opening:?}");
+        }
+    }
+    assert_ne!(openings(8), openings(9));
+    assert_eq!(
+        read_openings("# a comment\n\nh8 i9 j10 # 512\n h8  g7 f6\n"),
+        [["h8", "i9", "j10"], ["h8", "g7", "f6"]]
+    );
+}
