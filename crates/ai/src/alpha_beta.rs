@@ -55,9 +55,9 @@ pub trait Node {
     /// The result, if known without searching (the game is over, or a win is certain).
     fn known(&mut self) -> Option<Known>;
 
-    /// Whether the side to move must answer an immediate threat; such positions are
-    /// searched one ply deeper at the horizon, so that the search never stops in the
-    /// middle of a forced sequence.
+    /// Whether the side to move must answer an immediate threat; the answer costs no
+    /// depth (as chess engines extend checks), so that a forced sequence is followed to
+    /// its end rather than cut at the horizon.
     fn is_forced(&mut self) -> bool {
         false
     }
@@ -330,7 +330,7 @@ impl<'c, M: Copy + Eq + fmt::Debug> Searcher<'c, M> {
             return known.score(ply);
         }
         let forced = node.is_forced();
-        let depth = if forced { depth.max(1) } else { depth };
+        let depth = if forced { (depth + 1).max(1) } else { depth };
         if depth <= 0 || ply >= MAX_PLY {
             return node.evaluate();
         }

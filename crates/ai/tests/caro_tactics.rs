@@ -5,6 +5,11 @@
 //!   the defender's replies are enumerated by the rules alone (any reply that does not stop
 //!   the five loses at once, any reply that completes the defender's own five refutes the
 //!   win), and level 5 must go on to win within N moves in every line.
+//! - `threes N`: the side to move wins within N of its own moves, by threes as well as
+//!   fours. The answers are winning first moves found so far; level 5 may play another,
+//!   as long as its win is proved: after a move that is not a four, every reply of the
+//!   defender is tried, and one after which the attacker wins by fours is refuted by
+//!   that win (itself checked against every defence).
 //! - `stop`: exactly one move stops the opponent's win by fours; level 5 must play it. The
 //!   threat is checked to be real (if the side to move plays far away instead, the opponent
 //!   wins by force, checked as above), and the answer to stop it. The position may still be
@@ -35,6 +40,7 @@ struct Position {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
     Win(u32),
+    Threes(u32),
     Stop,
     Save,
 }
@@ -56,9 +62,10 @@ fn positions() -> Vec<Position> {
                 .0;
             let kind = match kind.split_whitespace().collect::<Vec<_>>()[..] {
                 ["win", n] => Kind::Win(n.parse().expect("a number of moves")),
+                ["threes", n] => Kind::Threes(n.parse().expect("a number of moves")),
                 ["stop"] => Kind::Stop,
                 ["save"] => Kind::Save,
-                _ => panic!("{name}: kind must be 'win N', 'stop' or 'save'"),
+                _ => panic!("{name}: kind must be 'win N', 'threes N', 'stop' or 'save'"),
             };
             let answers = answers
                 .split_whitespace()
@@ -119,8 +126,7 @@ fn quiet_point(game: &Caro) -> Option<Point> {
 }
 
 /// Whether `attacker` (a move chooser for the side to move) wins within `n` of its moves
-/// against every defence. Every attacker move but the last must be a four, so that the
-/// defender's replies that matter are few.
+/// against every defence (see [`after_move`]).
 fn wins_within(game: &Caro, n: u32, attacker: &dyn Fn(&Caro) -> CaroMove) -> Result<(), String> {
     if n == 0 {
         return Err("out of moves".into());
@@ -130,15 +136,14 @@ fn wins_within(game: &Caro, n: u32, attacker: &dyn Fn(&Caro) -> CaroMove) -> Res
 }
 
 /// Whether the attacker, who just moved into `after`, wins within `n` more moves against
-/// every defence.
+/// every defence. After a four only the replies that stop it matter; after any other move
+/// every reply is tried, and a reply after which the attacker wins by fours within `n` (the
+/// win itself checked against every defence) is refuted by that win.
 fn after_move(after: &Caro, n: u32, attacker: &dyn Fn(&Caro) -> CaroMove) -> Result<(), String> {
     if is_won(after) {
         return Ok(());
     }
     let fives = threats(after);
-    if fives.is_empty() {
-        return Err("is not a four".into());
-    }
     for r in Point::all().filter(|&r| after.stone(r).is_none()) {
         let reply = place(after, CaroMove::Place(r));
         if is_won(&reply) {
@@ -148,9 +153,16 @@ fn after_move(after: &Caro, n: u32, attacker: &dyn Fn(&Caro) -> CaroMove) -> Res
         let stops = fives
             .iter()
             .all(|&f| f == r || !is_won(&place(&reply, CaroMove::Place(f))));
-        if stops {
-            wins_within(&reply, n, attacker).map_err(|e| format!("{r} {e}"))?;
+        if !stops {
+            continue;
         }
+        if fives.is_empty()
+            && forced_win(&reply, 1_000_000)
+                .is_some_and(|w| w.moves <= n && wins_within(&reply, w.moves, &by_fours).is_ok())
+        {
+            continue;
+        }
+        wins_within(&reply, n, attacker).map_err(|e| format!("{r} {e}"))?;
     }
     Ok(())
 }
@@ -189,7 +201,7 @@ fn test_level_5_solves_every_position() {
     for position in &positions {
         let m = level5(&position.game);
         assert!(
-            position.answers.contains(&m),
+            position.answers.contains(&m) || matches!(position.kind, Kind::Threes(_)),
             "{}: level 5 played {m}, expected one of {:?}",
             position.name,
             position
@@ -199,7 +211,7 @@ fn test_level_5_solves_every_position() {
                 .collect::<Vec<_>>()
         );
         match position.kind {
-            Kind::Win(n) => {
+            Kind::Win(n) | Kind::Threes(n) => {
                 if let Err(line) = wins_within(&position.game, n, &level5) {
                     panic!(
                         "{}: no win within {n} against every defence: {line}",
@@ -249,6 +261,11 @@ fn test_the_set_covers_each_kind() {
     for kind in [Kind::Stop, Kind::Save] {
         assert!(positions.iter().filter(|p| p.kind == kind).count() >= 4);
     }
+    let threes = positions
+        .iter()
+        .filter(|p| matches!(p.kind, Kind::Threes(_)))
+        .count();
+    assert!(threes >= 20, "{threes} wins by threes");
 }
 
 /// Whether the side to move can make a four (a counter-threat).
@@ -266,31 +283,52 @@ fn tokens(moves: &[CaroMove]) -> String {
         .join(" ")
 }
 
-/// Prints candidate lines for the set: forced wins in 3 and 5, and positions with one
-/// saving move, found in games between weak levels.
+/// Prints candidate lines for the set, from games between weak levels under rules 8 and
+/// 9: forced wins by fours in 3 and 5, wins by threes (the positions two and four plies
+/// before the winner's first win by fours, when level 5 proves a win there), and
+/// positions with one saving move.
 #[test]
 #[ignore]
 fn generate() {
-    let settings = Caro::default().settings(Level::new(2).expect("2"));
-    let (mut wins, mut saves) = (0, 0);
-    for seed in 0..60u64 {
-        let mut game = Caro::default();
+    let first: u64 = std::env::var("SEED").map_or(0, |s| s.parse().expect("SEED: a number"));
+    for seed in first..first + 40 {
+        let (rule, options) = if seed % 2 == 0 {
+            ("", "")
+        } else {
+            ("r9", "overline=nowin")
+        };
+        let start = engine::replay::<Caro>(
+            CaroOptions::from_assignments(options.split_whitespace()).expect("options"),
+            std::iter::empty::<&str>(),
+        )
+        .expect("the start")
+        .0;
+        let settings = start.settings(Level::new(2).expect("2"));
+        let mut game = start.clone();
         let mut moves: Vec<CaroMove> = Vec::new();
+        // The first ply at which the side to move had a win by fours.
+        let mut first_win = None;
+        let (mut fours, mut saves) = (0, 0);
         while !game.is_over() {
-            if let Some(win) = forced_win(&game, 200_000)
+            let vcf = forced_win(&game, 200_000);
+            if first_win.is_none() && vcf.is_some() {
+                first_win = Some(moves.len());
+            }
+            if let Some(win) = vcf
                 && (win.moves == 3 || win.moves == 5)
-                && wins < 16
+                && fours < 2
             {
                 let answers = winning_first_moves(&game, win.moves);
                 println!(
-                    "g{seed}-win{} | | {} | win {} | {}",
+                    "{rule}g{seed}-win{} | {options} | {} | win {} | {}",
                     win.moves,
                     tokens(&moves),
                     win.moves,
                     tokens(&answers)
                 );
-                wins += 1;
-            } else if saves < 12
+                fours += 1;
+            } else if vcf.is_none()
+                && saves < 1
                 && game.stones() > 8
                 && winning_points(&game).is_empty()
                 && quiet_point(&game).is_some_and(|quiet| {
@@ -299,8 +337,16 @@ fn generate() {
             {
                 let saving = saving_moves(&game);
                 if saving.len() == 1 && !has_four(&game) {
+                    let after = place(&game, saving[0]);
+                    let thought = ai::think(&after, &after.settings(Level::MAX), 0, &NoClock)
+                        .expect("the game goes on");
+                    let kind = if thought.score < ai::alpha_beta::WON {
+                        "save"
+                    } else {
+                        "stop"
+                    };
                     println!(
-                        "g{seed}-save | | {} | save | {}",
+                        "{rule}g{seed}-{kind} | {options} | {} | {kind} | {}",
                         tokens(&moves),
                         tokens(&saving)
                     );
@@ -313,6 +359,38 @@ fn generate() {
             moves.push(t.chosen);
             game.play_unchecked(t.chosen);
         }
+        let Some(first_win) = first_win else {
+            continue;
+        };
+        for back in [2, 4] {
+            let Some(ply) = first_win.checked_sub(back) else {
+                continue;
+            };
+            let mut position = start.clone();
+            for &m in &moves[..ply] {
+                position.play_unchecked(m);
+            }
+            if forced_win(&position, 1_000_000).is_some() {
+                continue;
+            }
+            let thought = ai::think(&position, &position.settings(Level::MAX), 0, &NoClock)
+                .expect("the game goes on");
+            let plies = ai::alpha_beta::WIN - thought.score;
+            if thought.score < ai::alpha_beta::WON || plies > 13 {
+                continue;
+            }
+            // Level 5 may take a longer way than the search's first line: allow two moves.
+            let shortest = (plies as u32).div_ceil(2);
+            if let Some(n) =
+                (shortest..shortest + 3).find(|&n| wins_within(&position, n, &level5).is_ok())
+            {
+                println!(
+                    "{rule}g{seed}-threes{n} | {options} | {} | threes {n} | {}",
+                    tokens(&moves[..ply]),
+                    thought.chosen
+                );
+            }
+        }
     }
 }
 
@@ -323,7 +401,7 @@ fn generate() {
 fn verify_saving_moves_are_unique() {
     for position in positions()
         .iter()
-        .filter(|p| !matches!(p.kind, Kind::Win(_)))
+        .filter(|p| matches!(p.kind, Kind::Stop | Kind::Save))
     {
         for p in Point::all().filter(|&p| position.game.stone(p).is_none()) {
             let m = CaroMove::Place(p);

