@@ -33,8 +33,9 @@ test('a person plays the computer, which answers from its worker', async ({ page
   await expect(page).toHaveURL(/moves=h8,[a-o]\d+(&|$)/);
 });
 
-test('the page stays responsive while the computer thinks, and it blocks a five', async ({ page }) => {
-  // White (the computer, strongest level) must stop black's open four.
+test('the page stays responsive while the computer thinks, and it stops an open three', async ({ page }) => {
+  // White (the computer, strongest level) must stop black's open three h8 i8 j8. In Caro
+  // f8 and l8 stop it too: after f8 k8, white l8 leaves g8 only a five closed at both ends.
   await open(page, '#/caro?moves=h8,a1,i8,a3,j8&computer=2:5');
   await expect(page.getByTestId('thinking')).toBeVisible();
   // While it thinks, the page answers: the links panel opens and closes.
@@ -42,7 +43,7 @@ test('the page stays responsive while the computer thinks, and it blocks a five'
   await expect(page.getByTestId('link-game')).toBeVisible();
   await expect(stones(page)).toHaveCount(6, { timeout: 20_000 });
   const blocked = await page.evaluate(() =>
-    ['g8', 'k8'].some((p) => document.querySelector(`[data-cell="${p}"] .stone`)),
+    ['f8', 'g8', 'k8', 'l8'].some((p) => document.querySelector(`[data-cell="${p}"] .stone`)),
   );
   expect(blocked).toBe(true);
 });

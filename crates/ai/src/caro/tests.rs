@@ -82,6 +82,24 @@ fn test_blocks_the_far_end_when_it_is_the_only_defence() {
 }
 
 #[test]
+fn test_a_stone_beyond_an_open_three_stops_it() {
+    // Black's open three h8 i8 j8 with white on f8: k8 makes a four with five points g8 and
+    // l8, but white l8 blocks one and leaves the other a five closed at both ends (f8, l8).
+    let g = game("h8 a1 i8 a3 j8");
+    let mut board = Board::new(&g);
+    let mut answers = Vec::new();
+    moves::answers_to_threat(&mut board, board::BLACK, &mut answers);
+    for p in ["f8", "g8", "k8", "l8"] {
+        let c = board::cell(p.parse().expect("a point"));
+        assert!(answers.contains(&c), "{p} answers the three");
+    }
+    let g = game("h8 a1 i8 a3 j8 f8 k8");
+    for level in Level::ALL {
+        assert_eq!(chosen(&g, level, 0), "l8", "{level}");
+    }
+}
+
+#[test]
 fn test_overline_rules_decide_what_wins() {
     // Black: d8 e8 f8 g8 and i8: h8 makes six, c8 five.
     let moves = "d8 a1 e8 a3 f8 a5 g8 a7 i8 a9";
