@@ -11,10 +11,14 @@
 //! ```
 
 use std::{
+    collections::BTreeMap,
     fmt::Write as _,
     io::{BufRead, BufReader, Write},
     process::{Child, ChildStdin, Command, Stdio},
-    sync::mpsc::{Receiver, RecvTimeoutError, channel},
+    sync::{
+        atomic::{AtomicBool, AtomicU64, Ordering},
+        mpsc::{Receiver, RecvTimeoutError, channel},
+    },
     thread,
     time::{Duration, Instant},
 };
@@ -389,33 +393,45 @@ pub fn run(duel: &Duel) -> Result<String, String> {
     let started = Instant::now();
     let mut verdict = "no decision";
     let mut ratio = 0.0;
-    // Whole pairs at a time (both colours of an opening), `jobs` games at once.
-    let pairs_at_once = duel.jobs.div_ceil(2) as u64;
-    let mut game = 0u64;
-    while game < duel.games {
-        let batch: Vec<(u64, &Vec<String>, usize)> = (game..duel.games)
-            .take(2 * pairs_at_once as usize)
-            .map(|g| {
-                let opening = &duel.openings[(duel.first + (g / 2) as usize) % duel.openings.len()];
-                (g, opening, (g % 2) as usize)
-            })
-            .collect();
-        game += batch.len() as u64;
-        let results: Vec<Result<Played, String>> = thread::scope(|scope| {
-            let running: Vec<_> = batch
-                .iter()
-                .map(|&(_, opening, black)| scope.spawn(move || play(duel, opening, black)))
-                .collect();
-            running
-                .into_iter()
-                .map(|r| {
-                    r.join()
-                        .unwrap_or_else(|_| Err("a game's thread failed".into()))
-                })
-                .collect()
-        });
-        for (&(number, _, black), played) in batch.iter().zip(results) {
-            let played = played?;
+    // A pool of `jobs` games at once: each thread takes the next game as soon as its last
+    // one ends, so a long game does not hold the others back.
+    let next = AtomicU64::new(0);
+    let stop = AtomicBool::new(false);
+    let mut finished = BTreeMap::new();
+    let mut failure = None;
+    thread::scope(|scope| {
+        let (sender, results) = channel();
+        for _ in 0..duel.jobs.min(duel.games.max(1) as usize) {
+            let (sender, next, stop) = (sender.clone(), &next, &stop);
+            scope.spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    let number = next.fetch_add(1, Ordering::Relaxed);
+                    if number >= duel.games {
+                        break;
+                    }
+                    let pair = duel.first + (number / 2) as usize;
+                    let opening = &duel.openings[pair % duel.openings.len()];
+                    let black = (number % 2) as usize;
+                    if sender.send((number, play(duel, opening, black))).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        for (number, played) in results {
+            if stop.load(Ordering::Relaxed) {
+                // Started before the test decided: not counted.
+                continue;
+            }
+            let played = match played {
+                Ok(played) => played,
+                Err(why) => {
+                    failure = Some(why);
+                    stop.store(true, Ordering::Relaxed);
+                    continue;
+                }
+            };
             wdl[match played.score {
                 s if s > 0.75 => 0,
                 s if s > 0.25 => 1,
@@ -427,26 +443,43 @@ pub fn run(duel: &Duel) -> Result<String, String> {
             if let Some(why) = &played.forfeit {
                 forfeits.push(format!("game {}: {why}", number + 1));
             }
-            if duel.info {
-                let result = ["a loses", "draw", "a wins"][(played.score * 2.0) as usize];
-                let _ = writeln!(
-                    out,
-                    "game {}: {} black, {result}: {}",
-                    number + 1,
-                    ["a", "b"][black],
-                    played.moves.join(" ")
-                );
+            finished.insert(number, played);
+            eprintln!(
+                "duel: {} games, a {}-{}-{}",
+                finished.len(),
+                wdl[0],
+                wdl[1],
+                wdl[2]
+            );
+            // The test looks only at whole pairs (both colours of each opening played).
+            let whole_pairs = finished
+                .keys()
+                .all(|n| n ^ 1 >= duel.games || finished.contains_key(&(n ^ 1)));
+            if whole_pairs {
+                ratio = llr(wdl, duel.sprt.0, duel.sprt.1);
+                if ratio >= BOUNDS.1 {
+                    verdict = "H1 accepted (the candidate is better)";
+                    stop.store(true, Ordering::Relaxed);
+                } else if ratio <= BOUNDS.0 {
+                    verdict = "H0 accepted (not better by the margin)";
+                    stop.store(true, Ordering::Relaxed);
+                }
             }
         }
-        eprintln!("duel: {game} games, a {}-{}-{}", wdl[0], wdl[1], wdl[2]);
-        ratio = llr(wdl, duel.sprt.0, duel.sprt.1);
-        if ratio >= BOUNDS.1 {
-            verdict = "H1 accepted (the candidate is better)";
-            break;
-        }
-        if ratio <= BOUNDS.0 {
-            verdict = "H0 accepted (not better by the margin)";
-            break;
+    });
+    if let Some(why) = failure {
+        return Err(why);
+    }
+    if duel.info {
+        for (number, played) in &finished {
+            let result = ["a loses", "draw", "a wins"][(played.score * 2.0) as usize];
+            let _ = writeln!(
+                out,
+                "game {}: {} black, {result}: {}",
+                number + 1,
+                ["a", "b"][(number % 2) as usize],
+                played.moves.join(" ")
+            );
         }
     }
     let [wins, draws, losses] = wdl;
