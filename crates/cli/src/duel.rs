@@ -14,6 +14,7 @@ use std::{
     collections::BTreeMap,
     fmt::Write as _,
     io::{BufRead, BufReader, Write},
+    panic::{self, AssertUnwindSafe},
     process::{Child, ChildStdin, Command, Stdio},
     sync::{
         atomic::{AtomicBool, AtomicU64, Ordering},
@@ -412,7 +413,11 @@ pub fn run(duel: &Duel) -> Result<String, String> {
                     let pair = duel.first + (number / 2) as usize;
                     let opening = &duel.openings[pair % duel.openings.len()];
                     let black = (number % 2) as usize;
-                    if sender.send((number, play(duel, opening, black))).is_err() {
+                    // A game that panics is an error, which stops the duel like any other.
+                    let played =
+                        panic::catch_unwind(AssertUnwindSafe(|| play(duel, opening, black)))
+                            .unwrap_or_else(|_| Err("a game's thread failed".into()));
+                    if sender.send((number, played)).is_err() {
                         break;
                     }
                 }
