@@ -1,7 +1,7 @@
 //! Negamax alpha-beta over any game that can play and take back moves ([`Node`]): iterative
 //! deepening, a transposition table, move ordering (the table's move, killer moves, then the
-//! game's own order), principal-variation search with late-move reductions, and a budget of
-//! nodes and time.
+//! game's own order), principal-variation search with late-move reductions, extensions of
+//! forced answers, and a budget of nodes and time.
 //!
 //! The search is synchronous and allocates only while it warms up, so a web worker can run
 //! it; with [`NoClock`](crate::NoClock) its result depends on nothing but the position.
@@ -59,6 +59,13 @@ pub trait Node {
     /// depth (as chess engines extend checks), so that a forced sequence is followed to
     /// its end rather than cut at the horizon.
     fn is_forced(&mut self) -> bool {
+        false
+    }
+
+    /// Whether the side to move must answer a threat to win in two moves; the answers cost
+    /// no depth either, but only within twice the iteration's depth in plies of the root:
+    /// such threats, and the fours played against them, can follow one another for long.
+    fn is_threatened(&mut self) -> bool {
         false
     }
 
@@ -193,6 +200,9 @@ struct Searcher<'c, M> {
     killers: Vec<[Option<M>; 2]>,
     /// A move list per ply, reused.
     lists: Vec<Vec<M>>,
+    /// The depth of the iteration under way: answers to threats to win in two moves cost
+    /// no depth only within twice that many plies of the root.
+    iteration: i32,
 }
 
 impl<'c, M: Copy + Eq + fmt::Debug> Searcher<'c, M> {
@@ -202,6 +212,7 @@ impl<'c, M: Copy + Eq + fmt::Debug> Searcher<'c, M> {
             table: Table::for_nodes(limits.nodes),
             killers: Vec::new(),
             lists: Vec::new(),
+            iteration: 0,
         }
     }
 
@@ -223,6 +234,7 @@ impl<'c, M: Copy + Eq + fmt::Debug> Searcher<'c, M> {
         }
         let turn = node.turn();
         for depth in 1..=self.budget.limits().depth as i32 {
+            self.iteration = depth;
             // (move, exact score if it came within the margin)
             let mut scores: Vec<(M, Option<i32>)> = Vec::with_capacity(moves.len());
             let mut best = -INFINITY;
@@ -330,7 +342,12 @@ impl<'c, M: Copy + Eq + fmt::Debug> Searcher<'c, M> {
             return known.score(ply);
         }
         let forced = node.is_forced();
-        let depth = if forced { (depth + 1).max(1) } else { depth };
+        let threatened = !forced && (ply as i32) < 2 * self.iteration && node.is_threatened();
+        let depth = if forced || threatened {
+            (depth + 1).max(1)
+        } else {
+            depth
+        };
         if depth <= 0 || ply >= MAX_PLY {
             return node.evaluate();
         }
@@ -378,7 +395,7 @@ impl<'c, M: Copy + Eq + fmt::Debug> Searcher<'c, M> {
             let score = if i == 0 {
                 self.child(node, same, depth - 1, ply + 1, alpha, beta)
             } else {
-                let reduction = i32::from(depth >= 3 && i >= 4 && !forced);
+                let reduction = i32::from(depth >= 3 && i >= 4 && !forced && !threatened);
                 let mut score =
                     self.child(node, same, depth - 1 - reduction, ply + 1, alpha, alpha + 1);
                 if score > alpha && reduction > 0 {

@@ -11,8 +11,8 @@
 //!    by fours and threes), only the stones that stop that (or fours of our own) are
 //!    searched;
 //! 5. alpha-beta searches the points near the stones, seeing open fours and double fours
-//!    as won, and answering the opponent's open threes with a four or a stone that stops
-//!    them (`search.rs`).
+//!    as won, and answering the opponent's fours, and near the root its open threes (with
+//!    a four or a stone that stops them), at no cost in depth (`search.rs`).
 //!
 //! The lowest levels then pick among the moves the search found nearly as good, and now
 //! and then search blind to the opponent's open threes — but steps 1–2 hold at every level.

@@ -147,6 +147,12 @@ impl Node for CaroNode {
         self.board.count(other(self.board.to_move()), Shape::Five) > 0
     }
 
+    /// An open three or a double four of the opponent's: few moves answer it.
+    fn is_threatened(&mut self) -> bool {
+        let op = other(self.board.to_move());
+        self.sees_threats_of(op) && self.board.has_winning_threat(op)
+    }
+
     fn evaluate(&mut self) -> i32 {
         let me = self.board.to_move();
         let op = other(me);
