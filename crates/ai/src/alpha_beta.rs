@@ -469,6 +469,8 @@ mod tests {
         turn: u8,
         history: Vec<(u32, u8)>,
         extra_turns: bool,
+        /// Every position counts as a threat to answer ([`Node::is_threatened`]).
+        threats: bool,
     }
 
     impl Node for Heap {
@@ -488,6 +490,9 @@ mod tests {
                 0 => Some(Known::Loss(0)),
                 _ => None,
             }
+        }
+        fn is_threatened(&mut self) -> bool {
+            self.threats
         }
         fn evaluate(&mut self) -> i32 {
             0
@@ -518,6 +523,7 @@ mod tests {
             turn: 0,
             history: Vec::new(),
             extra_turns,
+            threats: false,
         }
     }
 
@@ -573,6 +579,23 @@ mod tests {
         let report = search(&mut node, Limits::nodes(10, 100_000), 0, &NoClock);
         assert_eq!(report.best, Some(2));
         assert_eq!(report.score, WIN - 2);
+    }
+
+    #[test]
+    fn test_answers_to_threats_cost_no_depth_near_the_root() {
+        // From 5 the win (take 1, then the rest of 4) ends at the third ply: beyond depth 2,
+        // unless answers are free. They are only within twice the depth in plies, so from
+        // 13 (a win at the seventh ply at the earliest) depth 2 still sees no end.
+        let solved = |counters: u32, threats: bool| {
+            let mut node = Heap {
+                threats,
+                ..heap(counters, false)
+            };
+            search(&mut node, Limits::nodes(2, 1_000_000), 0, &NoClock).score >= WON
+        };
+        assert!(!solved(5, false));
+        assert!(solved(5, true));
+        assert!(!solved(13, true));
     }
 
     #[test]
