@@ -224,6 +224,9 @@ fn best_stone(
         .is_some_and(|m| m.overlooks(rng))
         .then_some(op);
     let mut node = CaroNode::new(board.clone(), blind);
+    if settings.mistakes.is_some() {
+        node = node.without_threat_extension();
+    }
     if blind.is_none()
         && settings.threat_nodes >= THREATS_FROM_NODES
         && board.count(op, Shape::Five) == 0

@@ -52,6 +52,10 @@ pub(crate) struct CaroNode {
     pub board: Board,
     /// The colour whose open threes the searching player does not see, if any.
     blind: Option<u8>,
+    /// Whether answers to the opponent's open threes and double fours cost no depth
+    /// ([`Node::is_threatened`]): not for the levels that err, whose errors were set
+    /// against a beginner with the plain search.
+    extends_threats: bool,
     /// Stones on the board at the root: there every candidate is searched.
     root_stones: usize,
     /// The only moves worth searching at the root, when known beforehand.
@@ -67,10 +71,17 @@ impl CaroNode {
             root_stones: board.stones(),
             board,
             blind,
+            extends_threats: true,
             root_moves: None,
             scratch: Vec::new(),
             valued: Vec::new(),
         }
+    }
+
+    /// Lets answers to threats to win in two moves cost depth like any other move.
+    pub(crate) fn without_threat_extension(mut self) -> CaroNode {
+        self.extends_threats = false;
+        self
     }
 
     /// Searches only `moves` at the root.
@@ -150,7 +161,7 @@ impl Node for CaroNode {
     /// An open three or a double four of the opponent's: few moves answer it.
     fn is_threatened(&mut self) -> bool {
         let op = other(self.board.to_move());
-        self.sees_threats_of(op) && self.board.has_winning_threat(op)
+        self.extends_threats && self.sees_threats_of(op) && self.board.has_winning_threat(op)
     }
 
     fn evaluate(&mut self) -> i32 {
@@ -222,7 +233,26 @@ impl Node for CaroNode {
 
 #[cfg(test)]
 mod tests {
-    use super::order_key;
+    use super::{Board, CaroNode, order_key, other};
+    use crate::alpha_beta::Node;
+    use engine::caro::{Caro, CaroOptions};
+
+    #[test]
+    fn test_only_levels_without_errors_extend_answers_to_threes() {
+        // Black's open three h8 i8 j8, White to move.
+        let game = engine::replay::<Caro>(CaroOptions::default(), "h8 a1 i8 a3 j8".split(' '))
+            .expect("legal moves")
+            .0;
+        let board = Board::new(&game);
+        let black = other(board.to_move());
+        assert!(CaroNode::new(board.clone(), None).is_threatened());
+        assert!(!CaroNode::new(board.clone(), Some(black)).is_threatened());
+        assert!(
+            !CaroNode::new(board, None)
+                .without_threat_extension()
+                .is_threatened()
+        );
+    }
 
     #[test]
     fn test_order_keys_sort_the_best_value_first_then_the_lower_cell() {
