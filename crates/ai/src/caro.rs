@@ -14,8 +14,9 @@
 //!    as won, and answering the opponent's fours, and near the root its open threes (with
 //!    a four or a stone that stops them), at no cost in depth (`search.rs`).
 //!
-//! The lowest levels then pick among the moves the search found nearly as good, and now
-//! and then search blind to the opponent's open threes — but steps 1–2 hold at every level.
+//! The lowest levels then pick among the moves the search found nearly as good, answer
+//! open threes at the usual cost in depth, and now and then search blind to the
+//! opponent's open threes — but steps 1–2 hold at every level.
 //!
 //! In the swap openings, a colour choice goes to the colour the search prefers, and the
 //! stones placed before the choice (which either person may end up owning) are placed to
