@@ -3,6 +3,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.TESSERA_TEST_PORT || 8091);
+// The built site under test (another folder lets two builds be tested side by side).
+const dist = process.env.TESSERA_DIST || '../target/dist';
 // A club's page, on another origin, for the embedding tests.
 const hostPort = port + 2;
 
@@ -34,14 +36,14 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node e2e/serve.mjs ../target/dist ${port}`,
+      command: `node e2e/serve.mjs ${dist} ${port}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 20_000,
     },
     {
       // The same site on a host that sends no Access-Control-Allow-Origin.
-      command: `node e2e/serve.mjs ../target/dist ${port + 4} no-cors`,
+      command: `node e2e/serve.mjs ${dist} ${port + 4} no-cors`,
       url: `http://127.0.0.1:${port + 4}/`,
       reuseExistingServer: false,
       timeout: 20_000,

@@ -57,7 +57,7 @@ pub fn top_bars<G: Game + 'static>(handle: &GameHandle<G>) -> Html {
 }
 
 /// The bars under the status line: a move played in an earlier position that waits to
-/// discard the later ones, the computer thinking, and its hint.
+/// discard the later ones, and the computer's hint (also marked on the board).
 pub fn status_bars<G: Game + 'static>(handle: &GameHandle<G>, computer: &ComputerState) -> Html {
     let play = &handle.play;
     let later = play.moves.len() - play.cursor;
@@ -67,9 +67,6 @@ pub fn status_bars<G: Game + 'static>(handle: &GameHandle<G>, computer: &Compute
                 <DiscardBar token={play.game.format_move(m)} {later}
                             on_confirm={handle.dispatch(|()| Action::ConfirmPending)}
                             on_cancel={handle.dispatch(|()| Action::CancelPending)} />
-            }
-            if computer.thinking {
-                <p class="thinking" role="status" data-testid="thinking">{ t!("computer-thinking") }</p>
             }
             if let Some(token) = &computer.hint {
                 <p class="hint" role="status" data-testid="hint-text">{ t!("computer-hint", token = token.clone()) }</p>

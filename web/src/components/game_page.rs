@@ -12,14 +12,16 @@ use yew::prelude::*;
 use crate::{
     components::{
         game_frame::{controls, flip_button, person_only, sharing, status_bars, top_bars},
+        match_up::{match_up, person_seat},
         move_input::MoveInput,
         move_list::MoveList,
         new_game::NewGame,
         review_panel::ReviewPanel,
+        start_panel::StartPanel,
     },
     games::{GameUi, TableProps},
     hooks::{
-        use_computer::{seat_levels, use_computer},
+        use_computer::{ComputerState, seat_levels, use_computer},
         use_flip::use_flip,
         use_game::use_game,
         use_replay_keys::use_replay_keys,
@@ -29,7 +31,7 @@ use crate::{
     },
     link::GameLink,
     site,
-    state::Action,
+    state::{Action, Play},
     t,
 };
 
@@ -45,6 +47,8 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
     let handle = use_game::<G>(&props.link);
     use_replay_keys(handle.play.dispatcher());
     let show_new_game = use_state(|| false);
+    // A bare address asks how to play until a game is started or a move played.
+    let started = use_state_eq(|| !props.link.is_bare());
     let show_embed = use_state(|| false);
     let import_error = use_state(|| None::<String>);
     let typed_error = use_state(|| None::<String>);
@@ -72,19 +76,44 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
             true => trial.on_move.clone(),
             false => person_only(&computer, handle.dispatch(Action::Play)),
         },
-        // The computer's move in the review, on the game's own position.
-        mark: here
+        // The computer's move in the review, on the game's own position, or its hint.
+        mark: match play.review {
+            true => here
+                .filter(|_| trial.play.is_none())
+                .and_then(|look| look.best),
+            false => computer.hint.as_deref().and_then(|token| {
+                let m = play.game.parse_move(token).ok()?;
+                play.game.check_move(m).ok().map(|()| m)
+            }),
+        },
+        // The reply the computer expects to its move, in the review.
+        reply: here
             .filter(|_| trial.play.is_none())
-            .and_then(|look| look.best),
+            .and_then(crate::review::reply),
         on_page: true,
-        on_busy: Callback::from(move |b| busy.set(b)),
+        on_busy: {
+            let busy = busy.clone();
+            Callback::from(move |b| busy.set(b))
+        },
     };
     let on_start = {
         let (on_new_game, show) = (handle.on_new_game.clone(), show_new_game.clone());
+        let started = started.clone();
         Callback::from(move |start| {
             on_new_game.emit(start);
             show.set(false);
+            started.set(true);
         })
+    };
+    let asking = !*started
+        && handle.resume.is_none()
+        && play.moves.is_empty()
+        && play.computer.is_empty()
+        && !play.set_up
+        && !play.review;
+    let on_more = {
+        let show = show_new_game.clone();
+        Callback::from(move |()| show.set(true))
     };
     let close_new_game = {
         let show = show_new_game.clone();
@@ -119,7 +148,21 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
                 <a href={site::rules_address(id)} data-testid="rules-link">{ t!("rules-link") }</a>
             </div>
             { top_bars(&handle) }
-            <p class="status" data-testid="status" aria-live="polite">{ G::status(shown, &step) }</p>
+            if !asking {
+                { match_up(shown) }
+            }
+            <p class="status" data-testid="status" aria-live="polite">
+                { spoken_status(shown, &step, &computer, *busy) }
+                if computer.thinking {
+                    <span class="thinking" data-testid="thinking" aria-hidden="true"></span>
+                }
+            </p>
+            if let Some(prompt) = prompt(shown, &step, &computer, *busy) {
+                <p class="prompt" data-testid="prompt">{ prompt }</p>
+            }
+            if asking {
+                <StartPanel<G> seat_label={Callback::from(G::seat_label)} on_start={on_start.clone()} {on_more} />
+            }
             if trial.play.is_some() {
                 <p class="notice trying" role="status" data-testid="trying">
                     { t!("review-trying", number = play.cursor as i64) }
@@ -156,6 +199,40 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
             { sharing(&handle, *show_embed, &import_error) }
         </main>
     }
+}
+
+/// The status line, spoken to the person who plays the computer alone: "Your move" or
+/// "The computer is thinking…"; otherwise, and in a review, a replay or a game over, the
+/// game's own line.
+fn spoken_status<G: GameUi>(
+    play: &Play<G>,
+    step: &G::Step,
+    computer: &ComputerState,
+    busy: bool,
+) -> String {
+    let at_end = play.cursor == play.moves.len() && play.pending.is_none();
+    if play.review || !at_end || play.game.is_over() || person_seat(play).is_none() {
+        return G::status(play, step);
+    }
+    if computer.to_move {
+        return t!("computer-thinking");
+    }
+    if busy {
+        return t!("status-computer-moves");
+    }
+    t!("status-your-move")
+}
+
+/// What the person to move does now, under the status line, while the board is his.
+fn prompt<G: GameUi>(
+    play: &Play<G>,
+    step: &G::Step,
+    computer: &ComputerState,
+    busy: bool,
+) -> Option<String> {
+    let at_end = play.cursor == play.moves.len() && play.pending.is_none();
+    let his = at_end && !play.review && !play.game.is_over() && !computer.to_move && !busy;
+    his.then(|| G::prompt(play, step)).flatten()
 }
 
 /// Each move's class while the review is open, for the move list's marks.

@@ -3,14 +3,14 @@
 //! of the game, from the game's option specs, and last who plays each seat of the game
 //! those options make.
 
-mod opponent;
+pub mod opponent;
 
 use engine::{GameOptions, OptionSpec, Seat};
 use web_sys::{HtmlDialogElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::{hooks::use_computer::computer_seats, link::ComputerSeats, t};
-use opponent::Opponent;
+use opponent::{DEFAULT_LEVEL, Opponent, first_mover_seat};
 
 #[derive(Properties, Debug)]
 pub struct Props<G: ai::Computer> {
@@ -37,6 +37,9 @@ impl<G: ai::Computer> PartialEq for Props<G> {
             && self.on_cancel == other.on_cancel
     }
 }
+
+/// The option that says who moves first.
+const FIRST: &str = "first";
 
 /// One option as the form offers it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,16 +83,30 @@ fn choices<O: GameOptions>(chosen: &[(&'static str, &'static str)]) -> (O, Vec<C
     (options, choices)
 }
 
+/// The options `chosen` make (`(key, value)` pairs; the rest at their defaults).
+pub fn chosen_options<O: GameOptions>(chosen: &[(&'static str, &'static str)]) -> O {
+    choices::<O>(chosen).0
+}
+
 #[component]
 pub fn NewGame<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
     // Only what differs from the defaults: a default that depends on another option
     // (Azacru's `first` on `players`) follows what is chosen for it.
     let values = use_state(|| props.options.non_default());
+    // The current game's players if the computer plays in it, else the opponent chosen
+    // last for this game, else the computer with the person moving first.
     let levels = use_state(|| {
+        let game = G::new(props.options.clone());
         let seats = seats_of::<G>(&props.options);
-        match (props.levels.iter().any(|&l| l > 0), Opponent::remembered()) {
-            (false, Some(opponent)) => opponent.levels(&seats),
-            _ => props.levels.clone(),
+        let newcomer = Opponent::Computer {
+            you: first_mover_seat(&game),
+            level: DEFAULT_LEVEL,
+        };
+        match props.levels.iter().any(|&l| l > 0) {
+            true => props.levels.clone(),
+            false => Opponent::remembered(G::ID)
+                .unwrap_or(newcomer)
+                .levels(&seats),
         }
     });
     let dialog = use_node_ref();
@@ -106,48 +123,49 @@ pub fn NewGame<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
     // The game these options make: its seats are the form's.
     let game = G::new(options);
     let seats: Vec<usize> = game.seats().iter().map(|seat| seat.index()).collect();
-    let fields = choices.iter().map(
-        |Choice {
-             spec,
-             allowed,
-             current,
-         }| {
-            let onchange = {
-                let values = values.clone();
-                let spec = **spec;
-                Callback::from(move |e: Event| {
-                    let chosen = e.target_unchecked_into::<HtmlSelectElement>().value();
-                    // Only the spec's own values are ever stored, whatever the event says.
-                    if let Some(value) = spec.values.iter().find(|v| **v == chosen) {
-                        let mut next: Vec<_> = (*values).clone();
-                        next.retain(|(key, _)| *key != spec.key);
-                        next.push((spec.key, *value));
-                        values.set(next);
-                    }
-                })
-            };
-            let id = format!("option-{}", spec.key);
-            html! {
-                <label for={id.clone()}>
-                    <span>{ t!(format!("option-{}", spec.key)) }</span>
-                    <select id={id} name={spec.key} {onchange}>
-                        { for allowed.iter().map(|value| html! {
-                            <option value={*value} selected={value == current}>
-                                { t!(format!("option-{}-{value}", spec.key)) }
-                            </option>
-                        }) }
-                    </select>
-                </label>
-            }
-        },
-    );
+    let field = |Choice {
+                     spec,
+                     allowed,
+                     current,
+                 }: &Choice| {
+        let onchange = {
+            let values = values.clone();
+            let spec = **spec;
+            Callback::from(move |e: Event| {
+                let chosen = e.target_unchecked_into::<HtmlSelectElement>().value();
+                // Only the spec's own values are ever stored, whatever the event says.
+                if let Some(value) = spec.values.iter().find(|v| **v == chosen) {
+                    let mut next: Vec<_> = (*values).clone();
+                    next.retain(|(key, _)| *key != spec.key);
+                    next.push((spec.key, *value));
+                    values.set(next);
+                }
+            })
+        };
+        let id = format!("option-{}", spec.key);
+        html! {
+            <label for={id.clone()}>
+                <span>{ t!(format!("option-{}", spec.key)) }</span>
+                <select id={id} name={spec.key} {onchange}>
+                    { for allowed.iter().map(|value| html! {
+                        <option value={*value} selected={value == current}>
+                            { t!(format!("option-{}-{value}", spec.key)) }
+                        </option>
+                    }) }
+                </select>
+            </label>
+        }
+    };
+    // Who moves first is for those who want it, with who plays each seat.
+    let (advanced, basic): (Vec<&Choice>, Vec<&Choice>) =
+        choices.iter().partition(|choice| choice.spec.key == FIRST);
     let on_start = {
         let game = game.clone();
         let (on_start, levels, seats) = (props.on_start.clone(), levels.clone(), seats.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             if let Some(opponent) = Opponent::of(&levels, &seats) {
-                opponent.remember();
+                opponent.remember(G::ID);
             }
             // Only the seats of the game these options make, numbered as the computer
             // numbers its players (Azacru's in turn order from the first mover).
@@ -158,7 +176,9 @@ pub fn NewGame<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
     let on_cancel = props.on_cancel.reform(|_: MouseEvent| ());
     // Escape closes the dialog as Cancel does.
     let on_escape = props.on_cancel.reform(|e: Event| e.prevent_default());
-    let opponent = opponent_choice(&levels, &seats, &props.seat_label);
+    let opponent = opponent_choice(&levels, &seats, &props.seat_label, first_mover_seat(&game));
+    // Seats set another way than against one opponent are shown open.
+    let simple = Opponent::of(&levels, &seats);
     // Who plays each seat: a person, or the computer at a level where it plays the game.
     let seats = game.seats().iter().map(|seat| {
         let i = seat.index();
@@ -195,11 +215,15 @@ pub fn NewGame<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
             <form class="new-game" data-testid="new-game" onsubmit={on_start}>
                 <h2 id="new-game-title">{ t!("new-game-title") }</h2>
                 { opponent }
-                { for fields }
-                <fieldset class="seats">
-                    <legend>{ t!("new-game-players") }</legend>
-                    { for seats }
-                </fieldset>
+                { for basic.into_iter().map(field) }
+                <details class="advanced" data-testid="new-game-advanced" open={simple.is_none()}>
+                    <summary>{ t!("new-game-advanced") }</summary>
+                    { for advanced.into_iter().map(field) }
+                    <fieldset class="seats">
+                        <legend>{ t!("new-game-players") }</legend>
+                        { for seats }
+                    </fieldset>
+                </details>
                 <div class="actions">
                     <button type="submit" data-testid="start">{ t!("new-game-start") }</button>
                     <button type="button" onclick={on_cancel}>{ t!("new-game-cancel") }</button>
@@ -219,12 +243,13 @@ fn seats_of<G: ai::Computer>(options: &G::Options) -> Vec<usize> {
 }
 
 /// The first choice: a friend at this device, or the computer, and then its level and the
-/// person's side. Neither is checked while the seats are set another way (computer
+/// person's side (at first, `first`: the seat that moves first). Neither is checked while the seats are set another way (computer
 /// against computer).
 fn opponent_choice(
     levels: &UseStateHandle<Vec<u8>>,
     seats: &[usize],
     seat_label: &Callback<Seat, String>,
+    first: usize,
 ) -> Html {
     let current = Opponent::of(levels, seats);
     let choose = |to: Opponent| {
@@ -233,7 +258,7 @@ fn opponent_choice(
     };
     let (you, level) = match current {
         Some(Opponent::Computer { you, level }) => (you, level),
-        _ => (seats.first().copied().unwrap_or(0), 3),
+        _ => (first, DEFAULT_LEVEL),
     };
     let on_you = {
         let (levels, seats) = (levels.clone(), seats.to_vec());

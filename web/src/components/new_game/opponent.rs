@@ -1,11 +1,30 @@
 //! The first choice of the New game form: a friend at this device, or the computer (at
 //! which level, and which side the person takes). It is a view of the seats' levels, which
-//! the form keeps, and the last one chosen is remembered for the next game.
+//! the form keeps, and the last one chosen for each game is remembered for that game's
+//! next one (a side in Karo means nothing in Kauri).
+
+use engine::GameId;
 
 use crate::preferences;
 
-/// The preference the last opponent is kept under.
-const KEY: &str = "opponent";
+/// The computer's level a newcomer is offered: it beats a beginner, and loses to a
+/// careful player (`docs/ai-levels.md`).
+pub const DEFAULT_LEVEL: u8 = 2;
+
+/// The preference the last opponent of `game` is kept under.
+fn key(game: GameId) -> String {
+    format!("opponent.{game}")
+}
+
+/// The seat (by index) of the player who moves first in `game`: the person's side against
+/// the computer until he picks another.
+pub fn first_mover_seat<G: ai::Computer>(game: &G) -> usize {
+    let first = G::player_to_move(game).unwrap_or(0);
+    game.seats()
+        .iter()
+        .find(|&seat| game.player_in(seat) == first)
+        .map_or(0, |seat| seat.index())
+}
 
 /// Whom the person plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,14 +72,14 @@ impl Opponent {
         levels
     }
 
-    /// The opponent chosen last, if one was.
-    pub fn remembered() -> Option<Opponent> {
-        Self::read(&preferences::get(KEY)?)
+    /// The opponent chosen last in `game`, if one was.
+    pub fn remembered(game: GameId) -> Option<Opponent> {
+        Self::read(&preferences::get(&key(game))?)
     }
 
-    /// Keeps it for the next game.
-    pub fn remember(self) {
-        preferences::set(KEY, &self.write());
+    /// Keeps it for the next game of `game`.
+    pub fn remember(self, game: GameId) {
+        preferences::set(&key(game), &self.write());
     }
 
     /// Its text in the preferences: `friend`, or `computer:<level>:<seat>`.

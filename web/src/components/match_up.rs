@@ -1,0 +1,89 @@
+//! Who plays whom, always in view above a game's board: "You (White) · Computer, level 2
+//! (Black)", or each side's name and "at this device" when people play every seat. The
+//! side to move is marked.
+
+use yew::prelude::*;
+
+use crate::{games::GameUi, state::Play, t};
+
+/// Who plays one seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// The one person playing against the computer.
+    You,
+    /// One of the people at this device.
+    Person,
+    /// The computer, at this level.
+    Computer(u8),
+}
+
+/// Each seat of the shown game (by index) with who plays it, people first: the person
+/// against the computer is `You` when he is the only person.
+pub fn players<G: GameUi>(play: &Play<G>) -> Vec<(usize, Player)> {
+    let game = &play.game;
+    let mut seats: Vec<(usize, Player)> = game
+        .seats()
+        .iter()
+        .map(|seat| {
+            let level = play.computer_level(game.player_in(seat));
+            (seat.index(), level.map_or(Player::Person, Player::Computer))
+        })
+        .collect();
+    let people = seats.iter().filter(|(_, p)| *p == Player::Person).count();
+    if people == 1 && seats.len() > 1 {
+        for (_, player) in &mut seats {
+            if *player == Player::Person {
+                *player = Player::You;
+            }
+        }
+    }
+    seats.sort_by_key(|(_, player)| matches!(player, Player::Computer(_)));
+    seats
+}
+
+/// The seat of the one person playing the computer, if there is one.
+pub fn person_seat<G: GameUi>(play: &Play<G>) -> Option<usize> {
+    players(play)
+        .into_iter()
+        .find_map(|(seat, player)| (player == Player::You).then_some(seat))
+}
+
+/// The match-up line of `play`.
+pub fn match_up<G: GameUi>(play: &Play<G>) -> Html {
+    let game = &play.game;
+    let to_move = G::player_to_move(game);
+    let players = players(play);
+    let friends = players.iter().all(|(_, p)| *p == Player::Person);
+    let sides = players.iter().map(|&(seat, player)| {
+        let name = G::seat_label(engine::Seat(seat as u8));
+        let text = match player {
+            Player::You => t!("match-up-you", seat = name),
+            Player::Person => name,
+            Player::Computer(level) => t!("match-up-computer", level = level, seat = name),
+        };
+        let moving = game
+            .seats()
+            .iter()
+            .find(|s| s.index() == seat)
+            .is_some_and(|s| Some(game.player_in(s)) == to_move);
+        let kind = match player {
+            Player::You => "you",
+            Player::Person => "person",
+            Player::Computer(_) => "computer",
+        };
+        html! {
+            <li class={classes!("side", kind, moving.then_some("to-move"))} data-seat={seat.to_string()}
+                data-player={kind} aria-current={moving.then_some("true")}>
+                { text }
+            </li>
+        }
+    });
+    html! {
+        <div class="match-up" data-testid="match-up">
+            <ul>{ for sides }</ul>
+            if friends {
+                <span class="where">{ t!("match-up-here") }</span>
+            }
+        </div>
+    }
+}
