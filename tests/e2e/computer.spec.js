@@ -53,6 +53,13 @@ test('a hint shows the move the computer would play', async ({ page }) => {
   await page.getByTestId('hint').click();
   await expect(page.getByTestId('hint-text')).toHaveText(/The computer would play (g8|l8)\./, { timeout: 15_000 });
   await expect(stones(page)).toHaveCount(7);
+  // The board marks the same point, without playing it.
+  const marked = page.locator('[data-cell]').filter({ has: page.getByTestId('computer-mark') });
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toHaveAttribute('data-cell', /^(g8|l8)$/);
+  // A move played clears the hint and its mark.
+  await page.locator(`[data-cell="${await marked.getAttribute('data-cell')}"]`).click();
+  await expect(page.getByTestId('computer-mark')).toHaveCount(0);
 });
 
 test('the computer plays both sides to the end', async ({ page }) => {
