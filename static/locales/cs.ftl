@@ -35,7 +35,8 @@ status-to-play = { $colour } je na tahu
 status-to-play-person = { $colour } je na tahu ({ $person })
 status-choice = { $person }: zvolte barvu
 status-choice-or-place = { $person }: zvolte barvu, nebo položte 4. a 5. kámen
-status-wins = { $colour } vyhrál
+status-wins-five = { $colour } vyhrál pěti kameny v řadě
+status-wins-row = { $colour } vyhrál řadou { $length } kamenů
 status-draw = Remíza: deska je plná
 
 ## The colour choice in the swap openings
@@ -50,6 +51,7 @@ choice-take-white = Hrát za bílého
 
 board-label = Hrací deska Caro, 15 na 15
 point-empty = { $point }, volno
+point-shown = { $point }, ukázaný kámen: dalším klepnutím ho položíte
 point-black = { $point }, černý kámen
 point-white = { $point }, bílý kámen
 
@@ -389,7 +391,8 @@ karo-status-place = { $colour } pokládá kámen
 karo-status-move = { $colour } je na tahu
 karo-status-enter = { $colour }: vyberte kámen, který vstoupí na dílek
 karo-status-pass = { $colour } nemůže táhnout a musí pasovat
-karo-status-wins = { $colour } vyhrál
+karo-four-status-wins = { $colour } vyhrál: čtyři kameny kroužkem nahoru v řadě
+karo-jumpers-status-wins = { $colour } vyhrál: všech šest kamenů je v cíli
 karo-status-draw-passes = Remíza: žádná strana nemůže táhnout
 karo-status-draw-repetition = Remíza: stejná pozice nastala potřetí
 karo-in-hand = v zásobě: { $count }

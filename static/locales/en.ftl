@@ -35,7 +35,8 @@ status-to-play = { $colour } to play
 status-to-play-person = { $colour } to play ({ $person })
 status-choice = { $person }: choose a colour
 status-choice-or-place = { $person }: choose a colour, or place stones 4 and 5
-status-wins = { $colour } wins
+status-wins-five = { $colour } wins with five in a row
+status-wins-row = { $colour } wins with a row of { $length }
 status-draw = Draw: the board is full
 
 ## The colour choice in the swap openings
@@ -50,6 +51,7 @@ choice-take-white = Take white
 
 board-label = Caro board, 15 by 15
 point-empty = { $point }, empty
+point-shown = { $point }, stone shown: tap it again to place it
 point-black = { $point }, black stone
 point-white = { $point }, white stone
 
@@ -371,7 +373,8 @@ karo-status-place = { $colour } to place a piece
 karo-status-move = { $colour } to move
 karo-status-enter = { $colour }: choose the piece that enters the tile
 karo-status-pass = { $colour } cannot move and must pass
-karo-status-wins = { $colour } wins
+karo-four-status-wins = { $colour } wins with four pieces circle up in a row
+karo-jumpers-status-wins = { $colour } wins: all six pieces are home
 karo-status-draw-passes = Draw: neither side can move
 karo-status-draw-repetition = Draw: the same position came up a third time
 karo-in-hand = { $count } in hand

@@ -35,7 +35,8 @@ status-to-play = { $colour } lép
 status-to-play-person = { $colour } lép ({ $person })
 status-choice = { $person }: válassz színt
 status-choice-or-place = { $person }: válassz színt, vagy tedd le a 4. és az 5. követ
-status-wins = { $colour } nyert
+status-wins-five = { $colour } nyert öt kővel egy sorban
+status-wins-row = { $colour } nyert { $length } kővel egy sorban
 status-draw = Döntetlen: megtelt a tábla
 
 ## The colour choice in the swap openings
@@ -50,6 +51,7 @@ choice-take-white = Fehérrel játszom
 
 board-label = 15 × 15-ös Caro-tábla
 point-empty = { $point }, üres
+point-shown = { $point }, megmutatott kő: koppints rá újra a lerakásához
 point-black = { $point }, fekete kő
 point-white = { $point }, fehér kő
 
@@ -371,7 +373,8 @@ karo-status-place = { $colour } korongot tesz le
 karo-status-move = { $colour } lép
 karo-status-enter = { $colour }: válaszd ki a korongot, amely a lapkára lép
 karo-status-pass = { $colour } nem tud lépni, és kénytelen passzolni
-karo-status-wins = { $colour } nyert
+karo-four-status-wins = { $colour } nyert: négy korong körrel felfelé egy sorban
+karo-jumpers-status-wins = { $colour } nyert: mind a hat korongja célba ért
 karo-status-draw-passes = Döntetlen: egyik fél sem tud lépni
 karo-status-draw-repetition = Döntetlen: ugyanaz az állás harmadszor is előállt
 karo-in-hand = kézben: { $count }

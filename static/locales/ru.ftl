@@ -35,7 +35,8 @@ status-to-play = { $colour } ходят
 status-to-play-person = { $colour } ходят ({ $person })
 status-choice = { $person }: выберите цвет
 status-choice-or-place = { $person }: выберите цвет или поставьте 4-й и 5-й камни
-status-wins = { $colour } выиграли
+status-wins-five = { $colour } выиграли: пять камней в ряд
+status-wins-row = { $colour } выиграли: { $length } камней в ряд
 status-draw = Ничья: доска заполнена
 
 ## The colour choice in the swap openings
@@ -50,6 +51,7 @@ choice-take-white = Играть белыми
 
 board-label = Доска Caro, 15 на 15
 point-empty = { $point }, пусто
+point-shown = { $point }, показан камень: коснитесь ещё раз, чтобы поставить его
 point-black = { $point }, чёрный камень
 point-white = { $point }, белый камень
 
@@ -389,7 +391,8 @@ karo-status-place = { $colour } ставят фишку
 karo-status-move = { $colour } ходят
 karo-status-enter = { $colour }: выберите фишку, которая встанет на плитку
 karo-status-pass = { $colour } не могут сходить и должны пасовать
-karo-status-wins = { $colour } выиграли
+karo-four-status-wins = { $colour } выиграли: четыре фишки кружком вверх в ряд
+karo-jumpers-status-wins = { $colour } выиграли: все шесть фишек в цели
 karo-status-draw-passes = Ничья: ни одна сторона не может сходить
 karo-status-draw-repetition = Ничья: одна и та же позиция возникла в третий раз
 karo-in-hand = в запасе: { $count }

@@ -35,7 +35,8 @@ status-to-play = { $colour } vid draget
 status-to-play-person = { $colour } vid draget ({ $person })
 status-choice = { $person }: välj färg
 status-choice-or-place = { $person }: välj färg eller lägg sten 4 och 5
-status-wins = { $colour } vann
+status-wins-five = { $colour } vann med fem i rad
+status-wins-row = { $colour } vann med { $length } i rad
 status-draw = Oavgjort: brädet är fullt
 
 ## The colour choice in the swap openings
@@ -50,6 +51,7 @@ choice-take-white = Ta vit
 
 board-label = Caro-bräde, 15 gånger 15
 point-empty = { $point }, tom
+point-shown = { $point }, visad sten: tryck igen för att lägga den
 point-black = { $point }, svart sten
 point-white = { $point }, vit sten
 
@@ -372,7 +374,8 @@ karo-status-place = { $colour } ska placera en pjäs
 karo-status-move = { $colour } vid draget
 karo-status-enter = { $colour }: välj pjäsen som ska kliva upp på brickan
 karo-status-pass = { $colour } kan inte flytta och måste passa
-karo-status-wins = { $colour } vann
+karo-four-status-wins = { $colour } vann med fyra pjäser med cirkeln uppåt i rad
+karo-jumpers-status-wins = { $colour } vann: alla sex pjäser är i mål
 karo-status-draw-passes = Oavgjort: ingen av spelarna kan flytta
 karo-status-draw-repetition = Oavgjort: samma ställning uppstod för tredje gången
 karo-in-hand = { $count } i handen

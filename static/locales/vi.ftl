@@ -35,7 +35,8 @@ status-to-play = Đến lượt { $colour }
 status-to-play-person = Đến lượt { $colour } ({ $person })
 status-choice = { $person }: hãy chọn màu
 status-choice-or-place = { $person }: hãy chọn màu, hoặc đặt quân thứ 4 và thứ 5
-status-wins = { $colour } thắng
+status-wins-five = { $colour } thắng với năm quân liên tiếp
+status-wins-row = { $colour } thắng với { $length } quân liên tiếp
 status-draw = Hòa: bàn cờ đã kín
 
 ## The colour choice in the swap openings
@@ -50,6 +51,7 @@ choice-take-white = Cầm quân trắng
 
 board-label = Bàn cờ Caro 15 × 15
 point-empty = { $point }, trống
+point-shown = { $point }, quân đang hiện thử: chạm lần nữa để đặt quân
 point-black = { $point }, quân đen
 point-white = { $point }, quân trắng
 
@@ -345,7 +347,8 @@ karo-status-place = Đến lượt { $colour } đặt quân
 karo-status-move = Đến lượt { $colour }
 karo-status-enter = { $colour }: hãy chọn quân sẽ bước lên mảnh
 karo-status-pass = { $colour } không đi được và phải bỏ lượt
-karo-status-wins = { $colour } thắng
+karo-four-status-wins = { $colour } thắng: bốn quân hình tròn ngửa lên nằm liền một hàng
+karo-jumpers-status-wins = { $colour } thắng: cả sáu quân đã về đích
 karo-status-draw-passes = Hòa: không bên nào đi được
 karo-status-draw-repetition = Hòa: cùng một thế cờ đã xuất hiện lần thứ ba
 karo-in-hand = { $count } quân trong tay

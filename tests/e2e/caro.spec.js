@@ -25,14 +25,14 @@ test('a game to a win, kept by a reload, with one history entry', async ({ page 
   await expect(status(page)).toHaveText('Black to play');
   await expect(cell(page, 'a7')).toHaveClass(/last/);
   await place(page, ['l8']);
-  await expect(status(page)).toHaveText('Black wins');
+  await expect(status(page)).toHaveText('Black wins with five in a row');
   await expect(page.locator('.point.winning')).toHaveCount(5);
   await expect(page.locator('.point.target')).toHaveCount(0);
   await expect(page).toHaveURL(/#\/caro\?moves=h8,a1,i8,a3,j8,a5,k8,a7,l8$/);
   expect(await page.evaluate(() => history.length)).toBe(entries);
 
   await page.reload();
-  await expect(status(page)).toHaveText('Black wins');
+  await expect(status(page)).toHaveText('Black wins with five in a row');
   await expect(stones(page)).toHaveCount(9);
   await expect(cell(page, 'l8')).toHaveAttribute('aria-label', 'l8, black stone');
   await expect(cell(page, 'a7')).toHaveAttribute('aria-label', 'a7, white stone');
@@ -129,6 +129,47 @@ test('the board fits a phone screen', async ({ page }) => {
   expect(box.width).toBeGreaterThan(300);
   await place(page, ['a1', 'o15']);
   await expect(status(page)).toHaveText('Black to play');
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap shows the stone, a tap elsewhere moves it, a tap on it places it; a click places at once', async ({ page }) => {
+    await open(page, '#/caro?moves=h8');
+    const shown = page.getByTestId('provisional-stone');
+    await cell(page, 'i9').tap();
+    await expect(cell(page, 'i9').getByTestId('provisional-stone')).toHaveCount(1);
+    await expect(cell(page, 'i9')).toHaveAttribute('aria-label', /^i9, stone shown/);
+    await expect(stones(page)).toHaveCount(1);
+    await cell(page, 'j10').tap();
+    await expect(cell(page, 'j10').getByTestId('provisional-stone')).toHaveCount(1);
+    await expect(shown).toHaveCount(1);
+    await expect(page).toHaveURL(/moves=h8$/);
+    await cell(page, 'j10').tap();
+    await expect(page).toHaveURL(/moves=h8,j10$/);
+    await expect(cell(page, 'j10')).toHaveAttribute('aria-label', 'j10, white stone');
+    await expect(shown).toHaveCount(0);
+    // A mouse is precise: its click places the stone at once.
+    await cell(page, 'g7').click();
+    await expect(page).toHaveURL(/moves=h8,j10,g7$/);
+    // A stone shown goes when the position changes.
+    await cell(page, 'k11').tap();
+    await expect(shown).toHaveCount(1);
+    await page.getByTestId('undo').click();
+    await expect(page).toHaveURL(/moves=h8,j10$/);
+    await expect(shown).toHaveCount(0);
+  });
+});
+
+test('playing White against the computer, the board is not turned over; Flip still turns it', async ({ page }) => {
+  await open(page, '#/caro?computer=1:1');
+  const flip = page.getByTestId('flip');
+  await expect(flip).toHaveAttribute('aria-pressed', 'false');
+  const y = async (name) => (await cell(page, name).boundingBox()).y;
+  expect(await y('a1')).toBeGreaterThan(await y('a15'));
+  await flip.click();
+  await expect(flip).toHaveAttribute('aria-pressed', 'true');
+  expect(await y('a1')).toBeLessThan(await y('a15'));
 });
 
 test('typing another game into the address loads it', async ({ page }) => {

@@ -39,7 +39,7 @@ test('the host loads a game, flips the board and takes a move back', async ({ pa
   await page.evaluate(() =>
     window.send({ tessera: 1, type: 'load', record: 'tessera-record 1\ngame: caro\nmoves: h8 a1 i8 a2 j8 a3 k8 a4 l8\n' }),
   );
-  await expect(board.getByTestId('status')).toHaveText('Black wins');
+  await expect(board.getByTestId('status')).toHaveText('Black wins with five in a row');
   await expect.poll(() => received(page, 'gameover')).toEqual([
     expect.objectContaining({ result: 'winner black' }),
   ]);
@@ -139,7 +139,7 @@ test('a puzzle refuses a wrong move and accepts the right one', async ({ page })
   await expect(board.locator('[data-cell="g8"] .stone')).toHaveCount(1);
   await board.locator('[data-cell="l8"]').click();
   await expect(board.getByTestId('puzzle-feedback')).toHaveText('Solved!');
-  await expect(board.getByTestId('status')).toHaveText('Black wins');
+  await expect(board.getByTestId('status')).toHaveText('Black wins with five in a row');
 });
 
 test('view mode replays but does not play', async ({ page }) => {
@@ -299,7 +299,7 @@ test('the example page of docs/embedding.md works as written, on a phone', async
   await expect(kauri.getByTestId('status')).toHaveText('South to move');
   await caro.locator('[data-cell="h7"]').click();
   await expect(caro.getByTestId('puzzle-feedback')).toBeVisible();
-  await expect(caro.getByTestId('status')).toHaveText('Black wins');
+  await expect(caro.getByTestId('status')).toHaveText('Black wins with five in a row');
   await expect(page.locator('#last-move')).toHaveText('Last move: h7');
   // embed.js sized both frames to their boards.
   for (const title of ['Caro puzzle', 'Kauri']) {

@@ -79,14 +79,14 @@ test('karo-four: a win that includes a tile relocation by a real pointer drag', 
   await expect(page).toHaveURL(/,h12-i12$/);
   await drag(page, 'i9', 'g11');
 
-  await expect(status(page)).toHaveText('Red wins');
+  await expect(status(page)).toHaveText('Red wins with four pieces circle up in a row');
   await expect(page).toHaveURL(/,h12-i12,i9-g11\/l12$/);
   await expect(cell(page, 'g11')).toHaveAttribute('aria-label', 'g11, red piece, circle up');
   await expect(page.locator('.karo-piece.winning')).toHaveCount(4);
   await expect(page.locator('.karo-cell.live')).toHaveCount(0);
 
   await page.reload();
-  await expect(status(page)).toHaveText('Red wins');
+  await expect(status(page)).toHaveText('Red wins with four pieces circle up in a row');
   await expect(cell(page, 'g11')).toHaveAttribute('aria-label', 'g11, red piece, circle up');
   await expect(cell(page, 'l12')).toHaveAttribute('aria-label', 'l12, no tile');
   await expect(page.locator('.karo-piece.winning')).toHaveCount(4);
@@ -105,7 +105,7 @@ test('karo-four: the same relocation by clicks, and put back before the piece en
   await expect(status(page)).toHaveText('Red to move');
 
   await clicks(page, ['l12', 'g11', 'i9']);
-  await expect(status(page)).toHaveText('Red wins');
+  await expect(status(page)).toHaveText('Red wins with four pieces circle up in a row');
   await expect(page).toHaveURL(/,h12-i12,i9-g11\/l12$/);
   await expect(page.getByTestId('announce')).toHaveText('Red: i9-g11/l12');
 });
@@ -113,8 +113,9 @@ test('karo-four: the same relocation by clicks, and put back before the piece en
 test('karo-four: an illegal drop snaps back with nothing changed', async ({ page }) => {
   await open(page, link(BEFORE_THE_WIN));
   const url = page.url();
-  // Cells that are not marked: one touching no tile, and one with a tile on it.
-  await drag(page, 'l12', 'n12');
+  // Cells that are not marked: one whose only neighbour is the tile itself (rule 13),
+  // and one with a tile on it.
+  await drag(page, 'l12', 'm12');
   await drag(page, 'l12', 'j12');
   // A piece dragged where it may not go.
   await drag(page, 'i9', 'i12');
@@ -129,6 +130,34 @@ test('karo-four: an illegal drop snaps back with nothing changed', async ({ page
   const home = await cell(page, 'l12').boundingBox();
   expect(Math.abs(tile.x - home.x)).toBeLessThan(home.width / 4);
   expect(Math.abs(tile.y - home.y)).toBeLessThan(home.height / 4);
+});
+
+test('karo-four: the view is the field and its ring, with coordinates, and holds still while a tile waits', async ({ page }) => {
+  await open(page, link(BEFORE_THE_WIN));
+  const board = page.locator('svg.karo-board');
+  const labels = () => board.locator('.coordinates text').allTextContents();
+  // h9–l12 and one cell around: g8–m13, 7 by 6.
+  await expect(page.locator('[data-cell]')).toHaveCount(42);
+  expect(await labels()).toEqual(['g', 'h', 'i', 'j', 'k', 'l', 'm', '8', '9', '10', '11', '12', '13']);
+  const start = await board.getAttribute('viewBox');
+  await drag(page, 'l12', 'g11');
+  await expect(page.getByTestId('relocation')).toBeVisible();
+  // The tile lies on g11, in the ring: the view stays while its piece is chosen.
+  await expect(page.locator('[data-cell]')).toHaveCount(42);
+  expect(await board.getAttribute('viewBox')).toBe(start);
+  await drag(page, 'i9', 'g11');
+  await expect(status(page)).toHaveText('Red wins with four pieces circle up in a row');
+  // Now the field reaches g: the view takes in column f, and glides there.
+  await expect(page.locator('[data-cell]')).toHaveCount(48);
+  expect(await labels()).toEqual(['f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', '8', '9', '10', '11', '12', '13']);
+  await expect(board).toHaveAttribute('viewBox', '4.5 -13.15 8.65 6.65');
+});
+
+test('karo-jumpers: the coordinates run a–c and 1–8, and the end says all six are home', async ({ page }) => {
+  await open(page, '#/karo-jumpers?position=www/ww1/2w/3/3/rrr/rr1/2r.w0&moves=c6-c7');
+  const labels = await page.locator('svg.karo-board .coordinates text').allTextContents();
+  expect(labels).toEqual(['a', 'b', 'c', '1', '2', '3', '4', '5', '6', '7', '8']);
+  await expect(status(page)).toHaveText('White wins: all six pieces are home');
 });
 
 test('karo: a finger dragging on the board moves tiles and pieces, not the page', async ({ page }) => {

@@ -15,7 +15,6 @@ use yew::prelude::*;
 use crate::{
     components::move_list::MoveItem,
     games::{GameUi, TableProps},
-    hooks::use_flip::person_at_top,
     i18n::Part,
     state::Play,
     t,
@@ -48,8 +47,10 @@ impl GameUi for Caro {
         }
     }
 
-    fn turned(play: &Play<Self>) -> bool {
-        person_at_top(&play.computer, 0, 1)
+    /// Never: a Caro board is read with row 1 at the bottom whoever plays which colour,
+    /// as every gomoku and caro site draws it (the Flip button still turns it).
+    fn turned(_: &Play<Self>) -> bool {
+        false
     }
 
     /// The colour choice when one is due, and the board.

@@ -145,7 +145,8 @@ fn table<G: KaroGame>(props: &TableProps<G>) -> Html {
         <div class="karo-table">
             <div class="board-wrap">
                 <KaroBoard flipped={props.flipped} tiles={view.tiles} picks={view.picks}
-                           table={G::TABLE} frame={frame::<G>()} zones={view.zones} last={view.last}
+                           table={G::TABLE} frame={frame::<G>()} coordinates=true
+                           zones={view.zones} last={view.last}
                            gone={view.gone} winning={view.winning} jumpers={G::JUMPERS}
                            mark={std::rc::Rc::new(props.mark.map(G::cells).unwrap_or_default())}
                            {on_pick} on_cancel={on_cancel.clone()}

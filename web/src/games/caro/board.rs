@@ -1,5 +1,7 @@
 //! The Caro board in SVG. It knows no rules: it draws the stones it is given, and a click
-//! on a point it was given a move for reports that move.
+//! on a point it was given a move for reports that move. A touch (or a pen) takes two: the
+//! first shows the stone, a second on it places it, as gomoku apps on phones do, since a
+//! point is smaller than a fingertip on a phone.
 
 use std::rc::Rc;
 
@@ -59,6 +61,12 @@ fn centre(p: Point, flipped: bool) -> (f32, f32) {
     (f32::from(col) + 1.0, f32::from(SIZE - row))
 }
 
+/// Whether a click that followed a press of this pointer (`PointerEvent.pointerType`)
+/// only shows the stone: a finger or a pen may miss a point by one, a mouse does not.
+fn shows_first(pointer: &str) -> bool {
+    matches!(pointer, "touch" | "pen")
+}
+
 /// The traditional marked points: the centre and the four 4-4 points.
 const STAR_POINTS: [(u8, u8); 5] = [(3, 3), (11, 3), (7, 7), (3, 11), (11, 11)];
 
@@ -96,6 +104,32 @@ pub fn CaroBoard(props: &Props) -> Html {
     });
     let board = use_node_ref();
     let focus = use_state(|| props.last.unwrap_or(Point::CENTRE));
+    // The stone a first touch showed, not yet placed; it goes when the position changes.
+    let shown = use_state_eq(|| None::<Point>);
+    {
+        let shown = shown.clone();
+        use_effect_with((props.stones.clone(), props.next), move |_| shown.set(None));
+    }
+    // The pointer that pressed the board, until the click it makes is handled (a click
+    // that no press came before, as from assistive technology, places at once).
+    let pressed = use_mut_ref(String::new);
+    let onpointerdown = {
+        let pressed = pressed.clone();
+        Callback::from(move |e: PointerEvent| *pressed.borrow_mut() = e.pointer_type())
+    };
+    let on_point = {
+        let (shown, on_move) = (shown.clone(), props.on_move.clone());
+        Callback::from(move |(p, m): (Point, CaroMove)| {
+            let pointer = std::mem::take(&mut *pressed.borrow_mut());
+            if shows_first(&pointer) && *shown != Some(p) {
+                shown.set(Some(p));
+            } else {
+                shown.set(None);
+                on_move.emit(m);
+            }
+        })
+    };
+    let shown = (*shown).filter(|p| props.dests.get(p.index()).copied().flatten().is_some());
     let on_focus = {
         let focus = focus.clone();
         Callback::from(move |p: Point| {
@@ -160,7 +194,7 @@ pub fn CaroBoard(props: &Props) -> Html {
                 false => (display_col, display_row),
                 true => (SIZE - 1 - display_col, SIZE - 1 - display_row),
             };
-            Point::new(col, row).map(|p| point(props, p, *focus, &on_focus))
+            Point::new(col, row).map(|p| point(props, p, *focus, &on_focus, &on_point, shown))
         });
         html! { <g role="row">{ for cells }</g> }
     });
@@ -188,7 +222,8 @@ pub fn CaroBoard(props: &Props) -> Html {
         <svg class={classes!("board", "caro-board", diagram.then_some("diagram"))} ref={board}
              viewBox={view_box} role={(!decoration).then_some(if diagram { "img" } else { "grid" })}
              aria-label={(!decoration).then_some(label)} aria-hidden={decoration.then_some("true")}
-             onkeydown={(!diagram).then_some(onkeydown)}>
+             onkeydown={(!diagram).then_some(onkeydown)}
+             onpointerdown={(!diagram).then_some(onpointerdown)}>
             <rect class="wood" x="0" y="0" width={num(side + 1.0)} height={num(side + 1.0)} />
             { for lines }
             { for stars }
@@ -221,14 +256,23 @@ fn drawn_point(props: &Props, p: Point) -> Html {
     }
 }
 
-/// A point of the playing board: a grid cell, named, labelled and focusable.
-fn point(props: &Props, p: Point, focus: Point, on_focus: &Callback<Point>) -> Html {
+/// A point of the playing board: a grid cell, named, labelled and focusable; `shown`,
+/// the point where a first touch showed a stone.
+fn point(
+    props: &Props,
+    p: Point,
+    focus: Point,
+    on_focus: &Callback<Point>,
+    on_point: &Callback<(Point, CaroMove)>,
+    shown: Option<Point>,
+) -> Html {
     let (x, y) = centre(p, props.flipped);
     let stone = props.stones.get(p.index()).copied().flatten();
     let dest = props.dests.get(p.index()).copied().flatten();
     let is_target = dest.is_some();
     let name = p.to_string();
     let label = match stone {
+        None if shown == Some(p) => t!("point-shown", point = name.clone()),
         None => t!("point-empty", point = name.clone()),
         Some(Colour::Black) => t!("point-black", point = name.clone()),
         Some(Colour::White) => t!("point-white", point = name.clone()),
@@ -239,7 +283,7 @@ fn point(props: &Props, p: Point, focus: Point, on_focus: &Callback<Point>) -> H
         props.winning.contains(&p).then_some("winning"),
         (props.last == Some(p)).then_some("last"),
     );
-    let onclick = dest.map(|m| props.on_move.reform(move |_: MouseEvent| m));
+    let onclick = dest.map(|m| on_point.reform(move |_: MouseEvent| (p, m)));
     let onfocus = on_focus.reform(move |_: FocusEvent| p);
     // One tab stop into the board (roving tabindex); the arrows do the rest.
     let tabindex = if p == focus { "0" } else { "-1" };
@@ -251,8 +295,13 @@ fn point(props: &Props, p: Point, focus: Point, on_focus: &Callback<Point>) -> H
                 <circle class={classes!("stone", colour_class(colour))}
                         cx={num(x)} cy={num(y)} r="0.44" />
             } else if let (true, Some(next)) = (is_target, props.next) {
-                <circle class={classes!("ghost", colour_class(next))}
-                        cx={num(x)} cy={num(y)} r="0.44" />
+                if shown == Some(p) {
+                    <circle class={classes!("provisional", colour_class(next))} data-testid="provisional-stone"
+                            cx={num(x)} cy={num(y)} r="0.42" />
+                } else {
+                    <circle class={classes!("ghost", colour_class(next))}
+                            cx={num(x)} cy={num(y)} r="0.44" />
+                }
             }
             if props.last == Some(p) {
                 <circle class="last-mark" cx={num(x)} cy={num(y)} r="0.12" />
@@ -279,5 +328,11 @@ mod tests {
         assert_eq!(at("a1", true), (15.0, 1.0));
         assert_eq!(at("h8", true), at("h8", false));
         assert_eq!(at("b3", true), (14.0, 3.0));
+    }
+
+    #[test]
+    fn test_a_touch_shows_before_it_places() {
+        assert!(shows_first("touch") && shows_first("pen"));
+        assert!(!shows_first("mouse") && !shows_first(""));
     }
 }

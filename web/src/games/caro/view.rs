@@ -106,8 +106,11 @@ fn person_name(person: Person) -> String {
 pub fn status(game: &Caro) -> String {
     match game.outcome() {
         Some(Outcome::Winner(seat)) => {
-            let colour = Colour::ALL[seat.index()];
-            return t!("status-wins", colour = colour_name(colour));
+            let colour = colour_name(Colour::ALL[seat.index()]);
+            return match longest_row(&game.winning_points()) {
+                0..=5 => t!("status-wins-five", colour = colour),
+                length => t!("status-wins-row", colour = colour, length = length),
+            };
         }
         Some(_) => return t!("status-draw"),
         None => {}
@@ -126,6 +129,24 @@ pub fn status(game: &Caro) -> String {
         Opening::Free => t!("status-to-play", colour = colour),
         _ => t!("status-to-play-person", colour = colour, person = person),
     }
+}
+
+/// The longest unbroken line among `points`, a won game's winning rows: 5, or 6 or more
+/// when an overline won (every winning row goes through the last stone, so no two of
+/// them are parallel and a line of them is one row).
+fn longest_row(points: &[Point]) -> usize {
+    const DIRECTIONS: [(i8, i8); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+    points
+        .iter()
+        .flat_map(|&p| {
+            DIRECTIONS.iter().map(move |&d| {
+                1 + (1..)
+                    .take_while(|&n| p.step(d, n).is_some_and(|q| points.contains(&q)))
+                    .count()
+            })
+        })
+        .max()
+        .unwrap_or(0)
 }
 
 /// The sentence that explains the colour choice due now, if one is.
@@ -166,7 +187,10 @@ mod tests {
         assert_eq!(status(&play(&[], "").game), "Black to play");
         assert_eq!(status(&play(&[], "h8").game), "White to play");
         let won = play(&[], "h8 a1 i8 a2 j8 a3 k8 a4 l8");
-        assert_eq!(status(&won.game), "Black wins");
+        assert_eq!(status(&won.game), "Black wins with five in a row");
+        // Example 4 of docs/rules/caro.md: six in a row win.
+        let six = play(&[], "d8 c8 e8 j8 f8 a15 h8 c15 i8 e15 g8");
+        assert_eq!(status(&six.game), "Black wins with a row of 6");
         let swap = play(&["opening=swap"], "h8");
         assert_eq!(status(&swap.game), "White to play (first player)");
         let choice = play(&["opening=swap2"], "h8 i9 h10");

@@ -6,6 +6,7 @@
 
 pub mod drag;
 pub mod geometry;
+pub mod glide;
 pub mod render;
 pub mod select;
 
@@ -19,8 +20,11 @@ use crate::svg::num;
 
 use self::{
     drag::use_drag,
-    geometry::{Frame, Spot, bounds, settle},
-    render::{PieceView, TileView, cell_label, gone_outline, piece, tile, zone_outlines},
+    geometry::{Frame, Spot, follow},
+    glide::Glide,
+    render::{
+        PieceView, TileView, cell_label, coordinates, gone_outline, piece, tile, zone_outlines,
+    },
     select::{Grab, Pick, Picks, click},
 };
 use crate::t;
@@ -34,10 +38,13 @@ pub struct Props {
     pub picks: Rc<Picks>,
     /// The table's columns and rows: `(20, 20)` or `(3, 8)`.
     pub table: (u8, u8),
-    /// The cells to show, e.g. all of `a1`–`c8`; `None` follows the field with a margin
-    /// where tiles may go.
+    /// The cells to show, e.g. all of `a1`–`c8`; `None` follows the field and the ring
+    /// of cells around it, where tiles may go.
     #[prop_or_default]
     pub frame: Option<Frame>,
+    /// The columns' letters and the rows' numbers along the edges, as moves name cells.
+    #[prop_or_default]
+    pub coordinates: bool,
     /// Cells that belong to a side (its target), drawn in its colour.
     #[prop_or_default]
     pub zones: Rc<Vec<(Spot, Colour)>>,
@@ -80,12 +87,29 @@ pub fn KaroBoard(props: &Props) -> Html {
     let selected = use_state(|| None::<Grab>);
     let focus = use_state(|| None::<Spot>);
     let shown_frame = use_mut_ref(|| None::<Frame>);
-    let frame = props.frame.unwrap_or_else(|| {
-        let field = bounds(props.tiles.iter().map(|t| t.at), 1).unwrap_or((0, 0, 0, 0));
-        let frame = settle(*shown_frame.borrow(), field);
-        *shown_frame.borrow_mut() = Some(frame);
-        frame
-    });
+    let frame = props
+        .frame
+        .or_else(|| {
+            let tiles = props.tiles.iter().map(|t| t.at);
+            // A tile waiting for its piece is a move under way.
+            let keep = props.picks.enter.is_some();
+            follow(tiles, props.table, *shown_frame.borrow(), keep)
+        })
+        .unwrap_or_else(|| Frame::around((0, 0, 0, 0)));
+    *shown_frame.borrow_mut() = Some(frame);
+    let frame = Frame {
+        coordinates: props.coordinates,
+        ..frame
+    };
+    {
+        // Between moves the view glides to a new frame.
+        let (svg, glide) = (svg.clone(), use_mut_ref(Glide::default));
+        use_effect_with(frame.view(), move |&view| {
+            if let Some(board) = svg.cast::<web_sys::Element>() {
+                glide.borrow().to(&board, view);
+            }
+        });
+    }
     let picks = props.picks.clone();
     let table = props.table;
     let flipped = props.flipped;
@@ -304,6 +328,9 @@ pub fn KaroBoard(props: &Props) -> Html {
              onpointermove={playing.then_some(pointer.moved)} onpointerup={playing.then_some(pointer.up)}
              onpointercancel={playing.then_some(pointer.cancel)}>
             <rect class="table" x="-100" y="-100" width="200" height="200" />
+            if props.coordinates {
+                { coordinates(frame, table, flipped) }
+            }
             <g class="turn" transform={flipped.then(|| frame.turn())}>
                 { zone_outlines(&props.zones) }
                 { gone_outline(props.gone) }

@@ -286,7 +286,10 @@ mod tests {
             "{PLACEMENTS} i12-j12 h9-h11 j12-k12 j9-j11 k12-k11 k9-i11 h12-i12 i9-g11/l12"
         ));
         let view = KaroFour::view(&won, None);
-        assert_eq!(status(&won, false), "Red wins");
+        assert_eq!(
+            status(&won, false),
+            "Red wins with four pieces circle up in a row"
+        );
         let moved = view
             .tiles
             .iter()

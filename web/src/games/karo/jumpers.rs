@@ -181,4 +181,15 @@ mod tests {
         assert_eq!(view.last.as_slice(), [s("c7"), s("c6")]);
         assert_eq!(status(&game, false), "White to move");
     }
+
+    #[test]
+    fn test_the_win_says_all_six_are_home() {
+        // Five of White's pieces in rows 7 and 8, the sixth crawls in.
+        let won = Play::<KaroJumpers>::from_link(&GameLink {
+            position: Some("www/ww1/2w/3/3/rrr/rr1/2r.w0".to_owned()),
+            moves: vec!["c6-c7".to_owned()],
+            ..GameLink::default()
+        });
+        assert_eq!(status(&won, false), "White wins: all six pieces are home");
+    }
 }

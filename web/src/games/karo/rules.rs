@@ -42,8 +42,10 @@ pub fn picture<G: KaroGame>(position: Option<&str>, moves: &str, label: String) 
     // A picture shows the field and no more: no room is kept for tiles to come.
     let cells = view.tiles.iter().map(|t| t.at).chain(view.gone);
     let frame = frame::<G>().or_else(|| bounds(cells, 0).map(Frame::around));
+    // The rules' captions name cells; the home page's decoration does without.
+    let coordinates = !label.is_empty();
     html! {
-        <KaroBoard tiles={view.tiles} table={G::TABLE} {frame} zones={view.zones}
+        <KaroBoard tiles={view.tiles} table={G::TABLE} {frame} {coordinates} zones={view.zones}
                    last={view.last} gone={view.gone} winning={view.winning} jumpers={G::JUMPERS}
                    diagram=true {label} />
     }

@@ -122,9 +122,10 @@ pub fn colour_name(colour: Colour) -> String {
 /// The status line: whose turn and what to do, or how the game ended.
 pub fn status<G: KaroGame>(play: &Play<G>, pending: bool) -> String {
     match play.game.outcome() {
+        // Each variant says how it was won: four circles up in a row, or all six home.
         Some(Outcome::Winner(seat)) => {
             t!(
-                "karo-status-wins",
+                format!("{}-status-wins", G::ID),
                 colour = colour_name(Colour::ALL[seat.index()])
             )
         }

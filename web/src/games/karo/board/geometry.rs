@@ -59,13 +59,17 @@ pub struct Frame {
     pub cols: i16,
     /// How many rows are shown.
     pub rows: i16,
-    /// The view is half a cell further left (down) than the cells: a field an odd
-    /// number of cells narrower (lower) than the frame is then in its middle.
-    pub half: (bool, bool),
+    /// Room is kept along the left edge for the rows' numbers and along the bottom for
+    /// the columns' letters.
+    pub coordinates: bool,
 }
 
 /// The table's edge drawn around the frame, in cells.
 pub const EDGE: f32 = 0.15;
+
+/// The strip beyond the edge, on the left and at the bottom, where the coordinates are
+/// written, in cells.
+pub const MARGIN: f32 = 0.35;
 
 impl Frame {
     /// Exactly the cells from `low` to `high` (corners, inclusive).
@@ -75,7 +79,7 @@ impl Frame {
             row0: i16::from(low.row),
             cols: i16::from(high.col) - i16::from(low.col) + 1,
             rows: i16::from(high.row) - i16::from(low.row) + 1,
-            half: (false, false),
+            coordinates: false,
         }
     }
 
@@ -86,39 +90,52 @@ impl Frame {
             row0: r0,
             cols: c1 - c0 + 1,
             rows: r1 - r0 + 1,
-            half: (false, false),
+            coordinates: false,
         }
     }
 
     /// Whether the frame shows every cell of `bounds` (inclusive corners).
-    fn holds(self, (c0, r0, c1, r1): (i16, i16, i16, i16)) -> bool {
+    pub fn holds(self, (c0, r0, c1, r1): (i16, i16, i16, i16)) -> bool {
         c0 >= self.col0
             && r0 >= self.row0
             && c1 < self.col0 + self.cols
             && r1 < self.row0 + self.rows
     }
 
-    /// The SVG view box: the frame and a thin edge of table around it.
+    /// The SVG view box: the frame, a thin edge of table around it, and the margin for
+    /// the coordinates.
     pub fn view_box(self) -> String {
-        let (x, y, w, h) = self.rect();
+        let (x, y, w, h) = self.view();
         [x, y, w, h].map(num).join(" ")
     }
 
+    /// The rectangle the view box shows, `(x, y, width, height)`.
+    pub fn view(self) -> (f32, f32, f32, f32) {
+        let (x, y, w, h) = self.rect();
+        match self.coordinates {
+            true => (x - MARGIN, y, w + MARGIN, h + MARGIN),
+            false => (x, y, w, h),
+        }
+    }
+
+    /// The cells and the edge around them: the part of the view that turns round.
     fn rect(self) -> (f32, f32, f32, f32) {
-        let half = |h: bool| if h { 0.5 } else { 0.0 };
-        // The spare column is on the right and the spare row on top: the view moves
-        // half a cell towards them.
-        let x = f32::from(self.col0) - EDGE - half(self.half.0);
-        let y = -f32::from(self.row0 + self.rows) - EDGE + half(self.half.1);
         (
-            x,
-            y,
+            f32::from(self.col0) - EDGE,
+            -f32::from(self.row0 + self.rows) - EDGE,
             f32::from(self.cols) + 2.0 * EDGE,
             f32::from(self.rows) + 2.0 * EDGE,
         )
     }
 
-    /// The centre of the view, about which a flipped board is turned half round.
+    /// Where the coordinates are written: the middle of the left strip (x) and of the
+    /// bottom strip (y).
+    pub fn margins(self) -> (f32, f32) {
+        let (x, y, _, h) = self.rect();
+        (x - MARGIN / 2.0, y + h + MARGIN / 2.0)
+    }
+
+    /// The centre of the cells, about which a flipped board is turned half round.
     pub fn centre(self) -> (f32, f32) {
         let (x, y, w, h) = self.rect();
         (x + w / 2.0, y + h / 2.0)
@@ -165,7 +182,7 @@ impl Frame {
         (left, top, width, height): (f64, f64, f64, f64),
         client: (f64, f64),
     ) -> (f32, f32) {
-        let (x, y, w, h) = self.rect();
+        let (x, y, w, h) = self.view();
         let scale = (width / f64::from(w)).min(height / f64::from(h));
         if !(scale.is_finite() && scale > 0.0) {
             return (f32::NAN, f32::NAN);
@@ -189,29 +206,30 @@ pub fn spot_at((x, y): (f32, f32), cols: u8, rows: u8) -> Option<Spot> {
     (fits(col, cols) && fits(row, rows)).then(|| Spot::new(col as u8, row as u8))
 }
 
-/// The smallest side a moving field's frame has: the start field and its margin fit.
-pub const MIN_SIDE: i16 = 8;
-
-/// The frame for a field whose cells (tiles and the cells around them where a tile may
-/// go) span `bounds` = (lowest column, lowest row, highest column, highest row). The
-/// frame shown before is kept while it still holds them, so the board does not move
-/// after every move; otherwise a square frame, its side a step of two cells, is centred
-/// on them.
-pub fn settle(previous: Option<Frame>, bounds: (i16, i16, i16, i16)) -> Frame {
-    if let Some(frame) = previous.filter(|f| f.holds(bounds)) {
-        return frame;
+/// The frame of a field that moves (Karo: Four in a Row): its tiles and the ring of
+/// cells around them, where a tile may be put (rule 13), as far as the table of
+/// `cols` × `rows` goes. While a move is under way (`keep`, a tile waiting for its
+/// piece) the frame shown before stays, as long as it still holds every tile, so that
+/// the board does not move under the player's hand.
+pub fn follow(
+    tiles: impl IntoIterator<Item = Spot> + Clone,
+    (cols, rows): (u8, u8),
+    shown: Option<Frame>,
+    keep: bool,
+) -> Option<Frame> {
+    if let Some(frame) =
+        shown.filter(|f| keep && bounds(tiles.clone(), 0).is_some_and(|b| f.holds(b)))
+    {
+        return Some(frame);
     }
-    let (c0, r0, c1, r1) = bounds;
-    let (w, h) = (c1 - c0 + 1, r1 - r0 + 1);
-    let need = w.max(h).max(MIN_SIDE);
-    let side = need + need % 2;
-    Frame {
-        col0: c0 - (side - w) / 2,
-        row0: r0 - (side - h) / 2,
-        cols: side,
-        rows: side,
-        half: ((side - w) % 2 == 1, (side - h) % 2 == 1),
-    }
+    let (c0, r0, c1, r1) = bounds(tiles, 1)?;
+    let last = |n: u8| i16::from(n) - 1;
+    Some(Frame::around((
+        c0.max(0),
+        r0.max(0),
+        c1.min(last(cols)),
+        r1.min(last(rows)),
+    )))
 }
 
 /// The cells `spots` span, widened by `margin` on every side.
@@ -242,29 +260,52 @@ mod tests {
     }
 
     #[test]
-    fn test_the_start_field_gets_a_steady_square_frame() {
-        // h9–l12 and a cell around: g8–m13, 7 by 6, in a frame of 8.
-        let start = bounds([Spot::new(7, 8), Spot::new(11, 11)], 1).expect("cells");
-        assert_eq!(start, (6, 7, 12, 12));
-        let frame = settle(None, start);
+    fn test_the_frame_follows_the_field_and_its_ring() {
+        // h9–l12 and a cell around: g8–m13, 7 by 6.
+        let start: Vec<Spot> = (7..=11)
+            .flat_map(|c| (8..=11).map(move |r| Spot::new(c, r)))
+            .collect();
+        let frame = follow(start.iter().copied(), (20, 20), None, false).expect("a frame");
+        assert_eq!(frame, Frame::around((6, 7, 12, 12)));
+        assert_eq!(frame.view_box(), "5.85 -13.15 7.3 6.3");
+        // A tile moved up into the ring: the frame grows to hold its ring too...
+        let mut moved = start.clone();
+        moved[0] = Spot::new(8, 12);
+        let grown = follow(moved.iter().copied(), (20, 20), Some(frame), false);
+        assert_eq!(grown, Some(Frame::around((6, 7, 12, 13))));
+        // ...but not while the move is under way: the tile still lies in the frame.
         assert_eq!(
-            frame,
-            Frame {
-                col0: 6,
-                row0: 6,
-                cols: 8,
-                rows: 8,
-                half: (true, false),
-            }
+            follow(moved.iter().copied(), (20, 20), Some(frame), true),
+            Some(frame)
         );
-        // Half of f to half of n: g–m, the field and its margin, in the middle.
-        assert_eq!(frame.view_box(), "5.35 -14.15 8.3 8.3");
-        // One tile further up still fits: the frame stays where it is.
-        assert_eq!(settle(Some(frame), (6, 7, 12, 13)), frame);
-        // A field that outgrows it gets a larger frame, around the new field.
-        let wider = settle(Some(frame), (4, 7, 12, 12));
-        assert_eq!((wider.cols, wider.rows), (10, 10));
-        assert!(wider.holds((4, 7, 12, 12)));
+        // Beyond the table's edge there are no cells to show.
+        let corner = [Spot::new(0, 0), Spot::new(1, 0)];
+        assert_eq!(
+            follow(corner, (20, 20), None, false),
+            Some(Frame::around((0, 0, 2, 1)))
+        );
+        assert_eq!(follow([], (20, 20), None, false), None);
+    }
+
+    #[test]
+    fn test_the_coordinates_have_their_margin() {
+        let frame = Frame {
+            coordinates: true,
+            ..Frame::spanning(Spot::new(0, 0), Spot::new(2, 7))
+        };
+        // 0.35 more on the left and at the bottom; the cells turn about their own centre.
+        assert_eq!(frame.view_box(), "-0.5 -8.15 3.65 8.65");
+        let (left, bottom) = frame.margins();
+        assert_eq!((num(left), num(bottom)), ("-0.325".into(), "0.325".into()));
+        let (cx, cy) = frame.centre();
+        assert!((cx - 1.5).abs() < 1e-4 && (cy + 4.0).abs() < 1e-4);
+        // 36.5 by 86.5 pixels, ten per unit: a1's corner is 5 pixels in from the left.
+        let rect = (100.0, 50.0, 36.5, 86.5);
+        assert_eq!(
+            spot_at(frame.to_board(rect, (106.0, 131.0)), 3, 8),
+            Some(Spot::new(0, 0))
+        );
+        assert_eq!(spot_at(frame.to_board(rect, (103.0, 131.0)), 3, 8), None);
     }
 
     #[test]
@@ -311,7 +352,7 @@ mod tests {
             row0: 18,
             cols: 3,
             rows: 3,
-            half: (false, false),
+            coordinates: false,
         };
         let rows = frame.rows_on(20, 20);
         assert_eq!(

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::svg::num;
 
-use super::geometry::{Spot, bounds};
+use super::geometry::{Frame, Spot, bounds};
 use crate::t;
 
 /// A piece as the board draws it.
@@ -141,6 +141,29 @@ pub fn gone_outline(gone: Option<Spot>) -> Html {
     }
 }
 
+/// The columns' letters along the bottom and the rows' numbers along the left of
+/// `frame`, for its cells on a table of `cols` × `rows`, read where a `flipped` board
+/// draws each column and row. Screen readers have each cell's name instead.
+pub fn coordinates(frame: Frame, (cols, rows): (u8, u8), flipped: bool) -> Html {
+    let (left, bottom) = frame.margins();
+    let (cx, cy) = frame.centre();
+    let drawn = |v: f32, centre: f32| if flipped { 2.0 * centre - v } else { v };
+    let on = |i: i16, n: u8| u8::try_from(i).ok().filter(|&i| i < n);
+    let letters = (frame.col0..frame.col0 + frame.cols)
+        .filter_map(|c| on(c, cols))
+        .map(|c| {
+            let x = drawn(f32::from(c) + 0.5, cx);
+            html! { <text class="label" x={num(x)} y={num(bottom)}>{ char::from(b'a' + c) }</text> }
+        });
+    let numbers = (frame.row0..frame.row0 + frame.rows)
+        .filter_map(|r| on(r, rows))
+        .map(|r| {
+            let y = drawn(-f32::from(r) - 0.5, cy);
+            html! { <text class="label" x={num(left)} y={num(y)}>{ u16::from(r) + 1 }</text> }
+        });
+    html! { <g class="coordinates" aria-hidden="true">{ for letters }{ for numbers }</g> }
+}
+
 /// What a screen reader says for a cell.
 pub fn cell_label(spot: Spot, tile: Option<&TileView>, jumpers: bool) -> String {
     let cell = spot.to_string();
@@ -188,5 +211,48 @@ mod tests {
             "h9, red piece, circle up"
         );
         assert_eq!(cell_label(h9, Some(&tile), true), "h9, red jumper");
+    }
+
+    #[test]
+    fn test_coordinates_name_the_frames_columns_and_rows() {
+        let frame = Frame {
+            coordinates: true,
+            ..Frame::spanning(Spot::new(0, 0), Spot::new(2, 7))
+        };
+        let html = |flipped| {
+            let html = coordinates(frame, (3, 8), flipped);
+            futures::executor::block_on(
+                yew::LocalServerRenderer::<Labels>::with_props(LabelsProps { html }).render(),
+            )
+        };
+        let upright = html(false);
+        assert!(
+            upright.contains(r#"x="0.5" y="0.325" class="label">a<"#),
+            "{upright}"
+        );
+        assert!(
+            upright.contains(r#"x="-0.325" y="-0.5" class="label">1<"#),
+            "{upright}"
+        );
+        // Turned round, a is on the right and row 1 at the top.
+        let turned = html(true);
+        assert!(
+            turned.contains(r#"x="2.5" y="0.325" class="label">a<"#),
+            "{turned}"
+        );
+        assert!(
+            turned.contains(r#"x="-0.325" y="-7.5" class="label">1<"#),
+            "{turned}"
+        );
+    }
+
+    #[derive(Properties, PartialEq)]
+    struct LabelsProps {
+        html: Html,
+    }
+
+    #[component]
+    fn Labels(props: &LabelsProps) -> Html {
+        props.html.clone()
     }
 }
