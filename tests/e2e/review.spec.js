@@ -5,6 +5,11 @@ import { test, expect, open, cell } from './fixtures.js';
 const stones = (page) => page.locator('.play-area .stone');
 // White ignores Black's four h8–k8 (closed at g8) with j7; Black makes five at l8.
 const BLUNDER = 'moves=h8,g8,i8,h7,j8,i7,k8,j7,l8';
+// A lost game, level 2 (Black) against level 3 (`tessera match caro --a 2 --b 3 --seed 3`,
+// game 13): after Black's 7th move, h5, White wins by force, which the computer sees once
+// White's g4 is played. Before proofs counted, the review called h5 "good" and gave Black
+// 96.6 % and no mistake.
+const LOST = 'moves=h8,g6,f5,g5,i6,f6,h5,g4,g8,h4,d8,f4,i4,d6,e8,f8,j10,h6,e6,e3,d2,i7';
 
 test('a shared link with &review opens the review, which fills in and classifies', async ({ page }) => {
   // The loader starts the computer beside the page, which takes it over: one worker.
@@ -28,13 +33,66 @@ test('a shared link with &review opens the review, which fills in and classifies
   // A column per player: accuracy, then each class.
   const summary = page.getByTestId('review-summary');
   await expect(summary.locator('thead th')).toHaveText(['Black', 'White']);
-  await expect(summary.locator('tbody tr')).toHaveCount(6);
+  await expect(summary.locator('tbody tr')).toHaveCount(7);
   await expect(summary.locator('tbody tr.blunder td')).toHaveText(['0', '1']);
+  // Black's five came where the game was won by force already: not counted.
+  await expect(summary.locator('tbody tr.decided td')).toHaveText(['1', '0']);
   // The graph's text alternative names every move.
   await expect(page.getByTestId('review-table').locator('tbody tr')).toHaveCount(9);
   // The page stays as it was: the link kept its moves and the review.
   await expect(page).toHaveURL(/moves=h8,g8,i8,h7,j8,i7,k8,j7,l8&review$/);
   expect(workers.filter((url) => url.includes('ai-caro'))).toHaveLength(1);
+});
+
+test('a lost game: the move into the forced loss is the blunder and the key moment, with the better move and its reply drawn', async ({ page }) => {
+  await open(page, `#/caro?${LOST}&review`);
+  await expect(page.getByTestId('review-progress')).toHaveText(/23 \/ 23/, { timeout: 40_000 });
+  // h5 is the only blunder; the moves after it, the game decided, are not counted.
+  const moves = page.locator('.move-list .move');
+  await expect(moves.nth(6).locator('.review-badge.blunder')).toHaveCount(1);
+  await expect(page.locator('.review-badge')).toHaveCount(1);
+  const summary = page.getByTestId('review-summary');
+  await expect(summary.locator('tbody tr.blunder td')).toHaveText(['1', '0']);
+  await expect(summary.locator('tbody tr.decided td')).toHaveText(['7', '8']);
+  // The key moment shows the position h5 was played in.
+  const key = page.getByTestId('review-key-moment');
+  await expect(key).toHaveAttribute('data-move', '7');
+  await expect(key).toHaveClass(/blunder/);
+  await key.click();
+  await expect(page).toHaveURL(/at=6&review$/);
+  await expect(stones(page)).toHaveCount(6);
+  // The computer's move and White's reply it expects, the first two moves of its line, on
+  // the board: each on its empty point, the reply in White's colour.
+  const line = page.getByTestId('review-line-move');
+  const [best, reply] = [await line.nth(0).textContent(), await line.nth(1).textContent()];
+  expect(best).not.toEqual('h5');
+  await expect(cell(page, best).getByTestId('computer-mark')).toHaveCount(1);
+  await expect(page.getByTestId('reply-mark')).toHaveCount(1);
+  await expect(cell(page, reply).getByTestId('reply-mark')).toHaveClass(/white/);
+  await expect(cell(page, reply).locator('.stone')).toHaveCount(0);
+  // One move on, h5 itself: a blunder, into a forced loss.
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/at=7&review$/);
+  await expect(page.getByTestId('review-verdict')).toHaveClass(/blunder/);
+});
+
+test('every board draws the computer\'s move and, in the other side\'s colour, the reply it expects', async ({ page }) => {
+  // Two moves each: the first player is to move, the second replies.
+  const games = [
+    ['karo-four', 'i10,i12', 'red'],
+    ['karo-jumpers', 'a1-a3,c8-c6', 'red'],
+    ['kauri', 'c,d', 'north'],
+    ['azacru', 'g1-h2,c1-d2', 'west'],
+  ];
+  for (const [game, moves, replier] of games) {
+    await open(page, `#/${game}?moves=${moves}&review`);
+    await expect(page.getByTestId('review-progress')).toHaveText(/3 \/ 3/, { timeout: 20_000 });
+    const replies = page.getByTestId('reply-mark');
+    await expect(replies.first()).toBeVisible();
+    for (const reply of await replies.all()) await expect(reply, game).toHaveClass(new RegExp(`\\b${replier}\\b`));
+    // The computer's move is marked too (Karo outlines its tiles).
+    await expect(page.locator('[data-testid=computer-mark], .karo-tile.computer-mark').first()).toBeVisible();
+  }
 });
 
 test('the graph moves the board; the line and a tried move come back to the game', async ({ page }) => {

@@ -107,6 +107,9 @@ pub struct TableProps<G: GameUi> {
     pub on_move: Callback<G::Move>,
     /// A move to show on the board without playing it: the computer's, in the review.
     pub mark: Option<G::Move>,
+    /// The reply the computer expects to `mark` in the review (its line's second move),
+    /// drawn apart from it in the replying player's colour.
+    pub reply: Option<G::Move>,
     /// On the game's own page rather than embedded in another site: the page's own
     /// settings (Kauri's sowing speed) and prompts are offered.
     pub on_page: bool,
@@ -124,6 +127,7 @@ impl<G: GameUi> PartialEq for TableProps<G> {
             && self.on_step == other.on_step
             && self.on_move == other.on_move
             && self.mark == other.mark
+            && self.reply == other.reply
             && self.on_page == other.on_page
             && self.on_busy == other.on_busy
     }

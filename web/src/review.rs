@@ -21,7 +21,8 @@ pub struct Reviewed<G: Computer> {
     pub start: G,
     /// The moves of the line.
     pub moves: Vec<G::Move>,
-    /// The look at the position after `i` moves, once the worker sent it.
+    /// The look at the position after `i` moves, once the worker sent it, with the forced
+    /// wins found later taken back along the computer's own moves (`review::settle`).
     pub looks: Vec<Option<Look<G::Move>>>,
 }
 
@@ -73,6 +74,7 @@ impl<G: Computer> Reviewed<G> {
         match crate::computer::read_look(&game, text) {
             Some(look) => {
                 self.looks[n] = Some(look);
+                review::settle(&mut self.looks, &self.moves);
                 true
             }
             None => false,
@@ -97,6 +99,20 @@ impl<G: Computer> Reviewed<G> {
     /// Each player's win chance after `n` moves, in thousandths, once looked at.
     pub fn chances(&self, n: usize) -> Option<&[u16]> {
         self.look(n).map(|look| look.chances.as_slice())
+    }
+
+    /// The key moment so far (`review::key_moment`): the index of the move of the highest
+    /// class that gave away most.
+    pub fn key_moment(&self) -> Option<usize> {
+        review::key_moment(&self.verdicts())
+    }
+}
+
+/// The reply the computer expects to its own move in a position: its line's second move.
+pub fn reply<M: Copy + PartialEq>(look: &Look<M>) -> Option<M> {
+    match look.line.as_slice() {
+        [first, second, ..] if look.best.as_ref() == Some(first) => Some(*second),
+        _ => None,
     }
 }
 
@@ -135,8 +151,61 @@ mod tests {
         );
         let blunder = reviewed.verdict(7).expect("judged");
         assert_eq!(blunder.class, review::Class::Blunder);
+        assert!(blunder.forced_loss, "{blunder:?}");
         let summaries = review::summarise(reviewed.verdicts().iter().flatten(), 2);
         assert_eq!(summaries[1].counts[4], 1);
         assert_eq!(reviewed.chances(8), Some(&[1000, 0][..]));
+        assert_eq!(reviewed.key_moment(), Some(7));
+        // The computer's move after k8 stops the four, and it expects Black's answer.
+        let before = reviewed.look(7).expect("looked at");
+        assert_eq!(reply(before), before.line.get(1).copied());
+        assert!(reply(before).is_some());
+        assert_eq!(
+            reply(&Look {
+                line: Vec::new(),
+                ..before.clone()
+            }),
+            None
+        );
+    }
+
+    #[test]
+    fn test_a_forced_win_found_later_is_taken_back_along_the_computers_moves() {
+        let mut game = Caro::default();
+        let moves: Vec<_> = ["h8", "g8", "i8", "h7", "j8", "i7", "k8", "j7", "l8"]
+            .iter()
+            .map(|t| game.play_token(t).expect("legal"))
+            .collect();
+        let mut reviewed = Reviewed::new(Caro::default(), moves);
+        let settings = review::settings(&Caro::default(), Level::new(3).expect("level"));
+        let look_at = |reviewed: &Reviewed<Caro>, n: usize| {
+            let position = reviewed.position(n);
+            (
+                position.clone(),
+                review::look(&position, &settings, 1, &NoClock),
+            )
+        };
+        let (position, before) = look_at(&reviewed, 7);
+        assert!(reviewed.store(7, &write_look(&position, &before)));
+        // A look after j7 that does not see Black's five, as a shallower search might not.
+        let (position, after) = look_at(&reviewed, 8);
+        assert_eq!(after.best, reviewed.moves.get(8).copied());
+        let blind = Look {
+            winner: None,
+            chances: vec![600, 400],
+            ..after
+        };
+        assert!(reviewed.store(8, &write_look(&position, &blind)));
+        assert!(!reviewed.verdict(7).expect("judged").forced_loss);
+        // The five, the computer's move, is played: the game over proves the look before.
+        let (position, over) = look_at(&reviewed, 9);
+        assert!(reviewed.store(9, &write_look(&position, &over)));
+        assert_eq!(reviewed.look(8).map(|l| l.winner), Some(Some(0)));
+        assert_eq!(reviewed.chances(8), Some(&[1000, 0][..]));
+        let blunder = reviewed.verdict(7).expect("judged");
+        assert!(
+            blunder.forced_loss && blunder.class == review::Class::Blunder,
+            "{blunder:?}"
+        );
     }
 }

@@ -7,6 +7,10 @@
 //! serves twice (the best move of one position, the played move's result for the one
 //! before). Scores become win chances per game ([`Computer::odds_unit`]), so that the same
 //! thresholds hold in every game; they and the accuracy are defined in `docs/review.md`.
+//!
+//! What the search proves outweighs the percentages: a move into a forced loss, or one that
+//! lets a forced win go, is a blunder whatever the chances say, and a move made where the
+//! game was already won or lost by force ([`Look::winner`]) is not counted.
 
 use engine::{Outcome, Seat};
 
@@ -46,7 +50,11 @@ pub struct Look<M> {
     pub line: Vec<M>,
     /// Each player's chance to win, in thousandths, by player.
     pub chances: Vec<u16>,
-    /// The player who wins by force, as far as the search saw (or who has won).
+    /// The player who wins by force, as far as the search saw (or who has won): the
+    /// game's winner once it is over, else the mover or the other player where the
+    /// search's score is a win at or beyond [`WON`] either way (with two players only;
+    /// the tree search of three or four proves nothing). Win chances of 100 % or 0 % alone
+    /// are not proof: a large score rounds to them too.
     pub winner: Option<usize>,
     /// Whether the computer's move is the only one: the only legal move, or the only one
     /// that does not lose at once.
@@ -259,8 +267,40 @@ pub struct Verdict {
     pub class: Class,
     /// Whether it was the only move (see [`Look::only_move`]) and was played.
     pub only_move: bool,
-    /// Whether the mover had a forced win before it and no longer has.
+    /// Whether the mover had a forced win before it and no longer has (never the
+    /// computer's own move): a blunder.
     pub missed_win: bool,
+    /// Whether it turned a position the mover had not lost by force into one he has
+    /// (never the computer's own move): a blunder.
+    pub forced_loss: bool,
+    /// Whether the game was already won or lost by force before it, and it did not let a
+    /// win go: such a move counts toward neither the classes nor the accuracy.
+    pub decided: bool,
+}
+
+/// Takes forced wins back along the computer's own moves: where the move played after
+/// `n` moves was the computer's, and the position it led to is won by force, the position
+/// after `n` moves is won by force for the same player, with the same chances (the review
+/// takes the computer's move for the position's worth, as it judges that move by the
+/// deeper look). `looks` holds the look after each number of moves, once there; a look
+/// that has a winner of its own keeps it. Two players only: with more, who wins at the
+/// end may be another's gift.
+pub fn settle<M: PartialEq>(looks: &mut [Option<Look<M>>], moves: &[M]) {
+    for n in (0..moves.len().min(looks.len().saturating_sub(1))).rev() {
+        let Some(proof) = looks[n + 1]
+            .as_ref()
+            .filter(|look| look.winner.is_some() && look.chances.len() == 2)
+            .map(|look| (look.winner, look.chances.clone()))
+        else {
+            continue;
+        };
+        if let Some(look) = looks[n]
+            .as_mut()
+            .filter(|look| look.winner.is_none() && look.best.as_ref() == Some(&moves[n]))
+        {
+            (look.winner, look.chances) = proof;
+        }
+    }
 }
 
 /// Judges `played`, made in the position of `before`, by the position it led to, `after`;
@@ -268,6 +308,10 @@ pub struct Verdict {
 pub fn judge<M: PartialEq>(before: &Look<M>, after: &Look<M>, played: &M) -> Option<Verdict> {
     let mover = before.mover?;
     let chance = |look: &Look<M>| look.chances.get(mover).copied().unwrap_or(0);
+    // Proofs count with two players; with more, a finished game's winner may be a gift.
+    let two = before.chances.len() == 2;
+    let won = |look: &Look<M>| two && look.winner == Some(mover);
+    let lost = |look: &Look<M>| two && look.winner.is_some_and(|w| w != mover);
     let computers = before.best.as_ref() == Some(played);
     // The computer's own move is judged by the deeper of its two looks: the one after it.
     let best = if computers {
@@ -276,24 +320,51 @@ pub fn judge<M: PartialEq>(before: &Look<M>, after: &Look<M>, played: &M) -> Opt
         chance(before).max(chance(after))
     };
     let loss = best - chance(after);
+    let missed_win = !computers && won(before) && !won(after);
+    let forced_loss = !computers && !lost(before) && lost(after);
     Some(Verdict {
         mover,
         before: best,
         after: chance(after),
         loss,
-        class: Class::of(loss),
+        class: match missed_win || forced_loss {
+            true => Class::Blunder,
+            false => Class::of(loss),
+        },
         only_move: computers && before.only_move,
-        missed_win: before.winner == Some(mover) && after.winner != Some(mover),
+        missed_win,
+        forced_loss,
+        decided: (won(before) || lost(before)) && !missed_win,
     })
+}
+
+/// The key moment of a game: the move of the highest class, and of those the one that
+/// gave away most (the first of equals); `None` where every move was best. Moves made
+/// where the game was decided have no part in it.
+pub fn key_moment<'v>(verdicts: impl IntoIterator<Item = &'v Option<Verdict>>) -> Option<usize> {
+    verdicts
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, v)| {
+            let v = v.as_ref().filter(|v| !v.decided && v.class > Class::Best)?;
+            Some((v.class, v.loss, std::cmp::Reverse(i)))
+        })
+        .max()
+        .map(|(_, _, std::cmp::Reverse(i))| i)
 }
 
 /// One player's moves, summed up.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Summary {
-    /// How many of the player's moves fell in each class, as [`Class::ALL`] orders them.
+    /// How many of the player's counted moves fell in each class, as [`Class::ALL`]
+    /// orders them.
     pub counts: [usize; 5],
-    /// The mean of the moves' accuracies ([`accuracy`]), in percent; 100 without moves.
+    /// The mean of the counted moves' accuracies ([`accuracy`]), in percent; 100 without
+    /// counted moves.
     pub accuracy: f64,
+    /// How many of his moves were made where the game was decided ([`Verdict::decided`]),
+    /// and are not counted.
+    pub decided: usize,
 }
 
 /// A move's accuracy, in percent: 100 less two points per point of win chance given
@@ -307,16 +378,20 @@ pub fn summarise<'v>(
     verdicts: impl IntoIterator<Item = &'v Verdict>,
     players: usize,
 ) -> Vec<Summary> {
-    let mut sums = vec![(0.0, [0usize; 5]); players];
+    let mut sums = vec![(0.0, [0usize; 5], 0); players];
     for verdict in verdicts {
-        let Some((sum, counts)) = sums.get_mut(verdict.mover) else {
+        let Some((sum, counts, decided)) = sums.get_mut(verdict.mover) else {
             continue;
         };
+        if verdict.decided {
+            *decided += 1;
+            continue;
+        }
         *sum += accuracy(verdict.loss);
         counts[verdict.class as usize] += 1;
     }
     sums.into_iter()
-        .map(|(sum, counts)| {
+        .map(|(sum, counts, decided)| {
             let moves = counts.iter().sum::<usize>();
             Summary {
                 counts,
@@ -325,6 +400,7 @@ pub fn summarise<'v>(
                 } else {
                     sum / moves as f64
                 },
+                decided,
             }
         })
         .collect()
@@ -333,7 +409,8 @@ pub fn summarise<'v>(
 /// A whole game reviewed.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Review<M> {
-    /// The look at each position: before the first move, then after each.
+    /// The look at each position: before the first move, then after each, settled
+    /// ([`settle`]).
     pub looks: Vec<Look<M>>,
     /// Each move's verdict (`None` where nobody was to move).
     pub verdicts: Vec<Option<Verdict>>,
@@ -365,11 +442,13 @@ pub fn review<G: Computer>(
                 })
             }
         };
-        looks.push(look);
+        looks.push(Some(look));
         if let Some(&m) = moves.get(i) {
             game.play_unchecked(m);
         }
     }
+    settle(&mut looks, moves);
+    let looks: Vec<Look<G::Move>> = looks.into_iter().flatten().collect();
     let verdicts: Vec<Option<Verdict>> = moves
         .iter()
         .enumerate()

@@ -88,8 +88,10 @@ match     plays the computer at level a against level b, N games (default 10)
 review    goes through the moves with the computer (by default at the review's level,
           4) and prints a line per move: its number, the move, the mover (1 began),
           the mover's win chance before it and after it, its class (best, good,
-          inaccuracy, mistake, blunder; only move, missed a win), the computer's move
-          and the line it expects; then each player's counts and accuracy
+          inaccuracy, mistake, blunder; only move, missed a win, forced loss,
+          decided), the computer's move and the line it expects; then each player's
+          accuracy and counts (moves where the game was decided are not counted),
+          and the key moment, the move of the highest class that gave away most
           (docs/review.md)
 pbrain    plays Caro over the Gomocup (Piskvork) protocol on standard input and output
 duel      plays two Gomocup engines (each a command line, the first the candidate)

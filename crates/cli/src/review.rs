@@ -12,8 +12,10 @@ use ai::{
 /// and reproducibly from `seed`: the searches stop by their nodes, never by the clock.
 ///
 /// Each line: the move's number, the move, the mover (1 began), the mover's win chance
-/// before it and after it in percent, its class (with `only move` or `missed a win`),
-/// the computer's move and the line it expects.
+/// before it and after it in percent, its class (with `only move`, `missed a win`,
+/// `forced loss` or `decided`), the computer's move and the line it expects. Then each
+/// player's accuracy and counts (with the moves not counted, made where the game was
+/// decided), and the key moment.
 pub fn print<G: Computer>(start: &G, moves: &[G::Move], level: Level, seed: u64) -> String {
     let mut settings = review::settings(start, level);
     settings.limits.time_ms = None;
@@ -39,13 +41,29 @@ pub fn print<G: Computer>(start: &G, moves: &[G::Move], level: Level, seed: u64)
             .collect();
         let _ = writeln!(
             out,
-            "player {}: accuracy {:.1}%, {}",
+            "player {}: accuracy {:.1}%, {}, decided {}",
             player + 1,
             summary.accuracy,
-            counts.join(", ")
+            counts.join(", "),
+            summary.decided
         );
     }
+    let key = review::key_moment(&reviewed.verdicts).and_then(|i| {
+        let verdict = reviewed.verdicts[i]?;
+        let m = game_at(start, moves, i).format_move(moves[i]);
+        Some(format!("{} {m} (player {})", i + 1, verdict.mover + 1))
+    });
+    let _ = writeln!(out, "key moment: {}", key.as_deref().unwrap_or("-"));
     out
+}
+
+/// The position after the first `n` of `moves` from `start`.
+fn game_at<G: Computer>(start: &G, moves: &[G::Move], n: usize) -> G {
+    let mut game = start.clone();
+    for &m in &moves[..n.min(moves.len())] {
+        game.play_unchecked(m);
+    }
+    game
 }
 
 /// The columns after the move: who made it, the chances, its class, the computer's idea.
@@ -60,6 +78,12 @@ fn judged<G: Computer>(game: &G, look: &Look<G::Move>, verdict: Option<&Verdict>
     }
     if verdict.missed_win {
         class.push_str(", missed a win");
+    }
+    if verdict.forced_loss {
+        class.push_str(", forced loss");
+    }
+    if verdict.decided {
+        class.push_str(", decided");
     }
     let line = engine::format_line(game, &look.line);
     format!(

@@ -20,7 +20,7 @@ fn test_review_prints_a_line_per_move_then_each_players_summary() {
     let (status, out, err) = tessera("review caro --level 3 h8 g8 i8 h7 j8 i7 k8 j7 l8");
     assert_eq!(status, 0, "{err}");
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 1 + 9 + 2, "{out}");
+    assert_eq!(lines.len(), 1 + 9 + 2 + 1, "{out}");
     assert_eq!(
         lines[0],
         "#\tmove\tplayer\tbefore\tafter\tclass\tcomputer\tline"
@@ -40,11 +40,13 @@ fn test_review_prints_a_line_per_move_then_each_players_summary() {
     }
     assert_eq!(row(8)[1..2], ["j7"]);
     assert_eq!(row(8)[4], "0.0");
-    assert_eq!(row(8)[5], "blunder");
+    // Black wins by force after it: a blunder into a forced loss.
+    assert_eq!(row(8)[5], "blunder, forced loss");
     assert_eq!(row(8)[6], "l8");
-    assert_eq!(row(9)[1..6], ["l8", "1", "100.0", "100.0", "best"]);
+    // The five, where the game was won by force already: not counted.
+    assert_eq!(row(9)[1..6], ["l8", "1", "100.0", "100.0", "best, decided"]);
     assert!(
-        lines[10].starts_with("player 1: accuracy ") && lines[10].ends_with("blunder 0"),
+        lines[10].starts_with("player 1: accuracy ") && lines[10].ends_with("blunder 0, decided 1"),
         "{}",
         lines[10]
     );
@@ -53,7 +55,8 @@ fn test_review_prints_a_line_per_move_then_each_players_summary() {
         "{}",
         lines[11]
     );
-    assert!(lines[11].ends_with("blunder 1"), "{}", lines[11]);
+    assert!(lines[11].ends_with("blunder 1, decided 0"), "{}", lines[11]);
+    assert_eq!(lines[12], "key moment: 8 j7 (player 2)");
 }
 
 #[test]

@@ -53,6 +53,11 @@ pub fn GameEmbed<G: GameUi>(props: &Props) -> Html {
             .as_ref()
             .filter(|_| play.review)
             .and_then(|r| r.look(play.cursor)?.best),
+        reply: review
+            .reviewed
+            .as_ref()
+            .filter(|_| play.review)
+            .and_then(|r| crate::review::reply(r.look(play.cursor)?)),
         on_page: false,
         on_busy: Callback::from(move |b| busy.set(b)),
     };

@@ -1,6 +1,8 @@
 //! The game review beside the board: the progress, the graph of win chances (a click
-//! moves the board there), the move shown with its class and the computer's line, each
-//! player's summary, and the graph again as a table for screen readers.
+//! moves the board there), the key moment (a click shows the position it was played in,
+//! with the computer's move and its expected reply on the board), the move shown with its
+//! class and the computer's line, each player's summary, and the graph again as a table
+//! for screen readers.
 
 use std::rc::Rc;
 
@@ -104,6 +106,9 @@ pub fn ReviewPanel<G: GameUi>(props: &Props<G>) -> Html {
             }
             { graph(reviewed, &verdicts, props.cursor, &props.on_select) }
             { legend(&names) }
+            if !running {
+                { key_moment(&verdicts, &props.items, &props.on_select) }
+            }
             { shown(reviewed, &verdicts, &props.items, props.cursor, props.on_line.as_ref()) }
             { answers(props.answers.as_ref()) }
             { summary(&verdicts, &names) }
@@ -181,6 +186,32 @@ fn legend(names: &[String]) -> Html {
     html! { <ul class="review-legend" aria-hidden="true">{ for items }</ul> }
 }
 
+/// The key moment, once the review is done or stopped: a button that shows the position
+/// the move was played in (where the board draws the computer's move instead, and the
+/// reply it expects), naming the move and its class.
+fn key_moment(
+    verdicts: &[Option<Verdict>],
+    items: &[MoveItem],
+    on_select: &Callback<usize>,
+) -> Html {
+    let Some((i, verdict, item)) = review::key_moment(verdicts).and_then(|i| {
+        let verdict = verdicts.get(i)?.as_ref()?;
+        Some((i, verdict, items.get(i)?))
+    }) else {
+        return Html::default();
+    };
+    let onclick = on_select.reform(move |_: MouseEvent| i);
+    html! {
+        <p class="review-key">
+            <button class={classes!("review-key-moment", verdict.class.name())} data-testid="review-key-moment"
+                    data-move={(i + 1).to_string()} {onclick}>
+                { t!("review-key-moment", number = i as i64 + 1, token = item.token.clone(), mover = item.mover.clone(),
+                     class = class_name(verdict.class)) }
+            </button>
+        </p>
+    }
+}
+
 /// What the board shows: the move that led there with its class, and the computer's move
 /// and line from there, each a button that shows the line that far.
 fn shown<G: Computer>(
@@ -204,6 +235,8 @@ fn shown<G: Computer>(
                      class = class_name(verdict.class), before = percent(verdict.before), after = percent(verdict.after)) }
                 if verdict.only_move { { " · " }{ t!("review-only-move") } }
                 if verdict.missed_win { { " · " }{ t!("review-missed-win") } }
+                if verdict.forced_loss { { " · " }{ t!("review-forced-loss") } }
+                if verdict.decided { { " · " }{ t!("review-decided") } }
                 if let Some(token) = better { { " · " }{ t!("review-better", token = token) } }
             </p>
         })
@@ -274,6 +307,10 @@ fn summary(verdicts: &[Option<Verdict>], names: &[String]) -> Html {
             <tbody>
                 <tr><th scope="row">{ t!("review-accuracy") }</th>{ for accuracies }</tr>
                 { for counts }
+                <tr class="decided">
+                    <th scope="row">{ t!("review-decided-count") }</th>
+                    { for summaries.iter().map(|s| html! { <td>{ s.decided }</td> }) }
+                </tr>
             </tbody>
         </table>
     }

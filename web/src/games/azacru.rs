@@ -84,6 +84,22 @@ fn people(play: &Play<Azacru>) -> Vec<Side> {
         .collect()
 }
 
+/// The step the computer expects in reply to its move `best` in the review, with the
+/// side that makes it.
+fn reply(
+    game: &Azacru,
+    best: Option<engine::azacru::AzacruMove>,
+    reply: Option<engine::azacru::AzacruMove>,
+) -> Option<(engine::azacru::Field, engine::azacru::Field, Side)> {
+    let (Some(best), Some(engine::azacru::AzacruMove::Step { from, to, .. })) = (best, reply)
+    else {
+        return None;
+    };
+    let mut after = game.clone();
+    after.play_unchecked(best);
+    Some((from, to, after.turn()))
+}
+
 /// What to do now (while the person may move), and the board.
 #[component]
 fn AzacruTable(props: &TableProps<Azacru>) -> Html {
@@ -113,7 +129,8 @@ fn AzacruTable(props: &TableProps<Azacru>) -> Html {
             <div class="board-wrap">
                 <AzacruBoard {view} pick={pick.view} flipped={props.flipped} {on_field}
                              on_twist={pick.on_twist} on_cancel={pick.on_cancel}
-                             mark={match props.mark { Some(engine::azacru::AzacruMove::Step { from, to, .. }) => Some((from, to)), _ => None }} />
+                             mark={match props.mark { Some(engine::azacru::AzacruMove::Step { from, to, .. }) => Some((from, to)), _ => None }}
+                             reply={reply(&play.game, props.mark, props.reply)} />
             </div>
         </>
     }

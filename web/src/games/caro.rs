@@ -7,8 +7,8 @@ pub mod rules;
 pub mod view;
 
 use engine::{
-    Seat,
-    caro::{Caro, CaroMove},
+    Game, Seat,
+    caro::{Caro, CaroMove, Colour, Point},
 };
 use yew::prelude::*;
 
@@ -65,7 +65,8 @@ impl GameUi for Caro {
                 <div class="board-wrap">
                     <CaroBoard flipped={props.flipped} stones={view.stones} dests={view.dests} next={view.next}
                                last={view.last} winning={view.winning} on_move={props.on_move}
-                               mark={match props.mark { Some(CaroMove::Place(p)) => Some(p), _ => None }} />
+                               mark={match props.mark { Some(CaroMove::Place(p)) => Some(p), _ => None }}
+                               reply={reply(game, props.mark, props.reply)} />
                 </div>
             </>
         }
@@ -74,4 +75,15 @@ impl GameUi for Caro {
     fn rules() -> Html {
         html! { <rules::CaroRules /> }
     }
+}
+
+/// The reply the computer expects to its move `best` in the review, as the board draws
+/// it: its point and its stone's colour (the one after the computer's).
+fn reply(game: &Caro, best: Option<CaroMove>, reply: Option<CaroMove>) -> Option<(Point, Colour)> {
+    let (Some(best), Some(CaroMove::Place(p))) = (best, reply) else {
+        return None;
+    };
+    let mut after = game.clone();
+    after.play_unchecked(best);
+    Some((p, after.next_colour()))
 }

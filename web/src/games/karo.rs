@@ -107,6 +107,25 @@ fn tally<G: KaroGame>(game: &G) -> Html {
     html! { <ul class="karo-tally" data-testid="tally">{ for lines }</ul> }
 }
 
+/// The cells of the reply the computer expects to its move `best` in the review, each
+/// with the colour of the side that makes it.
+fn reply<G: KaroGame>(
+    game: &G,
+    best: Option<G::Move>,
+    reply: Option<G::Move>,
+) -> std::rc::Rc<Vec<(Spot, engine::karo::Colour)>> {
+    let cells = best.zip(reply).map(|(best, reply)| {
+        let mut after = game.clone();
+        engine::Game::play_unchecked(&mut after, best);
+        let colour = after.side();
+        G::cells(reply)
+            .into_iter()
+            .map(|spot| (spot, colour))
+            .collect()
+    });
+    std::rc::Rc::new(cells.unwrap_or_default())
+}
+
 /// The board, what to do now (on the game's page) and the tally.
 fn table<G: KaroGame>(props: &TableProps<G>) -> Html {
     let play = &props.play;
@@ -149,6 +168,7 @@ fn table<G: KaroGame>(props: &TableProps<G>) -> Html {
                            zones={view.zones} last={view.last}
                            gone={view.gone} winning={view.winning} jumpers={G::JUMPERS}
                            mark={std::rc::Rc::new(props.mark.map(G::cells).unwrap_or_default())}
+                           reply={reply(&play.game, props.mark, props.reply)}
                            {on_pick} on_cancel={on_cancel.clone()}
                            label={t!(format!("{id}-board-label"))} />
             </div>

@@ -8,7 +8,7 @@ pub mod use_sowing;
 pub mod view;
 
 use engine::{
-    Seat,
+    Game, Seat,
     kauri::{Kauri, KauriMove, Pit, Side},
 };
 use web_sys::HtmlSelectElement;
@@ -63,6 +63,17 @@ impl GameUi for Kauri {
     }
 }
 
+/// The reply the computer expects to its sowing `best` in the review: the pit it sows
+/// from, on the side to move after it (which may be the same side's again).
+fn reply(game: &Kauri, best: Option<KauriMove>, reply: Option<KauriMove>) -> Option<Pit> {
+    let (Some(best), Some(KauriMove::Sow(letter))) = (best, reply) else {
+        return None;
+    };
+    let mut after = game.clone();
+    after.play_unchecked(best);
+    Some(Pit::new(after.side_to_move(), letter))
+}
+
 /// What the sowing is showing, the board, and under it the pass (when forced) and, on the
 /// game's page, the sowing speed.
 #[component]
@@ -101,7 +112,8 @@ fn KauriTable(props: &TableProps<Kauri>) -> Html {
                 <KauriBoard {counts} dests={dests(game, props.live)} flipped={props.flipped} {hand} {drop} {store}
                             on_move={props.on_move.clone()} travel={sowing.travel}
                             on_skip={sowing.on_skip.clone()}
-                            mark={match props.mark { Some(KauriMove::Sow(letter)) => Some(Pit::new(game.side_to_move(), letter)), _ => None }} />
+                            mark={match props.mark { Some(KauriMove::Sow(letter)) => Some(Pit::new(game.side_to_move(), letter)), _ => None }}
+                            reply={reply(game, props.mark, props.reply)} />
             </div>
             if passing || props.on_page {
                 <div class="sowing-controls">

@@ -72,19 +72,110 @@ fn test_a_move_is_judged_by_the_position_it_leads_to() {
 }
 
 #[test]
-fn test_a_forced_win_let_go_is_a_missed_win() {
+fn test_a_forced_win_let_go_is_a_missed_win_and_a_blunder() {
     let before = Look {
         winner: Some(0),
         ..seen(0, 'a', CERTAIN)
     };
+    // 75 % left would be a mistake by the percentages; a forced win let go is a blunder.
     let verdict = judge(&before, &seen(1, 'x', 750), &'b').expect("a mover");
-    assert!(verdict.missed_win);
-    assert_eq!(verdict.class, Class::Mistake);
+    assert!(verdict.missed_win && !verdict.decided, "{verdict:?}");
+    assert_eq!((verdict.loss, verdict.class), (250, Class::Blunder));
+    // A win kept is decided: not counted.
     let kept = Look {
         winner: Some(0),
+        ..seen(1, 'x', CERTAIN)
+    };
+    let verdict = judge(&before, &kept, &'b').expect("a mover");
+    assert!(!verdict.missed_win && verdict.decided, "{verdict:?}");
+    assert_eq!(verdict.class, Class::Best);
+    // The computer's own move is best, even where its deeper look no longer sees the win.
+    let verdict = judge(&before, &seen(1, 'x', 750), &'a').expect("a mover");
+    assert!(!verdict.missed_win && verdict.decided, "{verdict:?}");
+    assert_eq!(verdict.class, Class::Best);
+}
+
+#[test]
+fn test_a_move_into_a_forced_loss_is_a_blunder_whatever_the_chances() {
+    // Player 0 had 18 %, not lost by force; after 'b' player 1 wins by force.
+    let before = seen(0, 'a', 180);
+    let lost = Look {
+        winner: Some(1),
         ..seen(1, 'x', 0)
     };
-    assert!(!judge(&before, &kept, &'b').expect("a mover").missed_win);
+    let verdict = judge(&before, &lost, &'b').expect("a mover");
+    assert_eq!(Class::of(verdict.loss), Class::Inaccuracy);
+    assert!(verdict.forced_loss && !verdict.decided, "{verdict:?}");
+    assert_eq!(verdict.class, Class::Blunder);
+    // Chances of 0 without a proof are not a forced loss.
+    let verdict = judge(&before, &seen(1, 'x', 0), &'b').expect("a mover");
+    assert!(!verdict.forced_loss, "{verdict:?}");
+    assert_eq!(verdict.class, Class::Inaccuracy);
+    // Where the game was lost already, the move is decided, and not a blunder.
+    let verdict = judge(
+        &Look {
+            winner: Some(1),
+            ..seen(0, 'a', 0)
+        },
+        &lost,
+        &'b',
+    )
+    .expect("a mover");
+    assert!(!verdict.forced_loss && verdict.decided, "{verdict:?}");
+    assert_eq!(verdict.class, Class::Best);
+    // The computer's own move into the loss is best: the position was lost, as its deeper
+    // look shows.
+    let verdict = judge(&before, &lost, &'a').expect("a mover");
+    assert!(!verdict.forced_loss && !verdict.decided, "{verdict:?}");
+    assert_eq!(verdict.class, Class::Best);
+    // With three players a finished game's winner proves nothing about the others' moves.
+    let three = |mover, winner| Look {
+        mover,
+        winner,
+        chances: vec![300, 300, 400],
+        ..seen(0, 'a', 0)
+    };
+    let verdict = judge(&three(Some(0), None), &three(None, Some(2)), &'b').expect("a mover");
+    assert!(!verdict.forced_loss, "{verdict:?}");
+}
+
+#[test]
+fn test_forced_wins_are_taken_back_along_the_computers_moves() {
+    // 'b' (not the computer's 'a') leads to a position where the computer's 'x' is played,
+    // and the look after it proves player 0 lost: so was the position after 'b'.
+    let proof = Look {
+        winner: Some(1),
+        ..seen(0, 'c', 0)
+    };
+    let looks = || {
+        vec![
+            Some(seen(0, 'a', 400)),
+            Some(seen(1, 'x', 450)),
+            Some(proof.clone()),
+        ]
+    };
+    let judged = |looks: &[Option<Look<char>>]| match looks {
+        [Some(before), Some(after), ..] => judge(before, after, &'b').expect("a mover"),
+        _ => panic!("no looks: {looks:?}"),
+    };
+    let mut settled = looks();
+    assert!(!judged(&settled).forced_loss);
+    settle(&mut settled, &['b', 'x']);
+    let after = settled[1].as_ref().map(|l| (l.winner, l.chances.clone()));
+    assert_eq!(after, Some((Some(1), vec![0, CERTAIN])));
+    let verdict = judged(&settled);
+    assert!(
+        verdict.forced_loss && verdict.class == Class::Blunder,
+        "{verdict:?}"
+    );
+    // A move that is not the computer's takes nothing back, nor does a look not there.
+    let mut other = looks();
+    settle(&mut other, &['b', 'y']);
+    assert_eq!(other, looks());
+    let mut missing = looks();
+    missing[1] = None;
+    settle(&mut missing, &['b', 'x']);
+    assert_eq!(missing[0], looks()[0]);
 }
 
 #[test]
@@ -108,6 +199,8 @@ fn test_summaries_count_each_players_classes_and_accuracy() {
         class: Class::of(loss),
         only_move: false,
         missed_win: false,
+        forced_loss: false,
+        decided: false,
     };
     let verdicts = [
         verdict(0, 0),
@@ -117,6 +210,7 @@ fn test_summaries_count_each_players_classes_and_accuracy() {
     ];
     let summaries = summarise(&verdicts, 2);
     assert_eq!(summaries[0].counts, [1, 0, 0, 1, 0]);
+    assert_eq!(summaries[0].decided, 0);
     assert_eq!(summaries[1].counts, [1, 1, 0, 0, 0]);
     // (100 + 50) / 2 and (90 + 100) / 2.
     assert!((summaries[0].accuracy - 75.0).abs() < 1e-9);
@@ -124,6 +218,45 @@ fn test_summaries_count_each_players_classes_and_accuracy() {
     assert_eq!(accuracy(500), 0.0);
     assert_eq!(accuracy(1000), 0.0);
     assert_eq!(summarise(&[], 3)[2].accuracy, 100.0);
+    // Moves where the game was decided count toward neither.
+    let decided = Verdict {
+        decided: true,
+        ..verdict(1, 0)
+    };
+    let summaries = summarise(&[verdict(1, 400), decided, decided], 2);
+    assert_eq!(summaries[1].counts, [0, 0, 0, 0, 1]);
+    assert_eq!(summaries[1].decided, 2);
+    assert!((summaries[1].accuracy - 20.0).abs() < 1e-9);
+}
+
+#[test]
+fn test_the_key_moment_is_the_worst_move() {
+    let verdict = |class, loss, decided| {
+        Some(Verdict {
+            mover: 0,
+            before: 1000,
+            after: 1000 - loss,
+            loss,
+            class,
+            only_move: false,
+            missed_win: false,
+            forced_loss: false,
+            decided,
+        })
+    };
+    use Class::*;
+    // A blunder by a proof outweighs a larger loss that is only a mistake; of equals, the
+    // first; decided moves and best moves are none.
+    let verdicts = [
+        verdict(Mistake, 290, false),
+        None,
+        verdict(Blunder, 180, false),
+        verdict(Blunder, 180, false),
+        verdict(Blunder, 900, true),
+    ];
+    assert_eq!(key_moment(&verdicts), Some(2));
+    assert_eq!(key_moment(&verdicts[..2]), Some(0));
+    assert_eq!(key_moment(&[verdict(Best, 10, false)]), None);
 }
 
 /// The game after `moves` (tokens), with the review's settings and no clock.
@@ -169,6 +302,54 @@ fn test_caro_a_four_left_open_is_a_blunder_and_the_five_is_best() {
         verdict::<Caro>(&format!("{moves} j7"), "l8").class,
         Class::Best
     );
+}
+
+/// The verdict on `played` after `moves`, which the search proves to lose (it did not
+/// before): a blunder, although the win chance it gave away alone would make it less.
+fn forced_loss<G: Computer + Default>(moves: &str, played: &str) -> Verdict {
+    let lost = verdict::<G>(moves, played);
+    assert!(lost.forced_loss && !lost.decided, "{lost:?}");
+    assert_eq!((lost.class, lost.after), (Class::Blunder, 0), "{lost:?}");
+    assert!(Class::of(lost.loss) < Class::Blunder, "{lost:?}");
+    lost
+}
+
+#[test]
+fn test_caro_a_stone_into_a_forced_loss_is_a_blunder() {
+    // White had about a quarter (a mistake by the percentages); after h10 Black wins by
+    // force.
+    let lost = forced_loss::<Caro>("h8 h7 f5 g8 i6 g7 g4 g10 g9 j6 f4", "h10");
+    assert_eq!(lost.mover, 1);
+}
+
+#[test]
+fn test_karo_four_a_move_into_a_forced_loss_is_a_blunder() {
+    let moves = "k10 i10 l11 k11 j10 j9 i11 j11 l10 l12 k12 k9 k12-m10/h12 k11-m9/i12 l11-n9/h9 \
+                 j9-l11 l10-n8/h11 j11-l9 j10-l10 k9-m11/h10 n9-n10/i9";
+    assert_eq!(forced_loss::<KaroFour>(moves, "l12-k11").mover, 0);
+}
+
+#[test]
+fn test_karo_jumpers_a_move_into_a_forced_loss_is_a_blunder() {
+    let moves = "c1-a3 b8-b6 a1-a4 b6-a5 b1-b3 a5-a1 b2-c3 c8-a6 b3-b4 a8-a5 c2-b3 a7-b6 a2-b2 \
+                 c7-b8 b2-b5 b8-b2 b3-b8 b6-b3 b4-b6 b7-a7 a3-b4 a7-a3 b4-b7 a3-a2 b6-c7 b3-a3 \
+                 b7-a7 a3-c1 b5-c6 a6-b5 c6-c8 a5-b4";
+    assert_eq!(forced_loss::<KaroJumpers>(moves, "c3-a5").mover, 1);
+}
+
+#[test]
+fn test_kauri_a_sowing_into_a_forced_loss_is_a_blunder() {
+    // North had under a fifth: an inaccuracy by the percentages.
+    let moves = "f d b b c f e a a b b a a d f f e b b e d";
+    assert_eq!(forced_loss::<Kauri>(moves, "c").mover, 1);
+}
+
+#[test]
+fn test_azacru_a_step_into_a_forced_loss_is_a_blunder() {
+    let moves = "g1-h2 c1-d2 h2-h3 i1-h1 i5-h6 h1-g2 h3-h4 d2-d3 h4-g5 c9-b8 a9-a8 b8-b7 a8-a7 \
+                 b7-b6 g9-g8 b6-c5 h6-g6 g2-f3 g8-g7 c5-e3r g7-i5 f3-b7r i5-i4 e3-e2 a7-a6 d3-b5r \
+                 i4-i3r b7-c8 g6-e8 c8-d8 i3-g1 e2-f1 g5-e7l d8-e9";
+    assert_eq!(forced_loss::<Azacru>(moves, "e7-c7r").mover, 0);
 }
 
 #[test]

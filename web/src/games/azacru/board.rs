@@ -48,6 +48,10 @@ pub struct Props {
     /// The computer's step in the review (from and to), outlined.
     #[prop_or_default]
     pub mark: Option<(Field, Field)>,
+    /// The step the computer expects in reply (from and to), with the side that makes it:
+    /// dotted rings in its colour.
+    #[prop_or_default]
+    pub reply: Option<(Field, Field, Side)>,
 }
 
 /// A side's letter, the second cue beside its colour: `N`.
@@ -212,6 +216,7 @@ pub fn AzacruBoard(props: &Props) -> Html {
             </g>
             <g role="none">{ fields::last_step(view.last, flipped) }</g>
             <g role="none">{ fields::computer_step(props.mark, flipped) }</g>
+            <g role="none">{ fields::reply_step(props.reply, flipped) }</g>
             <g class="markers" aria-hidden="true">{ for markers }</g>
             <g role="none">{ for region }</g>
             <g role="none">

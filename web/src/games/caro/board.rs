@@ -32,6 +32,10 @@ pub struct Props {
     /// The computer's stone in the review, ringed on its empty point.
     #[prop_or_default]
     pub mark: Option<Point>,
+    /// The reply the computer expects to its stone in the review, with its colour: a
+    /// dotted ring, e.g. `(l9, White)`.
+    #[prop_or_default]
+    pub reply: Option<(Point, Colour)>,
     /// The stones of the winning rows, ringed.
     #[prop_or_default]
     pub winning: Rc<Vec<Point>>,
@@ -308,6 +312,10 @@ fn point(
             }
             if props.mark == Some(p) {
                 <circle class="computer-mark" data-testid="computer-mark" cx={num(x)} cy={num(y)} r="0.36" />
+            }
+            if let Some((_, colour)) = props.reply.filter(|&(at, _)| at == p) {
+                <circle class={classes!("reply-mark", colour_class(colour))} data-testid="reply-mark"
+                        cx={num(x)} cy={num(y)} r="0.3"><title>{ t!("review-reply") }</title></circle>
             }
         </g>
     }

@@ -58,6 +58,10 @@ pub struct Props {
     /// The cells of the computer's move in the review, outlined.
     #[prop_or_default]
     pub mark: Rc<Vec<Spot>>,
+    /// The cells of the reply the computer expects to it, each with the colour of the side
+    /// that makes it: dotted rings.
+    #[prop_or_default]
+    pub reply: Rc<Vec<(Spot, Colour)>>,
     /// The pieces of the winning rows.
     #[prop_or_default]
     pub winning: Rc<Vec<Spot>>,
@@ -336,6 +340,7 @@ pub fn KaroBoard(props: &Props) -> Html {
                 { gone_outline(props.gone) }
                 <g class="tiles" aria-hidden="true">{ for tiles }</g>
                 <g class="pieces" aria-hidden="true">{ for pieces }</g>
+                { render::reply_marks(&props.reply) }
                 if playing {
                     { for grid }
                 }

@@ -39,6 +39,10 @@ pub struct Props {
     /// The pit of the computer's move in the review, ringed.
     #[prop_or_default]
     pub mark: Option<Pit>,
+    /// The pit of the reply the computer expects to it, a dotted ring in its side's
+    /// colour.
+    #[prop_or_default]
+    pub reply: Option<Pit>,
     /// While sowing: the store that has just received stones.
     #[prop_or_default]
     pub store: Option<Side>,
@@ -287,6 +291,10 @@ fn pit_cell(
             if props.mark == Some(pit) {
                 <circle class="computer-mark" data-testid="computer-mark" cx={num(x)} cy={num(y)}
                         r={num(PIT_R + 1.2)} />
+            }
+            if props.reply == Some(pit) {
+                <circle class={classes!("reply-mark", side_class(pit.side()))} data-testid="reply-mark"
+                        cx={num(x)} cy={num(y)} r={num(PIT_R + 0.5)}><title>{ t!("review-reply") }</title></circle>
             }
         </g>
     }

@@ -104,6 +104,24 @@ pub fn computer_step(step: Option<(Field, Field)>, flipped: bool) -> Html {
     html! { <>{ for outlines }</> }
 }
 
+/// The step the computer expects in reply, in the review: dotted rings on its two fields
+/// in the colour of the side that makes it.
+pub fn reply_step(step: Option<(Field, Field, Side)>, flipped: bool) -> Html {
+    let rings = step
+        .into_iter()
+        .flat_map(|(from, to, side)| [(from, side), (to, side)])
+        .map(|(f, side)| {
+            let (x, y) = corner(f, flipped);
+            html! {
+                <circle class={classes!("reply-mark", side_class(side))} data-testid="reply-mark"
+                        data-cell={f.to_string()} cx={num(x + 0.5)} cy={num(y + 0.5)} r="0.3">
+                    <title>{ t!("review-reply") }</title>
+                </circle>
+            }
+        });
+    html! { <>{ for rings }</> }
+}
+
 /// What a field tells a screen reader: its name, what stands on it, and what it offers.
 fn label(props: &Props, field: Field, target: Option<&Target>) -> String {
     let view = &props.view;

@@ -141,6 +141,21 @@ pub fn gone_outline(gone: Option<Spot>) -> Html {
     }
 }
 
+/// Dotted rings on the cells of the reply the computer expects in the review, each in the
+/// colour of the side that makes it, round a piece standing there (on its tile's face).
+pub fn reply_marks(cells: &[(Spot, Colour)]) -> Html {
+    let rings = cells.iter().map(|&(spot, colour)| {
+        let (x, y) = spot.centre();
+        html! {
+            <circle class={classes!("reply-mark", colour_class(colour))} data-testid="reply-mark"
+                    data-cell={spot.to_string()} cx={num(x)} cy={num(y)} r="0.41">
+                <title>{ t!("review-reply") }</title>
+            </circle>
+        }
+    });
+    html! { <g class="reply-marks">{ for rings }</g> }
+}
+
 /// The columns' letters along the bottom and the rows' numbers along the left of
 /// `frame`, for its cells on a table of `cols` × `rows`, read where a `flipped` board
 /// draws each column and row. Screen readers have each cell's name instead.
