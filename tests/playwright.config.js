@@ -16,7 +16,8 @@ export default defineConfig({
   workers: 1,
   forbidOnly: true,
   reporter: [['list']],
-  outputDir: '../target/playwright',
+  // Apart for each port, so that two runs side by side keep their traces.
+  outputDir: process.env.TESSERA_TEST_PORT ? `../target/playwright-${port}` : '../target/playwright',
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
     trace: 'retain-on-failure',

@@ -1,18 +1,19 @@
 // Playing the computer: its moves come from a web worker, so the page stays responsive.
-import { test, expect, cell, place, open } from './fixtures.js';
+import { test, expect, cell, place, open, unfoldSeats } from './fixtures.js';
 
 const stones = (page) => page.locator('.play-area .stone');
 
 test('a person plays the computer, which answers from its worker', async ({ page }) => {
   await open(page, '#/caro');
   await page.getByTestId('new-game').click();
+  await unfoldSeats(page);
   await page.getByTestId('seat-1').selectOption('2');
   await page.getByTestId('start').click();
   await expect(page).toHaveURL(/#\/caro\?computer=2:2$/);
   await place(page, ['h8']);
   await expect(stones(page)).toHaveCount(2, { timeout: 15_000 });
   await expect(page.getByTestId('thinking')).toHaveCount(0);
-  await expect(page.getByTestId('status')).toHaveText('Black to play');
+  await expect(page.getByTestId('status')).toHaveText('Your move');
   // Caro's worker was started for this, and no other game's player was fetched.
   const workers = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.includes('/ai-')),
@@ -23,11 +24,11 @@ test('a person plays the computer, which answers from its worker', async ({ page
   // Undo takes back the computer's reply and the person's move.
   await page.getByTestId('undo').click();
   await expect(stones(page)).toHaveCount(0);
-  await expect(page.getByTestId('status')).toHaveText('Black to play');
+  await expect(page.getByTestId('status')).toHaveText('Your move');
   // Redo brings both back, and the person is to play again.
   await page.getByTestId('redo').click();
   await expect(stones(page)).toHaveCount(2);
-  await expect(page.getByTestId('status')).toHaveText('Black to play');
+  await expect(page.getByTestId('status')).toHaveText('Your move');
   await expect(page.getByTestId('thinking')).toHaveCount(0);
   await expect(page.getByTestId('redo')).toBeDisabled();
   await expect(page).toHaveURL(/moves=h8,[a-o]\d+(&|$)/);
@@ -98,19 +99,20 @@ test('karo-jumpers against the computer: its reply, undo of both, a reload keeps
   await open(page, '#/karo-jumpers');
   await page.getByTestId('new-game').click();
   // Red (seat 0) is the computer's; White, who begins, the person's.
+  await unfoldSeats(page);
   await page.getByTestId('seat-0').selectOption('1');
   await page.getByTestId('start').click();
   await expect(page).toHaveURL(/#\/karo-jumpers\?computer=1:1$/);
   await typeMove(page, 'a1-a3');
   // Red (the computer) answers, and it is white's turn again.
   await expect.poll(() => movesInUrl(page), { timeout: 15_000 }).toHaveLength(2);
-  await expect(status(page)).toHaveText('White to move');
+  await expect(status(page)).toHaveText('Your move');
   await expect(page.getByTestId('thinking')).toHaveCount(0);
   expect((await movesInUrl(page))[0]).toBe('a1-a3');
 
   // The seat is kept by the address.
   await page.reload();
-  await expect(status(page)).toHaveText('White to move');
+  await expect(status(page)).toHaveText('Your move');
   await expect(page).toHaveURL(/computer=1:1$/);
   await page.getByTestId('new-game').click();
   await expect(page.getByTestId('seat-0')).toHaveValue('1');
@@ -120,7 +122,7 @@ test('karo-jumpers against the computer: its reply, undo of both, a reload keeps
   // Undo takes back the computer's reply and the person's move.
   await page.getByTestId('undo').click();
   await expect.poll(() => movesInUrl(page)).toEqual([]);
-  await expect(status(page)).toHaveText('White to move');
+  await expect(status(page)).toHaveText('Your move');
   await expect(cell(page, 'a1')).toHaveAttribute('aria-label', 'a1, white jumper');
 });
 
@@ -134,7 +136,7 @@ test('karo-four: the page stays responsive while the computer thinks; a hint is 
   await page.getByTestId('share-panel').locator('summary').click();
   await expect(page.getByTestId('link-game')).toBeVisible();
   await expect.poll(() => movesInUrl(page), { timeout: 20_000 }).toHaveLength(13);
-  await expect(status(page)).toHaveText('Red to move');
+  await expect(status(page)).toHaveText('Your move');
   await expect(page.getByTestId('thinking')).toHaveCount(0);
   await playHint(page);
 });
@@ -142,7 +144,7 @@ test('karo-four: the page stays responsive while the computer thinks; a hint is 
 test('kauri against the computer: its sowing is shown, and waits for the person\'s to end', async ({ page }) => {
   await open(page, '#/kauri?computer=2:1');
   await page.getByTestId('speed').selectOption('normal');
-  await expect(status(page)).toHaveText('South to move');
+  await expect(status(page)).toHaveText('Your move');
   await cell(page, 'south-c').click();
   // Samples the board and the address every 20 ms until the computer has answered.
   const samples = await page.evaluate(async () => {
@@ -165,12 +167,12 @@ test('kauri against the computer: its sowing is shown, and waits for the person\
   expect(before[before.length - 1].sowing).toBe(false);
   // The computer's move is sown as a person's is.
   expect(samples.slice(reply).some((s) => s.sowing)).toBe(true);
-  await expect(status(page)).toHaveText(/^South to move/);
+  await expect(status(page)).toHaveText('Your move');
 
   // Undo takes back both moves; a reload keeps North the computer's.
   await page.getByTestId('undo').click();
   await expect.poll(() => movesInUrl(page)).toEqual([]);
-  await expect(status(page)).toHaveText(/^South to move/);
+  await expect(status(page)).toHaveText('Your move');
   await page.reload();
   await expect(page).toHaveURL(/#\/kauri\?computer=2:1$/);
   await page.getByTestId('new-game').click();
@@ -185,17 +187,18 @@ test('azacru with three players, two of them the computer\'s, comes back to the 
   await open(page, '#/azacru');
   await page.getByTestId('new-game').click();
   await page.locator('select[name="players"]').selectOption('3');
+  await unfoldSeats(page);
   await page.getByTestId('seat-1').selectOption('1');
   await page.getByTestId('seat-3').selectOption('1');
   await page.getByTestId('start').click();
   await expect(page).toHaveURL(/#\/azacru\?players=3&computer=2:1,3:1$/);
-  await expect(status(page)).toHaveText('North to move');
+  await expect(status(page)).toHaveText('Your move');
   await page.getByTestId('hint').click();
   await expect(page.getByTestId('hint-text')).toHaveText(/^The computer would play \S+\.$/, { timeout: 20_000 });
   await typeMove(page, 'e9-e8');
   // East and West answer in turn, then it is North's move again.
   await expect.poll(() => movesInUrl(page), { timeout: 20_000 }).toHaveLength(3);
-  await expect(status(page)).toHaveText('North to move');
+  await expect(status(page)).toHaveText('Your move');
   await expect(page.getByTestId('thinking')).toHaveCount(0);
   expect((await movesInUrl(page))[0]).toBe('e9-e8');
 
@@ -210,7 +213,7 @@ test('azacru with three players, two of them the computer\'s, comes back to the 
   // Undo takes back the person's move and both replies.
   await page.getByTestId('undo').click();
   await expect.poll(() => movesInUrl(page)).toEqual([]);
-  await expect(status(page)).toHaveText('North to move');
+  await expect(status(page)).toHaveText('Your move');
   await playHint(page);
   await expect.poll(() => movesInUrl(page), { timeout: 20_000 }).toHaveLength(3);
 });

@@ -33,3 +33,9 @@ export async function open(page, fragment = '') {
   await page.goto(fragment ? `/${fragment}` : '/');
   await expect(page.locator('.site-header')).toBeVisible();
 }
+
+/** Unfolds the New game form's seats (who plays each seat), if they are folded. */
+export async function unfoldSeats(page) {
+  const advanced = page.getByTestId('new-game-advanced');
+  if (!(await advanced.evaluate((details) => details.open))) await advanced.locator('summary').click();
+}
