@@ -77,7 +77,8 @@ if (page.startsWith('rules-')) {
 }
 
 // Every static page: the language links remember the choice, Continue shows where a game
-// is saved, and the site is kept for offline use.
+// is saved that has not ended (web/src/storage.rs marks an ended one `over: yes`), and
+// the site is kept for offline use.
 function staticPage() {
   for (const link of document.querySelectorAll('[data-testid="languages"] a[hreflang]')) {
     link.addEventListener('click', () => {
@@ -91,9 +92,16 @@ function staticPage() {
   try {
     for (let i = 0; store && i < store.length; i++) keys.push(store.key(i));
   } catch {}
+  const unfinished = (key) => {
+    try {
+      return !/^over: yes$/m.test(store.getItem(key) || '');
+    } catch {
+      return false;
+    }
+  };
   for (const link of document.querySelectorAll('[data-continue]')) {
     const saved = `tessera.save.${link.dataset.continue}.`;
-    if (keys.some((key) => key?.startsWith(saved))) link.hidden = false;
+    if (keys.some((key) => key?.startsWith(saved) && unfinished(key))) link.hidden = false;
   }
   if (OFFLINE && 'serviceWorker' in navigator) {
     // A refusal (private mode, a host without HTTPS) only means no offline copy.

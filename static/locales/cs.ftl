@@ -1,7 +1,7 @@
 # Tessera: české zprávy (Czech). Same ids and order as en.ftl.
 
 site-name = Tessera
-site-tagline = Čtyři pozoruhodné deskové hry přímo ve vašem prohlížeči.
+site-tagline = Pět pozoruhodných deskových her přímo ve vašem prohlížeči.
 nav-home = Všechny hry
 language-label = Jazyk
 
@@ -33,6 +33,7 @@ person-responder = druhý hráč
 
 status-to-play = { $colour } je na tahu
 status-to-play-person = { $colour } je na tahu ({ $person })
+caro-prompt-place = Další kámen: { $colour }. Dokud nejsou zvoleny barvy, kladou se střídavě kameny obou barev.
 status-choice = { $person }: zvolte barvu
 status-choice-or-place = { $person }: zvolte barvu, nebo položte 4. a 5. kámen
 status-wins-five = { $colour } vyhrál pěti kameny v řadě
@@ -67,6 +68,17 @@ new-game-friend = Kamarádovi na tomto zařízení
 new-game-computer = Počítači
 new-game-level = Úroveň
 new-game-you = Hrajete za
+new-game-advanced = Kdo začíná a kdo hraje za kterou stranu
+start-title = Jak chcete hrát?
+start-computer = Hrát proti počítači
+start-friend = Hrát tady s přáteli
+start-friend-text = Střídejte se u této obrazovky.
+start-more = Další možnosti…
+match-up-you = Vy ({ $seat })
+match-up-computer = Počítač, úroveň { $level } ({ $seat })
+match-up-here = všichni hrají na tomto zařízení
+status-your-move = Jste na tahu
+status-computer-moves = Počítač táhne…
 
 ## Options
 
@@ -233,6 +245,9 @@ embed-theme-transparent = pozadí vaší stránky
 embed-undo = Povolit vracení tahů
 embed-flip = Otočit desku
 embed-snippet = Kód k vložení
+embed-copy = Kopírovat kód
+embed-copied = Kód zkopírován.
+embed-copy-failed = Označte kód výše a zkopírujte jej.
 embed-preview = Náhled
 embed-open-site = Otevřít na webu Tessera
 puzzle-wrong = { $token } to není. Zkuste to znovu.
@@ -400,6 +415,7 @@ karo-home = v cíli: { $count } ze 6
 karo-pending = Dílek z pole { $from } leží na poli { $to }. Teď vyberte kámen, který na něj vstoupí: přetáhněte ho tam, nebo na něj klikněte.
 karo-pending-cancel = Vrátit dílek zpět
 karo-pass = Pasovat
+karo-four-hint-place = Položeno { $placed } z { $all } kamenů: klikněte na prázdný dílek a položte na něj svůj.
 karo-four-hint = Přetáhněte kámen nebo dílek s tečkovaným okrajem na vyznačené pole; nebo na něj klikněte a pak na pole.
 karo-jumpers-hint = Přetáhněte kámen na vyznačené pole, nebo na něj klikněte a pak na pole. Kameny s kroužkem jsou skokani, kameny bez kroužku lezci.
 ## Kauri: the status line, the sowing and the board
@@ -408,8 +424,16 @@ kauri-status-to-move = Na tahu je { $side }
 kauri-status-must-pass = { $side } nemá na své straně žádnou kauri a musí pasovat
 kauri-status-tie-break = Kameny došly za stavu 30–30: rozhoduje se hrou jen s kauri. Na tahu je { $side }
 kauri-status-passed = { $side } pasoval.
-kauri-status-winner = Konec hry: vyhrává { $side }, { $south }–{ $north } (Jih–Sever)
-kauri-status-draw = Konec hry: remíza, { $south }–{ $north }
+kauri-status-sowing = { $side } rozsévá { $pit }…
+kauri-won-decisive = Konec hry: vyhrává { $side }, v zásobníku má { $won } kamenů proti { $lost } (hráč { $loser }); 31 kamenů v zásobníku hru rozhoduje
+kauri-won-tie-break = Konec hry: za stavu 30–30 nemá { $loser } žádnou kauri k rozsévání, a tak rozhodující hru vyhrává { $side }
+kauri-won-repetition = Konec hry: stejná pozice nastala potřetí; vyhrává { $side } s větším zásobníkem, { $won } proti { $lost } (hráč { $loser })
+kauri-status-draw = Konec hry: stejná pozice nastala potřetí a zásobníky jsou stejné, { $south }–{ $north }: remíza
+kauri-prompt-sow = Vyberte jeden ze svých důlků s kauri, v { $row ->
+    [bottom] dolní
+   *[top] horní
+} řadě
+kauri-prompt-pass = Ve svých důlcích nemáte žádnou kauri: stiskněte Pasovat
 kauri-note-capture = { $side } bere { $count ->
     [one] 1 kámen
     [few] { $count } kameny
@@ -417,7 +441,34 @@ kauri-note-capture = { $side } bere { $count ->
    *[other] { $count } kamenů
 }
 kauri-note-falls = Kámen padá do zásobníku hráče { $side }
+kauri-said-capture = { $side } zajal { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+    [many] { $count } kamene
+   *[other] { $count } kamenů
+}: { $cowries ->
+    [one] kauri dopadla do důlku
+   *[other] kauri dopadly do důlků
+} { $pits } (zásobník: { $before } → { $after })
+kauri-said-falls = { $count ->
+    [one] 1 kámen padl
+    [few] { $count } kameny padly
+    [many] { $count } kamene padlo
+   *[other] { $count } kamenů padlo
+} do zásobníku hráče { $side }: v { $pits } byly jen kauri (zásobník: { $before } → { $after })
+kauri-pits = { $side } { $letters }
 kauri-board-label = Deska kauri: dvě řady po šesti důlcích a na každém konci zásobník
+kauri-board-yours = Hrajete za { $side }: { $row ->
+    [bottom] dolní
+   *[top] horní
+} řada a zásobník { $end ->
+    [right] vpravo
+   *[left] vlevo
+}
+kauri-row-you = Vy ({ $side })
+kauri-row-computer = Počítač ({ $side })
+kauri-store-you = Vy
+kauri-store-computer = Počítač
 kauri-pit-label = { $side } { $pit }: { $stones ->
     [one] 1 kámen
     [few] { $stones } kameny
@@ -428,6 +479,9 @@ kauri-pit-label = { $side } { $pit }: { $stones ->
    *[other] { $cowries } kauri
 }
 kauri-pit-playable = lze rozsévat
+kauri-pit-sown = odsud se v posledním tahu rozsévalo
+kauri-pit-ended = zde skončil poslední tah
+kauri-pit-taken = kameny odsud v posledním tahu odešly do zásobníku
 kauri-store-label = Zásobník hráče { $side }: { $count ->
     [one] 1 kámen
     [few] { $count } kameny

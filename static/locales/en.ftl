@@ -1,7 +1,7 @@
 # Tessera: English messages. Ids are kebab-case; `.attr` lines are attributes.
 
 site-name = Tessera
-site-tagline = Four remarkable board games, played in your browser.
+site-tagline = Five remarkable board games, played in your browser.
 nav-home = All games
 language-label = Language
 
@@ -33,6 +33,7 @@ person-responder = second player
 
 status-to-play = { $colour } to play
 status-to-play-person = { $colour } to play ({ $person })
+caro-prompt-place = Next stone: { $colour }. Until the colours are chosen, stones of both colours are placed in turn.
 status-choice = { $person }: choose a colour
 status-choice-or-place = { $person }: choose a colour, or place stones 4 and 5
 status-wins-five = { $colour } wins with five in a row
@@ -67,6 +68,17 @@ new-game-friend = A friend on this device
 new-game-computer = The computer
 new-game-level = Level
 new-game-you = You play
+new-game-advanced = Who moves first, and who plays each seat
+start-title = How do you want to play?
+start-computer = Play the computer
+start-friend = Play here with friends
+start-friend-text = Take turns at this screen.
+start-more = More options…
+match-up-you = You ({ $seat })
+match-up-computer = Computer, level { $level } ({ $seat })
+match-up-here = all playing at this device
+status-your-move = Your move
+status-computer-moves = The computer is moving…
 
 ## Options
 
@@ -78,8 +90,8 @@ option-overline = Six or more in a row
 option-overline-win = wins
 option-overline-nowin = does not win
 option-closed = A five blocked by the opponent
-option-closed-both = loses only when blocked at both ends
-option-closed-either = loses when blocked at either end
+option-closed-both = does not win if blocked at both ends
+option-closed-either = does not win if blocked at either end
 option-closed-never = always wins
 option-players = Players
 option-players-2 = 2: east and west
@@ -227,6 +239,9 @@ embed-theme-transparent = your page's background
 embed-undo = Allow undo
 embed-flip = Turn the board round
 embed-snippet = Snippet
+embed-copy = Copy the snippet
+embed-copied = Snippet copied.
+embed-copy-failed = Select the snippet above and copy it.
 embed-preview = Preview
 embed-open-site = Open on Tessera
 puzzle-wrong = { $token } is not the move. Try again.
@@ -382,6 +397,7 @@ karo-home = { $count } of 6 home
 karo-pending = The tile from { $from } lies on { $to }. Now drag or click the piece that enters it.
 karo-pending-cancel = Put the tile back
 karo-pass = Pass
+karo-four-hint-place = { $placed } of { $all } pieces placed: click an empty tile to put one of yours on it.
 karo-four-hint = Drag a piece, or a tile with a dotted border, to a marked cell; or click it, then the cell.
 karo-jumpers-hint = Drag a piece to a marked cell, or click it, then the cell. Circles are jumpers, plain pieces crawlers.
 
@@ -391,14 +407,45 @@ kauri-status-to-move = { $side } to move
 kauri-status-must-pass = { $side } has no cowrie and must pass
 kauri-status-tie-break = The stones are gone at 30–30: the tie-break is played with cowries only. { $side } to move
 kauri-status-passed = { $side } passed.
-kauri-status-winner = Game over: { $side } wins, { $south }–{ $north } (South–North)
-kauri-status-draw = Game over: a draw, { $south }–{ $north }
+kauri-status-sowing = { $side } sows { $pit }…
+kauri-won-decisive = Game over: { $side } wins with { $won } stones in store to { $loser }'s { $lost }: a store of 31 decides the game
+kauri-won-tie-break = Game over: at 30–30 { $loser } has no cowrie left to sow, so { $side } wins the tie-break
+kauri-won-repetition = Game over: the same position came up a third time; { $side } wins with the larger store, { $won } stones to { $loser }'s { $lost }
+kauri-status-draw = Game over: the same position came up a third time with equal stores, { $south }–{ $north }: a draw
+kauri-prompt-sow = Pick one of your pits with a cowrie, in the { $row ->
+    [bottom] bottom
+   *[top] top
+} row
+kauri-prompt-pass = You have no cowrie in your pits: press Pass
 kauri-note-capture = { $side } captures { $count ->
     [one] 1 stone
    *[other] { $count } stones
 }
 kauri-note-falls = The stone falls to { $side }
+kauri-said-capture = { $side } captured { $count ->
+    [one] 1 stone
+   *[other] { $count } stones
+}: { $cowries ->
+    [one] a cowrie
+   *[other] cowries
+} landed in { $pits } (store: { $before } → { $after })
+kauri-said-falls = { $count ->
+    [one] A stone
+   *[other] { $count } stones
+} fell to { $side } from { $pits }, which held only cowries (store: { $before } → { $after })
+kauri-pits = { $side } { $letters }
 kauri-board-label = Kauri board: two rows of six pits and a store at each end
+kauri-board-yours = You play { $side }: the { $row ->
+    [bottom] bottom
+   *[top] top
+} row and the store on the { $end ->
+    [right] right
+   *[left] left
+}
+kauri-row-you = You ({ $side })
+kauri-row-computer = Computer ({ $side })
+kauri-store-you = You
+kauri-store-computer = Computer
 kauri-pit-label = { $side } { $pit }: { $stones ->
     [one] 1 stone
    *[other] { $stones } stones
@@ -407,6 +454,9 @@ kauri-pit-label = { $side } { $pit }: { $stones ->
    *[other] { $cowries } cowries
 }
 kauri-pit-playable = can be sown
+kauri-pit-sown = the last move was sown from here
+kauri-pit-ended = the last move ended here
+kauri-pit-taken = stones went from here to a store in the last move
 kauri-store-label = Store of { $side }: { $count ->
     [one] 1 stone
    *[other] { $count } stones

@@ -1,7 +1,7 @@
 # Tessera: magyar üzenetek (Hungarian). Same ids and order as en.ftl.
 
 site-name = Tessera
-site-tagline = Négy különleges társasjáték, egyenesen a böngésződben.
+site-tagline = Öt különleges társasjáték, egyenesen a böngésződben.
 nav-home = Összes játék
 language-label = Nyelv
 
@@ -33,6 +33,7 @@ person-responder = második játékos
 
 status-to-play = { $colour } lép
 status-to-play-person = { $colour } lép ({ $person })
+caro-prompt-place = Következő kő: { $colour }. Amíg a színek nincsenek kiválasztva, felváltva mindkét szín kövei kerülnek le.
 status-choice = { $person }: válassz színt
 status-choice-or-place = { $person }: válassz színt, vagy tedd le a 4. és az 5. követ
 status-wins-five = { $colour } nyert öt kővel egy sorban
@@ -67,6 +68,17 @@ new-game-friend = Egy barát ezen az eszközön
 new-game-computer = A számítógép
 new-game-level = Szint
 new-game-you = Te vagy
+new-game-advanced = Ki kezd, és ki melyik oldalon játszik
+start-title = Hogyan szeretnél játszani?
+start-computer = Játék a gép ellen
+start-friend = Játék itt, barátokkal
+start-friend-text = Felváltva léptek ezen a képernyőn.
+start-more = További beállítások…
+match-up-you = Te ({ $seat })
+match-up-computer = Gép, { $level }. szint ({ $seat })
+match-up-here = mindenki ezen az eszközön játszik
+status-your-move = Te lépsz
+status-computer-moves = A gép lép…
 
 ## Options
 
@@ -227,6 +239,9 @@ embed-theme-transparent = az oldalad háttere
 embed-undo = Visszavonás engedélyezése
 embed-flip = A tábla megfordítása
 embed-snippet = Kódrészlet
+embed-copy = Kódrészlet másolása
+embed-copied = A kódrészlet a vágólapra került.
+embed-copy-failed = Jelöld ki a fenti kódrészletet, és másold ki.
 embed-preview = Előnézet
 embed-open-site = Megnyitás a Tesserán
 puzzle-wrong = { $token } nem a helyes lépés. Próbáld újra.
@@ -382,6 +397,7 @@ karo-home = célban: { $count } / 6
 karo-pending = Lapka áthelyezve: { $from } → { $to }. Most válaszd ki a korongot, amely rálép: húzd rá, vagy kattints rá.
 karo-pending-cancel = Visszateszem a lapkát
 karo-pass = Passz
+karo-four-hint-place = { $all } korongból { $placed } lerakva: kattints egy üres lapkára, és tedd rá a sajátodat.
 karo-four-hint = Húzz egy korongot vagy egy pontozott szegélyű lapkát egy megjelölt mezőre; vagy kattints rá, majd a mezőre.
 karo-jumpers-hint = Húzz egy korongot egy megjelölt mezőre, vagy kattints rá, majd a mezőre. A körrel jelölt korongok az ugrók, a jelöletlenek a mászók.
 ## Kauri: the status line, the sowing and the board
@@ -390,13 +406,44 @@ kauri-status-to-move = { $side } következik
 kauri-status-must-pass = { $side } térfelén nincs kauri, ezért passzolnia kell
 kauri-status-tie-break = A kövek 30–30-nál elfogytak: a döntő csak kaurikkal folyik. { $side } következik
 kauri-status-passed = { $side } passzolt.
-kauri-status-winner = Vége a játszmának: { $side } nyert, { $south }–{ $north } (Dél–Észak)
-kauri-status-draw = Vége a játszmának: döntetlen, { $south }–{ $north }
+kauri-status-sowing = { $side } vet: { $pit }…
+kauri-won-decisive = Vége a játszmának: { $side } nyert, tárolójában { $won } kő van, { $loser } tárolójában { $lost }; a 31 követ tartalmazó tároló eldönti a játszmát
+kauri-won-tie-break = Vége a játszmának: 30–30-nál { $loser } térfelén nem maradt vethető kauri, így a döntőt { $side } nyerte
+kauri-won-repetition = Vége a játszmának: ugyanaz az állás harmadszor fordult elő; { $side } nyert a nagyobb tárolóval, { $won } kő { $lost } ellen
+kauri-status-draw = Vége a játszmának: ugyanaz az állás harmadszor fordult elő egyenlő tárolókkal, { $south }–{ $north }: döntetlen
+kauri-prompt-sow = Válassz egy kaurit tartalmazó saját mélyedést { $row ->
+    [bottom] az alsó
+   *[top] a felső
+} sorban
+kauri-prompt-pass = A mélyedéseidben nincs kauri: nyomd meg a Passz gombot
 kauri-note-capture = { $side } { $count } követ zsákmányol
 kauri-note-falls = A kő { $side } tárolójába esik
+kauri-said-capture = { $side } { $count } követ zsákmányolt: { $cowries ->
+    [one] kauri esett
+   *[other] kaurik estek
+} ide: { $pits } (tároló: { $before } → { $after })
+kauri-said-falls = { $count ->
+    [one] Egy kő
+   *[other] { $count } kő
+} { $side } tárolójába esett innen: { $pits }, ahol csak kauri volt (tároló: { $before } → { $after })
+kauri-pits = { $side } { $letters }
 kauri-board-label = Kauri tábla: két sor hat mélyedéssel, mindkét végén egy tároló
+kauri-board-yours = Te játszol { $side } oldalán: { $row ->
+    [bottom] az alsó
+   *[top] a felső
+} sor és a { $end ->
+    [right] jobb
+   *[left] bal
+} oldali tároló
+kauri-row-you = Te ({ $side })
+kauri-row-computer = Számítógép ({ $side })
+kauri-store-you = Te
+kauri-store-computer = Számítógép
 kauri-pit-label = { $side } { $pit }: { $stones } kő, { $cowries } kauri
 kauri-pit-playable = vethető
+kauri-pit-sown = innen vetett az utolsó lépés
+kauri-pit-ended = itt ért véget az utolsó lépés
+kauri-pit-taken = innen kövek kerültek tárolóba az utolsó lépésben
 kauri-store-label = { $side } tárolója: { $count } kő
 kauri-pass = Passz
 kauri-speed = A vetés sebessége

@@ -1,7 +1,7 @@
 # Tessera: русские сообщения (Russian). Same ids and order as en.ftl.
 
 site-name = Tessera
-site-tagline = Четыре замечательные настольные игры прямо в вашем браузере.
+site-tagline = Пять замечательных настольных игр прямо в вашем браузере.
 nav-home = Все игры
 language-label = Язык
 
@@ -33,6 +33,7 @@ person-responder = второй игрок
 
 status-to-play = { $colour } ходят
 status-to-play-person = { $colour } ходят ({ $person })
+caro-prompt-place = Следующий камень: { $colour }. Пока цвета не выбраны, камни обоих цветов ставятся по очереди.
 status-choice = { $person }: выберите цвет
 status-choice-or-place = { $person }: выберите цвет или поставьте 4-й и 5-й камни
 status-wins-five = { $colour } выиграли: пять камней в ряд
@@ -67,6 +68,17 @@ new-game-friend = Друга на этом устройстве
 new-game-computer = Компьютера
 new-game-level = Уровень
 new-game-you = Вы играете за
+new-game-advanced = Кто ходит первым и кто за какую сторону играет
+start-title = Как вы хотите играть?
+start-computer = Играть с компьютером
+start-friend = Играть здесь с друзьями
+start-friend-text = Ходите по очереди за этим экраном.
+start-more = Другие настройки…
+match-up-you = Вы ({ $seat })
+match-up-computer = Компьютер, уровень { $level } ({ $seat })
+match-up-here = все играют на этом устройстве
+status-your-move = Ваш ход
+status-computer-moves = Компьютер ходит…
 
 ## Options
 
@@ -233,6 +245,9 @@ embed-theme-transparent = фон вашей страницы
 embed-undo = Разрешить отмену ходов
 embed-flip = Перевернуть доску
 embed-snippet = Фрагмент кода
+embed-copy = Копировать код
+embed-copied = Код скопирован.
+embed-copy-failed = Выделите код выше и скопируйте его.
 embed-preview = Предпросмотр
 embed-open-site = Открыть на сайте Tessera
 puzzle-wrong = { $token } — не тот ход. Попробуйте ещё раз.
@@ -400,6 +415,7 @@ karo-home = в цели: { $count } из 6
 karo-pending = Плитка с клетки { $from } лежит на клетке { $to }. Теперь выберите фишку, которая на неё встанет: перетащите её или щёлкните по ней.
 karo-pending-cancel = Вернуть плитку на место
 karo-pass = Пасовать
+karo-four-hint-place = Выставлено фишек: { $placed } из { $all }. Щёлкните по пустой плитке, чтобы поставить на неё свою.
 karo-four-hint = Перетащите фишку или плитку с пунктирной рамкой на отмеченную клетку — или щёлкните по ней, а затем по клетке.
 karo-jumpers-hint = Перетащите фишку на отмеченную клетку или щёлкните по ней, а затем по клетке. Фишки с кружком — прыгуны, без кружка — ползуны.
 ## Kauri: the status line, the sowing and the board
@@ -408,8 +424,16 @@ kauri-status-to-move = Ходит { $side }
 kauri-status-must-pass = У игрока { $side } нет каури на своей стороне, он пропускает ход
 kauri-status-tie-break = Камни кончились при счёте 30–30: дальше играют только каури. Ходит { $side }
 kauri-status-passed = { $side } пропустил ход.
-kauri-status-winner = Партия окончена: победил { $side }, { $south }–{ $north } (Юг–Север)
-kauri-status-draw = Партия окончена: ничья, { $south }–{ $north }
+kauri-status-sowing = { $side } сеет из { $pit }…
+kauri-won-decisive = Партия окончена: победил { $side } — в его хранилище { $won } против { $lost } у игрока { $loser }; хранилище с 31 камнем решает партию
+kauri-won-tie-break = Партия окончена: при счёте 30–30 у игрока { $loser } не осталось каури для посева, поэтому побеждает { $side }
+kauri-won-repetition = Партия окончена: позиция повторилась в третий раз; победил { $side } с бо́льшим хранилищем, { $won } против { $lost }
+kauri-status-draw = Партия окончена: позиция повторилась в третий раз при равных хранилищах, { $south }–{ $north }: ничья
+kauri-prompt-sow = Выберите одну из своих лунок с каури в { $row ->
+    [bottom] нижнем
+   *[top] верхнем
+} ряду
+kauri-prompt-pass = В ваших лунках нет каури: нажмите «Пропустить ход»
 kauri-note-capture = { $side } забирает { $count ->
     [one] { $count } камень
     [few] { $count } камня
@@ -417,7 +441,34 @@ kauri-note-capture = { $side } забирает { $count ->
    *[other] { $count } камня
 }
 kauri-note-falls = Камень уходит в хранилище игрока { $side }
+kauri-said-capture = { $side } забрал { $count ->
+    [one] { $count } камень
+    [few] { $count } камня
+    [many] { $count } камней
+   *[other] { $count } камня
+}: { $cowries ->
+    [one] каури упала
+   *[other] каури упали
+} в { $pits } (хранилище: { $before } → { $after })
+kauri-said-falls = { $count ->
+    [one] { $count } камень ушёл
+    [few] { $count } камня ушли
+    [many] { $count } камней ушли
+   *[other] { $count } камня ушли
+} в хранилище игрока { $side } из { $pits }, где были только каури (хранилище: { $before } → { $after })
+kauri-pits = { $side } { $letters }
 kauri-board-label = Доска каури: два ряда по шесть лунок и по хранилищу с каждого края
+kauri-board-yours = Вы играете за { $side }: { $row ->
+    [bottom] нижний
+   *[top] верхний
+} ряд и хранилище { $end ->
+    [right] справа
+   *[left] слева
+}
+kauri-row-you = Вы ({ $side })
+kauri-row-computer = Компьютер ({ $side })
+kauri-store-you = Вы
+kauri-store-computer = Компьютер
 kauri-pit-label = { $side } { $pit }: { $stones ->
     [one] { $stones } камень
     [few] { $stones } камня
@@ -428,6 +479,9 @@ kauri-pit-label = { $side } { $pit }: { $stones ->
    *[other] { $cowries } каури
 }
 kauri-pit-playable = можно сеять
+kauri-pit-sown = отсюда сеяли в последнем ходе
+kauri-pit-ended = здесь закончился последний ход
+kauri-pit-taken = отсюда камни ушли в хранилище в последнем ходе
 kauri-store-label = Хранилище игрока { $side }: { $count ->
     [one] { $count } камень
     [few] { $count } камня

@@ -1,7 +1,7 @@
 # Tessera: svenska meddelanden (Swedish). Same ids and order as en.ftl.
 
 site-name = Tessera
-site-tagline = Fyra enastående brädspel, direkt i webbläsaren.
+site-tagline = Fem enastående brädspel, direkt i webbläsaren.
 nav-home = Alla spel
 language-label = Språk
 
@@ -33,6 +33,7 @@ person-responder = andra spelaren
 
 status-to-play = { $colour } vid draget
 status-to-play-person = { $colour } vid draget ({ $person })
+caro-prompt-place = Nästa sten: { $colour }. Tills färgerna är valda läggs stenar av båda färgerna i tur och ordning.
 status-choice = { $person }: välj färg
 status-choice-or-place = { $person }: välj färg eller lägg sten 4 och 5
 status-wins-five = { $colour } vann med fem i rad
@@ -67,6 +68,17 @@ new-game-friend = En vän på den här enheten
 new-game-computer = Datorn
 new-game-level = Nivå
 new-game-you = Du spelar
+new-game-advanced = Vem som börjar och vem som spelar vilken plats
+start-title = Hur vill du spela?
+start-computer = Spela mot datorn
+start-friend = Spela här med vänner
+start-friend-text = Turas om vid den här skärmen.
+start-more = Fler val…
+match-up-you = Du ({ $seat })
+match-up-computer = Datorn, nivå { $level } ({ $seat })
+match-up-here = alla spelar på den här enheten
+status-your-move = Ditt drag
+status-computer-moves = Datorn drar…
 
 ## Options
 
@@ -78,8 +90,8 @@ option-overline = Sex eller fler i rad
 option-overline-win = vinner
 option-overline-nowin = vinner inte
 option-closed = En femma som motståndaren har spärrat
-option-closed-both = förlorar vinsten bara om båda ändarna är spärrade
-option-closed-either = förlorar vinsten om någon av ändarna är spärrad
+option-closed-both = vinner inte om båda ändarna är spärrade
+option-closed-either = vinner inte om någon av ändarna är spärrad
 option-closed-never = vinner alltid
 option-players = Spelare
 option-players-2 = 2: öst och väst
@@ -227,6 +239,9 @@ embed-theme-transparent = din sidas bakgrund
 embed-undo = Tillåt ångra
 embed-flip = Vänd på brädet
 embed-snippet = Kodsnutt
+embed-copy = Kopiera kodsnutten
+embed-copied = Kodsnutten är kopierad.
+embed-copy-failed = Markera kodsnutten ovan och kopiera den.
 embed-preview = Förhandsvisning
 embed-open-site = Öppna på Tessera
 puzzle-wrong = { $token } är inte rätt drag. Försök igen.
@@ -383,6 +398,7 @@ karo-home = { $count } av 6 i mål
 karo-pending = Brickan från { $from } ligger på { $to }. Dra nu eller klicka på pjäsen som ska kliva upp på den.
 karo-pending-cancel = Lägg tillbaka brickan
 karo-pass = Passa
+karo-four-hint-place = { $placed } av { $all } pjäser utplacerade: klicka på en tom bricka för att ställa en av dina där.
 karo-four-hint = Dra en pjäs, eller en bricka med prickad kant, till en markerad ruta; eller klicka på den och sedan på rutan.
 karo-jumpers-hint = Dra en pjäs till en markerad ruta, eller klicka på den och sedan på rutan. Pjäser med cirkel är hoppare, släta pjäser krypare.
 
@@ -392,14 +408,45 @@ kauri-status-to-move = { $side } drar
 kauri-status-must-pass = { $side } har ingen kauri på sin sida och måste passa
 kauri-status-tie-break = Stenarna tog slut vid 30–30: särspelet spelas bara med kaurisnäckor. { $side } drar
 kauri-status-passed = { $side } passade.
-kauri-status-winner = Partiet är slut: { $side } vinner, { $south }–{ $north } (Syd–Nord)
-kauri-status-draw = Partiet är slut: oavgjort, { $south }–{ $north }
+kauri-status-sowing = { $side } sår { $pit }…
+kauri-won-decisive = Partiet är slut: { $side } vinner med { $won } stenar i förrådet mot { $lost } för { $loser }: ett förråd med 31 avgör partiet
+kauri-won-tie-break = Partiet är slut: vid 30–30 har { $loser } ingen kauri kvar att så, så { $side } vinner särspelet
+kauri-won-repetition = Partiet är slut: samma ställning uppstod för tredje gången; { $side } vinner med det större förrådet, { $won } stenar mot { $lost }
+kauri-status-draw = Partiet är slut: samma ställning uppstod för tredje gången med lika förråd, { $south }–{ $north }: oavgjort
+kauri-prompt-sow = Välj en av dina gropar med en kauri, i { $row ->
+    [bottom] den nedre
+   *[top] den övre
+} raden
+kauri-prompt-pass = Du har ingen kauri i dina gropar: tryck på Passa
 kauri-note-capture = { $side } tar { $count ->
     [one] 1 sten
    *[other] { $count } stenar
 }
 kauri-note-falls = Stenen faller till { $side }
+kauri-said-capture = { $side } tog { $count ->
+    [one] 1 sten
+   *[other] { $count } stenar
+}: { $cowries ->
+    [one] en kauri
+   *[other] kaurisnäckor
+} landade i { $pits } (förråd: { $before } → { $after })
+kauri-said-falls = { $count ->
+    [one] En sten
+   *[other] { $count } stenar
+} föll till { $side } från { $pits }, som bara hade kaurisnäckor (förråd: { $before } → { $after })
+kauri-pits = { $side } { $letters }
 kauri-board-label = Kauribräde: två rader med sex gropar och ett förråd i var ände
+kauri-board-yours = Du spelar { $side }: { $row ->
+    [bottom] den nedre
+   *[top] den övre
+} raden och förrådet till { $end ->
+    [right] höger
+   *[left] vänster
+}
+kauri-row-you = Du ({ $side })
+kauri-row-computer = Datorn ({ $side })
+kauri-store-you = Du
+kauri-store-computer = Datorn
 kauri-pit-label = { $side } { $pit }: { $stones ->
     [one] 1 sten
    *[other] { $stones } stenar
@@ -408,6 +455,9 @@ kauri-pit-label = { $side } { $pit }: { $stones ->
    *[other] { $cowries } kaurisnäckor
 }
 kauri-pit-playable = kan sås
+kauri-pit-sown = senaste draget såddes härifrån
+kauri-pit-ended = senaste draget slutade här
+kauri-pit-taken = stenar gick härifrån till ett förråd i senaste draget
 kauri-store-label = Förråd för { $side }: { $count ->
     [one] 1 sten
    *[other] { $count } stenar

@@ -1,7 +1,7 @@
 # Tessera: thông điệp tiếng Việt (Vietnamese). Same ids and order as en.ftl.
 
 site-name = Tessera
-site-tagline = Bốn trò chơi bàn cờ đặc sắc, chơi ngay trên trình duyệt của bạn.
+site-tagline = Năm trò chơi bàn cờ đặc sắc, chơi ngay trên trình duyệt của bạn.
 nav-home = Tất cả trò chơi
 language-label = Ngôn ngữ
 
@@ -33,6 +33,7 @@ person-responder = người chơi thứ hai
 
 status-to-play = Đến lượt { $colour }
 status-to-play-person = Đến lượt { $colour } ({ $person })
+caro-prompt-place = Quân tiếp theo: { $colour }. Cho đến khi chọn màu, quân của cả hai màu được đặt lần lượt.
 status-choice = { $person }: hãy chọn màu
 status-choice-or-place = { $person }: hãy chọn màu, hoặc đặt quân thứ 4 và thứ 5
 status-wins-five = { $colour } thắng với năm quân liên tiếp
@@ -67,6 +68,17 @@ new-game-friend = Bạn bè trên thiết bị này
 new-game-computer = Máy tính
 new-game-level = Cấp độ
 new-game-you = Bạn chơi
+new-game-advanced = Ai đi trước, và ai chơi ở mỗi vị trí
+start-title = Bạn muốn chơi thế nào?
+start-computer = Chơi với máy
+start-friend = Chơi cùng bạn bè tại đây
+start-friend-text = Lần lượt đi trên màn hình này.
+start-more = Thêm tùy chọn…
+match-up-you = Bạn ({ $seat })
+match-up-computer = Máy, cấp { $level } ({ $seat })
+match-up-here = mọi người chơi trên thiết bị này
+status-your-move = Đến lượt bạn
+status-computer-moves = Máy đang đi…
 
 ## Options
 
@@ -218,6 +230,9 @@ embed-theme-transparent = nền trang của bạn
 embed-undo = Cho phép đi lại
 embed-flip = Xoay ngược bàn cờ
 embed-snippet = Đoạn mã
+embed-copy = Sao chép đoạn mã
+embed-copied = Đã sao chép đoạn mã.
+embed-copy-failed = Hãy chọn đoạn mã ở trên và sao chép.
 embed-preview = Xem trước
 embed-open-site = Mở trên Tessera
 puzzle-wrong = { $token } chưa phải nước đúng. Hãy thử lại.
@@ -356,6 +371,7 @@ karo-home = { $count } trên 6 quân đã về đích
 karo-pending = Mảnh từ { $from } đã nằm ở { $to }. Giờ hãy kéo hoặc bấm vào quân sẽ bước lên mảnh đó.
 karo-pending-cancel = Đặt mảnh về chỗ cũ
 karo-pass = Bỏ lượt
+karo-four-hint-place = Đã đặt { $placed } trên { $all } quân: bấm vào một mảnh trống để đặt quân của bạn lên đó.
 karo-four-hint = Kéo một quân, hoặc một mảnh có viền chấm, đến ô được đánh dấu; hoặc bấm vào nó rồi bấm vào ô.
 karo-jumpers-hint = Kéo một quân đến ô được đánh dấu, hoặc bấm vào quân rồi bấm vào ô. Quân có hình tròn là quân nhảy, quân trơn là quân bò.
 
@@ -365,13 +381,38 @@ kauri-status-to-move = Đến lượt { $side }
 kauri-status-must-pass = { $side } không còn vỏ ốc nào bên mình và phải bỏ lượt
 kauri-status-tie-break = Hết sỏi khi hòa 30–30: phân định thắng thua chỉ bằng vỏ ốc. Đến lượt { $side }
 kauri-status-passed = { $side } đã bỏ lượt.
-kauri-status-winner = Ván đấu kết thúc: { $side } thắng, { $south }–{ $north } (Nam–Bắc)
-kauri-status-draw = Ván đấu kết thúc: hòa, { $south }–{ $north }
+kauri-status-sowing = { $side } đang rải ô { $pit }…
+kauri-won-decisive = Ván đấu kết thúc: { $side } thắng với { $won } viên sỏi trong kho, so với { $lost } của { $loser }: kho có 31 viên quyết định ván đấu
+kauri-won-tie-break = Ván đấu kết thúc: khi hòa 30–30, { $loser } không còn vỏ ốc nào để rải, nên { $side } thắng
+kauri-won-repetition = Ván đấu kết thúc: cùng một thế cờ lặp lại lần thứ ba; { $side } thắng nhờ kho lớn hơn, { $won } so với { $lost }
+kauri-status-draw = Ván đấu kết thúc: cùng một thế cờ lặp lại lần thứ ba với hai kho bằng nhau, { $south }–{ $north }: hòa
+kauri-prompt-sow = Chọn một ô của bạn có vỏ ốc, ở hàng { $row ->
+    [bottom] dưới
+   *[top] trên
+}
+kauri-prompt-pass = Các ô của bạn không còn vỏ ốc: hãy nhấn Bỏ lượt
 kauri-note-capture = { $side } ăn { $count } viên sỏi
 kauri-note-falls = Viên sỏi rơi vào kho của { $side }
+kauri-said-capture = { $side } ăn { $count } viên sỏi: vỏ ốc rơi vào { $pits } (kho: { $before } → { $after })
+kauri-said-falls = { $count } viên sỏi rơi vào kho của { $side } từ { $pits }, nơi chỉ có vỏ ốc (kho: { $before } → { $after })
+kauri-pits = { $side } { $letters }
 kauri-board-label = Bàn Kauri: hai hàng sáu ô và một kho ở mỗi đầu
+kauri-board-yours = Bạn chơi bên { $side }: hàng { $row ->
+    [bottom] dưới
+   *[top] trên
+} và kho bên { $end ->
+    [right] phải
+   *[left] trái
+}
+kauri-row-you = Bạn ({ $side })
+kauri-row-computer = Máy tính ({ $side })
+kauri-store-you = Bạn
+kauri-store-computer = Máy tính
 kauri-pit-label = { $side } { $pit }: { $stones } viên sỏi, { $cowries } vỏ ốc
 kauri-pit-playable = có thể rải
+kauri-pit-sown = nước đi vừa rồi rải từ đây
+kauri-pit-ended = nước đi vừa rồi kết thúc ở đây
+kauri-pit-taken = sỏi ở đây đã vào kho trong nước đi vừa rồi
 kauri-store-label = Kho của { $side }: { $count } viên sỏi
 kauri-pass = Bỏ lượt
 kauri-speed = Tốc độ rải

@@ -1,7 +1,7 @@
 // Azacru in a real browser: chevrons picked and moved by clicks and keys, twists,
 // connections, the forced pass and the end, for two and four players.
 import { createRequire } from 'node:module';
-import { test, expect, cell, open } from './fixtures.js';
+import { test, expect, cell, open, unfoldSeats } from './fixtures.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const status = (page) => page.getByTestId('status');
@@ -97,6 +97,8 @@ test('two players: the opening by clicks, a twist and a connection, kept by a re
 test('four players: north starts, each side in turn, with twists', async ({ page }) => {
   await open(page, '#/azacru');
   await page.getByTestId('new-game').click();
+  await page.getByTestId('opponent-friend').check();
+  await unfoldSeats(page);
   const first = page.locator('select[name="first"] option');
   await expect(first).toHaveText(['East', 'West']);
   await page.locator('select[name="players"]').selectOption('4');
@@ -124,6 +126,7 @@ test('four players: north starts, each side in turn, with twists', async ({ page
   await page.getByTestId('new-game').click();
   await page.locator('select[name="players"]').selectOption('3');
   await expect(first).toHaveText(['North', 'East', 'West']);
+  await unfoldSeats(page);
   await page.locator('select[name="first"]').selectOption('west');
   await page.getByTestId('start').click();
   await expect(page).toHaveURL(/#\/azacru\?players=3&first=west$/);

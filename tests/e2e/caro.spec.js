@@ -80,6 +80,7 @@ test('a link with an unknown option or page explains itself', async ({ page }) =
 test('swap2: the second player takes white through the buttons', async ({ page }) => {
   await open(page, '#/caro');
   await page.getByTestId('new-game').click();
+  await page.getByTestId('opponent-friend').check();
   await page.locator('select[name="opening"]').selectOption('swap2');
   await page.getByTestId('start').click();
   await expect(page).toHaveURL(/#\/caro\?opening=swap2$/);

@@ -51,11 +51,16 @@ test('karo-four: a whole placing phase, with the pieces in hand', async ({ page 
   await expect(status(page)).toHaveText('White to place a piece');
   await expect(page.locator('.karo-tile')).toHaveCount(20);
   await expect(page.getByTestId('tally')).toContainText('6 in hand');
+  // The line under the board counts the pieces placed, then says how pieces move.
+  const hint = page.getByTestId('karo-hint');
+  await expect(hint).toContainText(/\b0\b.*\b12\b/);
   for (const [i, name] of PLACEMENTS.entries()) {
     await cell(page, name).click();
     const colour = i % 2 === 0 ? 'white' : 'red';
     await expect(cell(page, name)).toHaveAttribute('aria-label', `${name}, ${colour} piece, face down`);
+    if (i < 11) await expect(hint).toContainText(new RegExp(`\\b${i + 1}\\b.*\\b12\\b`));
   }
+  await expect(hint).not.toContainText(/\b12\b/);
   await expect(page.locator('.karo-piece')).toHaveCount(12);
   await expect(page.locator('.karo-piece.up')).toHaveCount(0);
   await expect(page.getByTestId('tally').locator('li')).toHaveCount(0);
@@ -173,6 +178,7 @@ test('karo: a finger dragging on the board moves tiles and pieces, not the page'
 
 test('karo-jumpers: first moves by drag and by click, kept by a reload', async ({ page }) => {
   await open(page, '#/karo-jumpers');
+  await page.getByTestId('start-friend').click();
   await expect(status(page)).toHaveText('White to move');
   await expect(page.locator('[data-cell]')).toHaveCount(24);
   await expect(cell(page, 'a1')).toHaveAttribute('aria-label', 'a1, white jumper');
@@ -195,6 +201,7 @@ test('karo-jumpers: first moves by drag and by click, kept by a reload', async (
 
 test('karo by keyboard alone', async ({ page }) => {
   await open(page, '#/karo-four');
+  await page.getByTestId('start-friend').click();
   await page.getByTestId('rules-link').focus();
   await page.keyboard.press('Tab');
   // One tab stop into the board: the first cell where something can be done.
@@ -265,7 +272,7 @@ test('karo embeds: flipped, the board is turned round and drags and keys still l
 test('karo against the computer moving first: the board starts from the person\'s side, and turns', async ({ page }) => {
   // White, who begins, is the computer's: the person plays Red, whose home rows are 7 and 8.
   await open(page, '#/karo-jumpers?computer=2:1');
-  await expect(status(page)).toHaveText('Red to move', { timeout: 15_000 });
+  await expect(status(page)).toHaveText('Your move', { timeout: 15_000 });
   const flip = page.getByTestId('flip');
   await expect(flip).toHaveAttribute('aria-pressed', 'true');
   const y = async (name) => (await cell(page, name).boundingBox()).y;

@@ -6,6 +6,9 @@ import { test, expect, cell, open } from './fixtures.js';
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const status = (page) => page.getByTestId('status');
 const note = (page) => page.getByTestId('sowing-note');
+// What the last move captured, under the board, once it is sown.
+const said = (page) => page.getByTestId('move-said');
+const owner = (page, side) => page.getByTestId(`owner-${side}`);
 const LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /**
@@ -74,11 +77,11 @@ test('kauri: the opening moves by clicking pits, with a stone falling and a capt
     await expect(page.locator('.kauri-board.sowing')).toHaveCount(0);
   }
   await cell(page, 'north-b').click();
-  await expect(note(page)).toHaveText('The stone falls to South');
   await expectPosition(page, '7c-7c-0c-0c-7c-7c/7c-0-2-8c-7cc-7cc.1-0');
+  await expect(said(page)).toHaveText(/South c.*0 → 1/);
   await cell(page, 'south-a').click();
-  await expect(note(page)).toHaveText('South captures 2 stones');
   await expectPosition(page, '0-8c-1c-1c-8c-8c/8c-1-0c-8c-7cc-7cc.3-0');
+  await expect(said(page)).toHaveText(/2.*North c.*1 → 3/);
   await expect(status(page)).toHaveText('North to move');
   await expect(page).toHaveURL(/#\/kauri\?moves=c,c,d,b,a$/);
 
@@ -267,7 +270,7 @@ test('kauri embed: flip draws the board from North\'s side, and the keys follow 
 test('kauri against the computer sowing first: North\'s row is at the bottom until turned', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page, '#/kauri?computer=1:1');
-  await expect(status(page)).toHaveText('North to move', { timeout: 15_000 });
+  await expect(status(page)).toHaveText('Your move', { timeout: 15_000 });
   const flip = page.getByTestId('flip');
   await expect(flip).toHaveAttribute('aria-pressed', 'true');
   const y = async (name) => (await cell(page, name).boundingBox()).y;
@@ -275,4 +278,120 @@ test('kauri against the computer sowing first: North\'s row is at the bottom unt
   await flip.click();
   await expect(flip).toHaveAttribute('aria-pressed', 'false');
   expect(await y('north-a')).toBeLessThan(await y('south-a'));
+});
+
+test('kauri against the computer: the person\'s row and store are marked, and the board says whose they are', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '#/kauri?computer=2:1');
+  await expect(owner(page, 'south')).toHaveClass(/\byou\b/);
+  await expect(owner(page, 'north')).not.toHaveClass(/\byou\b/);
+  // The person's row and store are lit; the computer's are not.
+  await expect(owner(page, 'south').locator('.mine, .mine-store')).toHaveCount(2);
+  await expect(owner(page, 'north').locator('.mine, .mine-store')).toHaveCount(0);
+  // His row's name lies under his pits, his store's under his store.
+  const box = (locator) => locator.boundingBox();
+  const [rowName, storeName, pit, store] = await Promise.all([
+    box(owner(page, 'south').locator('.owner-row')),
+    box(owner(page, 'south').locator('.owner-store')),
+    box(cell(page, 'south-c')),
+    box(cell(page, 'south-store')),
+  ]);
+  expect(rowName.y).toBeGreaterThan(pit.y + pit.height);
+  expect(storeName.y).toBeGreaterThan(store.y + store.height - 1);
+  expect(Math.abs(storeName.x + storeName.width / 2 - (store.x + store.width / 2))).toBeLessThan(3);
+  const marked = await page.getByRole('grid').getAttribute('aria-label');
+
+  // Playing North, the person's row is at the bottom of the turned board, and his.
+  await open(page, '#/kauri?computer=1:1');
+  await expect(owner(page, 'north')).toHaveClass(/\byou\b/);
+  await expect(owner(page, 'south')).not.toHaveClass(/\byou\b/);
+  const [northName, northPit] = await Promise.all([
+    box(owner(page, 'north').locator('.owner-row')),
+    box(cell(page, 'north-a')),
+  ]);
+  expect(northName.y).toBeGreaterThan(northPit.y + northPit.height);
+
+  // Two people at one device: each row carries its side's name, neither is lit, and the
+  // board's name says nothing of "you".
+  await open(page, '#/kauri?moves=c');
+  await expect(page.locator('.owner.you')).toHaveCount(0);
+  await expect(page.locator('.kauri-board .mine')).toHaveCount(0);
+  const [south, north] = await Promise.all(['south', 'north'].map((s) => owner(page, s).locator('.owner-row').textContent()));
+  expect(south).not.toEqual(north);
+  const plain = await page.getByRole('grid').getAttribute('aria-label');
+  expect(marked.length).toBeGreaterThan(plain.length);
+});
+
+test('kauri: the last move is marked once sown, and as the moves are stepped through', async ({ page }) => {
+  await open(page, '#/kauri?moves=c,c,d');
+  await page.getByTestId('speed').selectOption('normal');
+  const from = page.getByTestId('last-from');
+  const to = page.getByTestId('last-to');
+  await expect(cell(page, 'south-d').getByTestId('last-from')).toHaveCount(1);
+  await expect(to).toHaveCount(1);
+  await cell(page, 'north-b').click();
+  // No marks of a result while the move is being sown.
+  await expect(page.locator('.kauri-board.sowing')).toHaveCount(1);
+  await expect(from).toHaveCount(0);
+  await expect(page.locator('.kauri-board.sowing')).toHaveCount(0);
+  await expect(cell(page, 'north-b').getByTestId('last-from')).toHaveCount(1);
+  await expect(to).toHaveCount(1);
+  // Its stone fell through South's c, a pit of cowries only, into South's store.
+  await expect(cell(page, 'south-c')).toHaveClass(/\btaken\b/);
+  await expect(page.getByTestId('gain-south')).toHaveText('+1');
+  await expect(said(page)).toHaveText(/South c.*0 → 1/);
+
+  // Stepping back, the marks follow the move shown.
+  await page.getByTestId('replay-back').click();
+  await expect(cell(page, 'south-d').getByTestId('last-from')).toHaveCount(1);
+  await expect(page.locator('.pit.taken')).toHaveCount(0);
+  await expect(page.locator('.kauri-board .gain')).toHaveCount(0);
+  await expect(said(page)).toHaveText('');
+  await page.getByTestId('replay-first').click();
+  await expect(from).toHaveCount(0);
+  await expect(to).toHaveCount(0);
+  await page.getByTestId('replay-last').click();
+  await expect(cell(page, 'north-b').getByTestId('last-from')).toHaveCount(1);
+  await expect(page.getByTestId('gain-south')).toHaveText('+1');
+});
+
+test('kauri: a capture is shown on the board and said under it', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '#/kauri?moves=c,c,d,b');
+  await cell(page, 'south-a').click();
+  await expect(page).toHaveURL(/moves=c,c,d,b,a$/);
+  // South's cowrie landed in North's c and took its two stones to South's store, 1 → 3.
+  await expect(cell(page, 'north-c')).toHaveClass(/\btaken\b/);
+  await expect(page.locator('.pit.taken')).toHaveCount(1);
+  await expect(page.getByTestId('gain-south')).toHaveText('+2');
+  await expect(page.getByTestId('gain-north')).toHaveCount(0);
+  await expect(cell(page, 'south-store')).toHaveAttribute('data-stones', '3');
+  await expect(page.locator('[data-testid="move-said"][role="status"]')).toHaveText(/2.*North c.*1 → 3/);
+  // The gain at the store is short-lived; the marks and words stay.
+  await expect(page.getByTestId('gain-south')).toHaveCSS('opacity', '0', { timeout: 6_000 });
+  await expect(said(page)).not.toHaveText('');
+});
+
+test('kauri against the computer: the status waits for the computer\'s sowing before asking for a move', async ({ page }) => {
+  await open(page, '#/kauri?computer=2:1');
+  await page.getByTestId('speed').selectOption('normal');
+  await cell(page, 'south-c').click();
+  // Every 25 ms until the board takes the person's move again: the status, and whether
+  // the board takes a move.
+  const seen = await page.evaluate(async () => {
+    const samples = [];
+    const end = Date.now() + 15_000;
+    while (Date.now() < end) {
+      const open = document.querySelectorAll('.kauri-board:not(.sowing) .pit.playable').length > 0;
+      samples.push({ open, text: document.querySelector('[data-testid="status"]').textContent });
+      if (open && /moves=c,[a-f](&|$)/.test(location.hash)) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return samples;
+  });
+  const asking = seen[seen.length - 1];
+  expect(asking.open).toBe(true);
+  // The computer's move was sown in view, and meanwhile the status did not yet ask.
+  expect(seen.filter((s) => !s.open).length).toBeGreaterThan(20);
+  for (const s of seen.filter((s) => !s.open)) expect(s.text).not.toEqual(asking.text);
 });

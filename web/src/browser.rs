@@ -1,6 +1,6 @@
 //! The few browser services the site uses besides the address and storage: the share
-//! sheet, the clipboard, and downloading a file. Each checks that the service exists
-//! first, since calling a missing one would throw.
+//! sheet, the clipboard, downloading a file, and scrolling what opened into view. Each
+//! checks that the service exists first, since calling a missing one would throw.
 
 use js_sys::Reflect;
 use wasm_bindgen::{JsCast, JsValue};
@@ -38,6 +38,40 @@ pub async fn copy(text: &str) -> bool {
     JsFuture::from(navigator.clipboard().write_text(text))
         .await
         .is_ok()
+}
+
+/// Scrolls `element` into view, as little as it takes (smoothly, unless the person asked
+/// for less motion), when the person has just done something (a click, a key) that may
+/// have opened it: a panel opened by the address as the page loads stays where the page
+/// put it. An embedded board never scrolls: that would scroll its host's page.
+pub fn reveal(element: &web_sys::Element) {
+    let window = gloo::utils::window();
+    let embedded = gloo::utils::document()
+        .document_element()
+        .is_some_and(|root| {
+            root.class_name()
+                .split_whitespace()
+                .any(|c| c == "embedded")
+        });
+    // Browsers without `userActivation` do not tell: they scroll nothing, as before.
+    let acting = Reflect::get(&navigator(), &JsValue::from_str("userActivation"))
+        .and_then(|activation| Reflect::get(&activation, &JsValue::from_str("isActive")))
+        .is_ok_and(|active| active.is_truthy());
+    if embedded || !acting {
+        return;
+    }
+    let still = window
+        .match_media("(prefers-reduced-motion: reduce)")
+        .ok()
+        .flatten()
+        .is_some_and(|query| query.matches());
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    options.set_behavior(match still {
+        true => web_sys::ScrollBehavior::Instant,
+        false => web_sys::ScrollBehavior::Smooth,
+    });
+    element.scroll_into_view_with_scroll_into_view_options(&options);
 }
 
 /// The address of this page with another fragment.

@@ -37,6 +37,19 @@ pub trait GameUi: ai::Computer + PartialEq + 'static {
     /// The status line: whose turn and what to do, or how the game ended.
     fn status(play: &Play<Self>, step: &Self::Step) -> String;
 
+    /// What the person to move does now, in a sentence under the status line ("Pick one
+    /// of your pits, the bottom row."), where the game has more to say than whose turn it
+    /// is; the status line against the computer says only "Your move".
+    fn prompt(_play: &Play<Self>, _step: &Self::Step) -> Option<String> {
+        None
+    }
+
+    /// The status line while the board is still showing the last move (Kauri's sowing),
+    /// when it takes no move yet: "South sows c…" rather than "North to move".
+    fn busy_status(play: &Play<Self>) -> String {
+        Self::status(play, &Self::Step::default())
+    }
+
     /// The move list: each move with its mover.
     fn move_items(play: &Play<Self>) -> Vec<MoveItem>;
 

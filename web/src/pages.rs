@@ -26,13 +26,14 @@ pub fn home(route: Route) -> Html {
 }
 
 /// A game's page. `#/<game>?continue` (the home page's Continue) opens the game saved
-/// last, or a new one.
+/// last that has not ended, or a new one.
 pub fn game<G: GameUi>(route: Route) -> Html {
     match route {
         Route::Game(_, link) if link.options == [CONTINUE] => {
             let link = storage::shelf(G::ID)
                 .games
-                .first()
+                .iter()
+                .find(|saved| !saved.is_over::<G>())
                 .map(Saved::link)
                 .unwrap_or_default();
             html! { <GamePage<G> {link} /> }

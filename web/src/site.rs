@@ -191,6 +191,17 @@ pub fn home_address() -> String {
     Page::Home.href(i18n::current().code)
 }
 
+/// The address of `game`'s page in the current language, from the root (`#/caro?lang=vi`):
+/// a game opened from a static page speaks that page's language, whatever the browser's
+/// or an earlier choice. `rest` adds to its query (`continue`).
+pub fn game_address(game: GameId, rest: &str) -> String {
+    let code = i18n::current().code;
+    match rest {
+        "" => format!("#/{game}?lang={code}"),
+        rest => format!("#/{game}?{rest}&lang={code}"),
+    }
+}
+
 /// The address of `game`'s rules in the current language, from the root.
 pub fn rules_address(game: GameId) -> String {
     Page::Rules(game).path(i18n::current().code)

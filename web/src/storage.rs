@@ -2,14 +2,21 @@
 //! under its own key, as record text (the same format as a downloaded file), so that no
 //! game replaces another and a link never costs the player his saved game. A game against
 //! the computer has one more line, `computer: 2:3` (as in its link), which a record's
-//! reader passes over: it resumes against the computer at the same level.
+//! reader passes over: it resumes against the computer at the same level. A game that has
+//! ended has another, `over: yes`, for the static home page, which has no rules to ask
+//! and offers to continue only a game that has not ended (`scripts/boot.template.js`).
 
-use engine::{GameId, Record};
+use engine::{Game, GameId, Record};
 
-use crate::link::{ComputerSeats, GameLink, read_computer, write_computer};
+use crate::{
+    link::{ComputerSeats, GameLink, read_computer, write_computer},
+    state::Play,
+};
 
 /// The line of a saved game that names the computer's seats.
 const COMPUTER: &str = "computer:";
+/// The line of a saved game that has ended.
+const OVER: &str = "over: yes";
 
 const PREFIX: &str = "tessera.save.";
 const SET_ASIDE: &str = "tessera.unreadable.";
@@ -35,14 +42,24 @@ impl Saved {
             ..GameLink::from_record(&self.record)
         }
     }
+
+    /// Whether the game has ended, by `G`'s rules (a bad move ends its replay there).
+    pub fn is_over<G: Game>(&self) -> bool {
+        Play::<G>::from_link(&self.link()).game.is_over()
+    }
 }
 
 /// The text a game is saved as.
-fn text(record: &Record, computer: &ComputerSeats) -> String {
-    match computer.is_empty() {
-        true => record.to_string(),
-        false => format!("{record}{COMPUTER} {}\n", write_computer(computer)),
+fn text(record: &Record, computer: &ComputerSeats, over: bool) -> String {
+    let mut text = record.to_string();
+    if !computer.is_empty() {
+        text.push_str(&format!("{COMPUTER} {}\n", write_computer(computer)));
     }
+    if over {
+        text.push_str(OVER);
+        text.push('\n');
+    }
+    text
 }
 
 /// The computer's seats of a saved game's text.
@@ -113,17 +130,20 @@ pub fn new_key(game: GameId) -> String {
     format!("{PREFIX}{game}.{}", js_sys::Date::now() as u64)
 }
 
-/// Saves `record`, with the computer's seats, under `key`, and forgets the oldest games
-/// beyond the kept number.
+/// Saves `record`, with the computer's seats and whether it has ended, under `key`, and
+/// forgets the oldest games beyond the kept number.
 ///
 /// Returns whether the game is saved. Without storage (private windows, sandboxed
 /// frames, a full quota) it is not; the previous save under `key`, if any, is then left
 /// whole, since one `setItem` either writes the whole record or nothing.
-pub fn save(key: &str, record: &Record, computer: &ComputerSeats) -> bool {
+pub fn save(key: &str, record: &Record, computer: &ComputerSeats, over: bool) -> bool {
     let Some(storage) = storage() else {
         return false;
     };
-    if storage.set_item(key, &text(record, computer)).is_err() {
+    if storage
+        .set_item(key, &text(record, computer, over))
+        .is_err()
+    {
         return false;
     }
     let keys = keys(&storage, record.game);
@@ -142,11 +162,32 @@ mod tests {
         let record: Record = "tessera-record 1\ngame: caro\nmoves: h8 i9"
             .parse()
             .expect("a record");
-        let saved = text(&record, &vec![(1, 3)]);
+        let saved = text(&record, &vec![(1, 3)], false);
         assert_eq!(saved.parse::<Record>(), Ok(record.clone()), "{saved}");
         assert_eq!(computer_of(&saved), vec![(1, 3)]);
-        let two_people = text(&record, &Vec::new());
+        let two_people = text(&record, &Vec::new(), false);
         assert_eq!(two_people, record.to_string());
         assert_eq!(computer_of(&two_people), Vec::new());
+    }
+
+    #[test]
+    fn test_an_ended_game_says_so_and_still_reads() {
+        let record: Record = "tessera-record 1\ngame: caro\nmoves: h8 a1 i8 a2 j8 a3 k8 a4 l8"
+            .parse()
+            .expect("a record");
+        let saved = text(&record, &vec![(1, 3)], true);
+        assert!(saved.ends_with("computer: 2:3\nover: yes\n"), "{saved}");
+        assert_eq!(saved.parse::<Record>(), Ok(record.clone()));
+        assert_eq!(computer_of(&saved), vec![(1, 3)]);
+        let over = |moves: usize| Saved {
+            key: String::new(),
+            record: Record {
+                moves: record.moves[..moves].to_vec(),
+                ..record.clone()
+            },
+            computer: Vec::new(),
+        };
+        assert!(over(9).is_over::<engine::caro::Caro>(), "black's five");
+        assert!(!over(8).is_over::<engine::caro::Caro>());
     }
 }

@@ -1,5 +1,5 @@
 //! The "Embed" dialog of a game page: choose how the board behaves on another site, get
-//! the `<iframe>` snippet, and see it live.
+//! the `<iframe>` snippet (in the page's language) and copy it, and see it live.
 
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -7,6 +7,8 @@ use yew::prelude::*;
 use crate::{
     browser,
     embed::settings::{EmbedSettings, Mode, Theme},
+    hooks::use_reveal::use_reveal,
+    i18n,
     link::GameLink,
     t,
 };
@@ -43,7 +45,15 @@ fn helper_address(src: &str) -> String {
 
 #[component]
 pub fn EmbedDialog(props: &Props) -> Html {
-    let settings = use_state(EmbedSettings::default);
+    // The board speaks the language of the page it was made on.
+    let settings = use_state(|| EmbedSettings {
+        lang: i18n::current().code.to_owned(),
+        ..EmbedSettings::default()
+    });
+    let node = use_node_ref();
+    use_reveal(&node);
+    // Whether the snippet went to the clipboard, until the snippet changes.
+    let copied = use_state_eq(|| None::<bool>);
     let mut query = settings.to_query();
     let mut link = props.link.clone();
     if settings.mode != Mode::Puzzle && link.at == Some(link.moves.len()) {
@@ -55,6 +65,19 @@ pub fn EmbedDialog(props: &Props) -> Html {
         .trim_end_matches('?')
         .to_owned();
     let code = snippet(&src, &props.title);
+    {
+        let copied = copied.clone();
+        use_effect_with(code.clone(), move |_| copied.set(None));
+    }
+    let copy = {
+        let (code, copied) = (code.clone(), copied.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (code, copied) = (code.clone(), copied.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                copied.set(Some(browser::copy(&code).await));
+            });
+        })
+    };
 
     let update = |f: fn(&mut EmbedSettings, String)| {
         let settings = settings.clone();
@@ -98,7 +121,7 @@ pub fn EmbedDialog(props: &Props) -> Html {
     let on_flip = check(update(|s, v| s.flip = v == "true"));
 
     html! {
-        <section class="embed-dialog" data-testid="embed-dialog">
+        <section class="embed-dialog" data-testid="embed-dialog" ref={node}>
             <h2>{ t!("embed-title") }</h2>
             <p>{ t!("embed-intro") } <a href="#/embed">{ t!("embed-help-link") }</a></p>
             <div class="embed-choices">
@@ -134,6 +157,14 @@ pub fn EmbedDialog(props: &Props) -> Html {
             <label class="snippet">{ t!("embed-snippet") }
                 <textarea readonly=true rows="4" data-testid="embed-snippet" value={code.clone()} />
             </label>
+            <p class="snippet-copy">
+                <button type="button" data-testid="embed-copy" onclick={copy}>{ t!("embed-copy") }</button>
+                if let Some(done) = *copied {
+                    <span class="feedback" role="status" data-testid="embed-copy-feedback">
+                        { if done { t!("embed-copied") } else { t!("embed-copy-failed") } }
+                    </span>
+                }
+            </p>
             <p class="preview-label">{ t!("embed-preview") }</p>
             // A new frame for each address: a change of the fragment alone would not load
             // the board again, and it is set up once, from the address it opened with.

@@ -158,7 +158,7 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
                 }
             </p>
             if let Some(prompt) = prompt(shown, &step, &computer, *busy) {
-                <p class="prompt" data-testid="prompt">{ prompt }</p>
+                <p class="prompt" data-testid="turn-prompt">{ prompt }</p>
             }
             if asking {
                 <StartPanel<G> seat_label={Callback::from(G::seat_label)} on_start={on_start.clone()} {on_more} />
@@ -211,6 +211,9 @@ fn spoken_status<G: GameUi>(
     busy: bool,
 ) -> String {
     let at_end = play.cursor == play.moves.len() && play.pending.is_none();
+    if busy && at_end && person_seat(play).is_none() {
+        return G::busy_status(play);
+    }
     if play.review || !at_end || play.game.is_over() || person_seat(play).is_none() {
         return G::status(play, step);
     }

@@ -14,9 +14,10 @@ pub struct Props {
 }
 
 /// A game's card. Its links are named with the game as well as what they do ("Play
-/// Kauri"), for a screen reader that lists the page's links. The page is static HTML: the
-/// loader (`scripts/boot.template.js`) shows Continue where the browser keeps a saved game
-/// of it, which `#/<game>?continue` opens (`pages::game`).
+/// Kauri"), for a screen reader that lists the page's links, and open the game in the
+/// page's language. The page is static HTML: the loader (`scripts/boot.template.js`) shows
+/// Continue where the browser keeps a saved game of it that has not ended, which
+/// `#/<game>?continue` opens (`pages::game`).
 fn card(id: GameId) -> Html {
     let name = t!(format!("game-{id}"));
     let blurb = t!(format!("game-{id}.blurb"));
@@ -29,10 +30,10 @@ fn card(id: GameId) -> Html {
             <p>{ blurb }</p>
             <div class="actions">
                 <a class="button primary" id={format!("{id}-play")} aria-labelledby={named(&format!("{id}-play"))}
-                   href={format!("#/{id}")}>{ t!("home-play") }</a>
+                   href={site::game_address(id, "")}>{ t!("home-play") }</a>
                 <a class="button" data-testid="continue" data-continue={id.as_str()} hidden=true
                    id={format!("{id}-continue")} aria-labelledby={named(&format!("{id}-continue"))}
-                   href={format!("#/{id}?{CONTINUE}")}>{ t!("home-continue") }</a>
+                   href={site::game_address(id, CONTINUE)}>{ t!("home-continue") }</a>
                 <a class="rules-link" id={format!("{id}-rules")} aria-labelledby={named(&format!("{id}-rules"))}
                    href={site::rules_address(id)}>{ t!("rules-link") }</a>
             </div>
@@ -50,7 +51,7 @@ pub fn Home(props: &Props) -> Html {
             if let Some(notice) = &props.notice {
                 <p class="notice" role="alert" data-testid="notice">{ notice }</p>
             }
-            <p class="tagline">{ t!("site-tagline") }</p>
+            <h1 class="tagline">{ t!("site-tagline") }</h1>
             <ul class="games">{ for GameId::ALL.into_iter().map(card) }</ul>
         </main>
     }

@@ -1,4 +1,5 @@
-//! The moves of the game in its notation, numbered, with buttons to replay them.
+//! The moves of the game in its notation, numbered, with buttons to replay them; the
+//! list scrolls to keep the shown move in view.
 
 use std::rc::Rc;
 
@@ -56,9 +57,42 @@ pub struct Props {
     pub classes: Rc<Vec<Option<Class>>>,
 }
 
+/// Scrolls `list` (within itself, never the page) so that its current move shows: the
+/// least that brings it in, or to the top when no move is current (the start).
+fn keep_current_in_view(list: &web_sys::Element) {
+    let Some(item) = list.query_selector(".current").ok().flatten() else {
+        list.set_scroll_top(0);
+        return;
+    };
+    let (outer, inner) = (
+        list.get_bounding_client_rect(),
+        item.get_bounding_client_rect(),
+    );
+    // The list's visible inside, in the window's pixels.
+    let top = outer.top() + f64::from(list.client_top());
+    let bottom = top + f64::from(list.client_height());
+    let by = if inner.top() < top {
+        (inner.top() - top).floor()
+    } else if inner.bottom() > bottom {
+        (inner.bottom() - bottom).ceil()
+    } else {
+        return;
+    };
+    list.set_scroll_top(list.scroll_top() + by as i32);
+}
+
 #[component]
 pub fn MoveList(props: &Props) -> Html {
     let len = props.items.len();
+    let list = use_node_ref();
+    {
+        let list = list.clone();
+        use_effect_with((props.cursor, len), move |_| {
+            if let Some(list) = list.cast::<web_sys::Element>() {
+                keep_current_in_view(&list);
+            }
+        });
+    }
     let select = |n: usize| props.on_select.reform(move |_: MouseEvent| n);
     let nav_button =
         |testid: &'static str, icon: &'static str, label: String, to: usize, enabled: bool| {
@@ -116,7 +150,7 @@ pub fn MoveList(props: &Props) -> Html {
             if len == 0 {
                 <p class="moves-empty">{ t!("moves-none") }</p>
             } else {
-                <ol class="move-list" data-testid="move-list">{ for moves }</ol>
+                <ol class="move-list" data-testid="move-list" ref={list}>{ for moves }</ol>
             }
         </nav>
     }

@@ -16,7 +16,10 @@ use yew::prelude::*;
 use crate::{
     components::move_list::MoveItem,
     games::GameUi,
-    hooks::use_review::{ReviewAction, ReviewState},
+    hooks::{
+        use_reveal::use_reveal,
+        use_review::{ReviewAction, ReviewState},
+    },
     review::{Reviewed, class_name},
     t,
 };
@@ -72,8 +75,11 @@ fn names(items: &[MoveItem], verdicts: &[Option<Verdict>], players: usize) -> Ve
 
 #[component]
 pub fn ReviewPanel<G: GameUi>(props: &Props<G>) -> Html {
+    // Opened by a click, it comes into view (the same section as it fills in).
+    let node = use_node_ref();
+    use_reveal(&node);
     let Some(reviewed) = &props.state.reviewed else {
-        return html! { <section class="review" data-testid="review"><p>{ t!("review-waiting") }</p></section> };
+        return html! { <section class="review" data-testid="review" ref={node}><p>{ t!("review-waiting") }</p></section> };
     };
     let total = reviewed.looks.len();
     let done = reviewed.done();
@@ -87,7 +93,7 @@ pub fn ReviewPanel<G: GameUi>(props: &Props<G>) -> Html {
         Callback::from(move |_: MouseEvent| dispatch.dispatch(action()))
     };
     html! {
-        <section class="review" data-testid="review" aria-labelledby="review-title">
+        <section class="review" data-testid="review" aria-labelledby="review-title" ref={node}>
             <div class="review-head">
                 <h2 id="review-title">{ t!("review-title") }</h2>
                 <button data-testid="review-close" onclick={close}>{ t!("review-close") }</button>

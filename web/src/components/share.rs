@@ -129,8 +129,15 @@ pub fn SharePanel(props: &PanelProps) -> Html {
             }
         })
     };
+    // Opened, its links and files come into view.
+    let ontoggle = Callback::from(|e: Event| {
+        let panel = e.target_unchecked_into::<web_sys::Element>();
+        if panel.has_attribute("open") {
+            browser::reveal(&panel);
+        }
+    });
     html! {
-        <details class="share-panel" data-testid="share-panel">
+        <details class="share-panel" data-testid="share-panel" {ontoggle}>
             <summary>{ t!("share-panel") }</summary>
             { link_field("link-game", t!("share-link-game"), &props.game_link) }
             if let Some(url) = &props.move_link {

@@ -32,6 +32,7 @@ use crate::{
 use actions::AzacruActions;
 use board::AzacruBoard;
 use scores::AzacruScores;
+use targets::must_pass;
 use use_pick::use_pick;
 use view::{BoardView, board_view, score_rows, side_name};
 
@@ -46,6 +47,13 @@ impl GameUi for Azacru {
 
     fn status(play: &Play<Self>, _: &()) -> String {
         view::status(play)
+    }
+
+    /// Against the computer, the status line says only "Your move": what a pass or the
+    /// last turns mean is said here.
+    fn prompt(play: &Play<Self>, _: &()) -> Option<String> {
+        let unusual = must_pass(&play.game) || play.game.turns_left().is_some();
+        (unusual && !play.computer.is_empty()).then(|| view::status(play))
     }
 
     fn move_items(play: &Play<Self>) -> Vec<MoveItem> {

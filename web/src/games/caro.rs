@@ -36,6 +36,11 @@ impl GameUi for Caro {
         view::status(&play.game)
     }
 
+    /// In a swap opening the person places stones of both colours: which one is next.
+    fn prompt(play: &Play<Self>, _: &()) -> Option<String> {
+        view::prompt(&play.game)
+    }
+
     fn move_items(play: &Play<Self>) -> Vec<MoveItem> {
         view::move_items(play)
     }

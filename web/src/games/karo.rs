@@ -181,8 +181,8 @@ fn table<G: KaroGame>(props: &TableProps<G>) -> Html {
                         <button data-testid="cancel-relocation" onclick={on_cancel.reform(|_: MouseEvent| ())}>
                             { t!("karo-pending-cancel") }
                         </button>
-                    } else if !play.game.is_over() {
-                        <p class="hint">{ t!(format!("{id}-hint")) }</p>
+                    } else if props.live && !play.game.is_over() {
+                        <p class="hint" data-testid="karo-hint">{ play.game.hint() }</p>
                     }
                 </div>
             }

@@ -2,6 +2,7 @@
 //! rules page.
 
 pub mod board;
+pub mod last_move;
 pub mod rules;
 pub mod sowing;
 pub mod use_sowing;
@@ -23,8 +24,9 @@ use crate::{
     t,
 };
 use board::KauriBoard;
+use last_move::LastMove;
 use use_sowing::{Speed, use_sowing};
-use view::{Counts, dests, must_pass, side_name};
+use view::{Counts, dests, must_pass, owners, side_name};
 
 impl GameUi for Kauri {
     type Step = ();
@@ -37,6 +39,14 @@ impl GameUi for Kauri {
 
     fn status(play: &Play<Self>, _: &()) -> String {
         view::status(play)
+    }
+
+    fn prompt(play: &Play<Self>, _: &()) -> Option<String> {
+        view::prompt(play)
+    }
+
+    fn busy_status(play: &Play<Self>) -> String {
+        view::sowing_status(play)
     }
 
     fn move_items(play: &Play<Self>) -> Vec<MoveItem> {
@@ -74,8 +84,8 @@ fn reply(game: &Kauri, best: Option<KauriMove>, reply: Option<KauriMove>) -> Opt
     Some(Pit::new(after.side_to_move(), letter))
 }
 
-/// What the sowing is showing, the board, and under it the pass (when forced) and, on the
-/// game's page, the sowing speed.
+/// What the sowing is showing, the board, and under it what the last move captured, the
+/// pass (when forced) and, on the game's page, the sowing speed.
 #[component]
 fn KauriTable(props: &TableProps<Kauri>) -> Html {
     let speed = use_state(Speed::preferred);
@@ -103,18 +113,25 @@ fn KauriTable(props: &TableProps<Kauri>) -> Html {
         None => (Counts::of(game), None, None, None),
     };
     let passing = props.live && must_pass(game) && sowing.frame.is_none();
+    // The last move's marks and words once its sowing is over: they tell its result.
+    let last = LastMove::of(play).filter(|_| sowing.frame.is_none());
     html! {
         <>
-            <p class="sowing-note" data-testid="sowing-note" aria-live="polite">
-                { sowing.note.map(|note| note.text()).unwrap_or_default() }
+            // What happens while the move is sown, for the eye; the line under the board
+            // says what it did once it is over, for everyone.
+            <p class="sowing-note" data-testid="sowing-note">
+                { sowing.note.filter(|_| sowing.frame.is_some()).map(|note| note.text()).unwrap_or_default() }
             </p>
             <div class="board-wrap">
                 <KauriBoard {counts} dests={dests(game, props.live)} flipped={props.flipped} {hand} {drop} {store}
                             on_move={props.on_move.clone()} travel={sowing.travel}
-                            on_skip={sowing.on_skip.clone()}
+                            on_skip={sowing.on_skip.clone()} owners={Some(owners(play))} {last}
                             mark={match props.mark { Some(KauriMove::Sow(letter)) => Some(Pit::new(game.side_to_move(), letter)), _ => None }}
                             reply={reply(game, props.mark, props.reply)} />
             </div>
+            <p class="move-said" role="status" data-testid="move-said">
+                { last.and_then(|last| last.said()).unwrap_or_default() }
+            </p>
             if passing || props.on_page {
                 <div class="sowing-controls">
                     if passing {

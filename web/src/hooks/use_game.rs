@@ -47,10 +47,17 @@ struct Shelf {
 fn offer<G: Game>(link: &GameLink) -> Shelf {
     let shelf = storage::shelf(G::ID);
     Shelf {
-        // A link always wins; the bare page offers the latest saved game back.
+        // A link always wins; the bare page offers the latest saved game that has not
+        // ended back.
         resume: link
             .is_bare()
-            .then(|| shelf.games.first().cloned())
+            .then(|| {
+                shelf
+                    .games
+                    .iter()
+                    .find(|saved| !saved.is_over::<G>())
+                    .cloned()
+            })
             .flatten(),
         set_aside: shelf.set_aside,
     }
@@ -101,11 +108,15 @@ pub fn use_game<G: Game + 'static>(link: &GameLink) -> GameHandle<G> {
     {
         let record = play.whole_link().to_record(G::ID);
         let worth_saving = !record.moves.is_empty() && play.notice.is_none();
+        let over = match play.cursor == play.moves.len() {
+            true => play.game.is_over(),
+            false => play.position_after(play.moves.len()).is_over(),
+        };
         let (slot, not_saved) = (slot.clone(), not_saved.clone());
         let computer = play.computer.clone();
         use_effect_with(
-            (record, computer, worth_saving),
-            move |(record, computer, worth_saving)| {
+            (record, computer, worth_saving, over),
+            move |(record, computer, worth_saving, over)| {
                 if !worth_saving {
                     return;
                 }
@@ -117,7 +128,7 @@ pub fn use_game<G: Game + 'static>(link: &GameLink) -> GameHandle<G> {
                         .find(|saved| saved.record == *record)
                         .map_or_else(|| storage::new_key(G::ID), |saved| saved.key)
                 });
-                let saved = storage::save(key, record, computer);
+                let saved = storage::save(key, record, computer, *over);
                 if *not_saved == saved {
                     not_saved.set(!saved);
                 }

@@ -1,5 +1,7 @@
 //! The site's language: the one the address asks for, else the visitor's earlier choice,
 //! else the browser's; its messages fetched before it is shown (English is built in).
+//! A game page opened in a language (the static pages' links carry theirs, `#/caro?lang=vi`)
+//! keeps it as the visitor's choice, since the game's address soon drops the `lang`.
 
 use yew::prelude::*;
 
@@ -66,6 +68,16 @@ pub fn use_language(fragment: &str, redraw: Callback<()>) -> LanguageHandle {
         })
     });
     let waiting = use_state(|| *shown != *wanted);
+    // Not from an embed: a board on another site leaves nothing behind.
+    let kept = match Route::parse(fragment) {
+        Route::Embed(..) => None,
+        _ => from_address.as_deref().and_then(i18n::ours),
+    };
+    use_effect_with(kept, |kept| {
+        if let Some(code) = kept {
+            remember(code);
+        }
+    });
     if let Some(code) = from_address.as_deref()
         && let Some(code) = i18n::ours(code)
         && code != *wanted

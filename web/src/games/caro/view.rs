@@ -131,6 +131,20 @@ pub fn status(game: &Caro) -> String {
     }
 }
 
+/// What the person to move does now, where the status line against the computer ("Your
+/// move") leaves it out: in a swap opening, until the colours are chosen, the colour of
+/// the next stone, since both are placed in turn; none once each plays his own colour.
+pub fn prompt(game: &Caro) -> Option<String> {
+    let undecided = game.holder(Colour::Black).is_none();
+    let opening = game.options().opening != Opening::Free && undecided;
+    (opening && !game.is_over() && !game.is_choice_due()).then(|| {
+        t!(
+            "caro-prompt-place",
+            colour = colour_name(game.next_colour())
+        )
+    })
+}
+
 /// The longest unbroken line among `points`, a won game's winning rows: 5, or 6 or more
 /// when an overline won (every winning row goes through the last stone, so no two of
 /// them are parallel and a line of them is one row).
@@ -202,6 +216,22 @@ mod tests {
         assert_eq!(status(&second.game), "First player: choose a colour");
         assert!(choice_explanation(&second.game).is_some());
         assert_eq!(choice_explanation(&swap.game), None);
+    }
+
+    #[test]
+    fn test_the_prompt_names_the_next_stone_until_the_colours_are_chosen() {
+        let next = |options: &[&str], moves: &str| prompt(&play(options, moves).game);
+        assert_eq!(next(&[], "h8"), None);
+        let white = next(&["opening=swap"], "h8").expect("a prompt");
+        assert!(white.starts_with("Next stone: White."), "{white}");
+        assert_eq!(
+            next(&["opening=swap"], "h8 i9 h10"),
+            None,
+            "the choice is due"
+        );
+        assert_eq!(next(&["opening=swap"], "h8 i9 h10 =w"), None, "chosen");
+        let fifth = next(&["opening=swap2"], "h8 i9 h10 j9").expect("a prompt");
+        assert!(fifth.starts_with("Next stone: Black."), "{fifth}");
     }
 
     #[test]

@@ -189,6 +189,18 @@ impl KaroGame for KaroFour {
         }
     }
 
+    fn hint(&self) -> String {
+        if self.is_placing() {
+            t!(
+                "karo-four-hint-place",
+                placed = self.placed(),
+                all = 2 * PIECES
+            )
+        } else {
+            t!("karo-four-hint")
+        }
+    }
+
     fn tally(&self) -> Vec<Tally> {
         if !self.is_placing() {
             return Vec::new();
@@ -233,6 +245,10 @@ mod tests {
         assert_eq!(view.picks.place.len(), 19);
         assert!(view.picks.pieces.is_empty() && view.picks.tiles.is_empty());
         assert_eq!(status(&game, false), "Red to place a piece");
+        assert_eq!(
+            game.game.hint(),
+            "1 of 12 pieces placed: click an empty tile to put one of yours on it."
+        );
         let tally = game.game.tally();
         assert_eq!(tally[0].1, 6);
         assert_eq!(tally[1], (Colour::White, 5, "5 in hand".to_owned()));
@@ -243,6 +259,7 @@ mod tests {
         let game = play(PLACEMENTS);
         let view = KaroFour::view(&game, None);
         assert_eq!(status(&game, false), "White to move");
+        assert!(game.game.hint().starts_with("Drag a piece"));
         let corners: Vec<Spot> = view.picks.tiles.keys().copied().collect();
         // Of the four corners only l12 is empty.
         assert_eq!(corners, vec![s("l12")]);

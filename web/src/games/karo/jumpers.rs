@@ -120,6 +120,10 @@ impl KaroGame for KaroJumpers {
         }
     }
 
+    fn hint(&self) -> String {
+        t!("karo-jumpers-hint")
+    }
+
     fn tally(&self) -> Vec<Tally> {
         Colour::ALL
             .into_iter()

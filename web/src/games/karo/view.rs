@@ -104,6 +104,10 @@ pub trait KaroGame: Game<Options = KaroOptions> + ai::Computer + PartialEq + 'st
 
     /// The tally beside the board: pieces in hand, or pieces home.
     fn tally(&self) -> Vec<Tally>;
+
+    /// What the person to move does now, in the phase the game is in, for the line
+    /// under the board ("3 of 12 placed: click an empty tile").
+    fn hint(&self) -> String;
 }
 
 /// The frame a variant's board shows, if it is fixed.

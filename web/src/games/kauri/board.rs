@@ -1,7 +1,8 @@
 //! The Kauri board in SVG: two rows of six pits, South's at the bottom (North's when
 //! flipped), and each player's store at his right-hand end. It knows no rules: it draws
-//! the counts it is given, the items travelling while a move is sown, and reports a
-//! click on a pit it was given a move for reports that move.
+//! the counts it is given, the items travelling while a move is sown, whose each row and
+//! store is, the last move's marks, and reports a click on a pit it was given a move for
+//! reports that move.
 
 mod flight;
 mod items;
@@ -14,8 +15,9 @@ use crate::svg::num;
 
 use crate::{
     games::kauri::{
+        last_move::LastMove,
         sowing::{Place, Travel},
-        view::{Counts, side_class, side_name},
+        view::{Counts, Owner, side_class, side_name},
     },
     t,
 };
@@ -62,6 +64,14 @@ pub struct Props {
     /// decorates (hidden from screen readers, nothing focusable).
     #[prop_or_default]
     pub label: Option<String>,
+    /// Who plays South's and North's rows, named along each row and by its store; the
+    /// person's against the computer is marked. None on a picture.
+    #[prop_or_default]
+    pub owners: Option<[Owner; 2]>,
+    /// The last move, marked: the pit sown, where it ended, the pits it took stones from
+    /// and, for a moment, what each store gained.
+    #[prop_or_default]
+    pub last: Option<LastMove>,
 }
 
 /// Width and height of the drawing.
@@ -74,6 +84,14 @@ const PIT_R: f32 = 5.6;
 /// The stores' top and height.
 const STORE_TOP: f32 = 7.0;
 const STORE_HEIGHT: f32 = 36.0;
+/// The lines that name the rows' owners, when the board does: above the top row's
+/// numbers, and below the bottom row's on a strip added under the drawing.
+const OWNER_TOP_Y: f32 = 2.5;
+const OWNER_BOTTOM_Y: f32 = 50.3;
+const OWNER_STRIP: f32 = 2.2;
+/// The left and right ends of a row's six pits, with a margin.
+const ROW_LEFT: f32 = 13.0;
+const ROW_RIGHT: f32 = 87.0;
 
 /// The centre of a pit: South's `a`–`f` from left to right along the bottom, North's
 /// from right to left along the top (North's `a` opposite South's `f`); flipped, the
@@ -197,25 +215,102 @@ pub fn KauriBoard(props: &Props) -> Html {
             .map(|pit| pit_cell(props, pit, *focus, &focus, still));
         html! { <g role={(!still).then_some("row")}>{ for cells }</g> }
     });
-    let label = props
-        .label
-        .clone()
-        .unwrap_or_else(|| t!("kauri-board-label"));
+    let label = props.label.clone().unwrap_or_else(|| board_label(props));
     let animating = props.on_skip.is_some();
+    let height = match props.owners {
+        Some(_) => HEIGHT + OWNER_STRIP,
+        None => HEIGHT,
+    };
     html! {
         <svg class={classes!("board", "kauri-board", animating.then_some("sowing"))} ref={board}
-             viewBox={format!("0 0 {} {}", num(WIDTH), num(HEIGHT))}
+             viewBox={format!("0 0 {} {}", num(WIDTH), num(height))}
              role={(!decoration).then_some(if still { "img" } else { "grid" })}
              aria-label={(!decoration).then_some(label)} aria-hidden={decoration.then_some("true")}
              onkeydown={(!still).then_some(onkeydown)} {onclick}>
-            <rect class="wood" x="0" y="0" width={num(WIDTH)} height={num(HEIGHT)} rx="5" />
+            <rect class="wood" x="0" y="0" width={num(WIDTH)} height={num(height)} rx="5" />
+            { for props.owners.iter().flat_map(|owners| Side::ALL.map(|side| owner(props, side, &owners[side.index()]))) }
             { store(props, Side::North, still) }
             { store(props, Side::South, still) }
             { for rows }
             <g class="numbers" aria-hidden="true">{ for Pit::all().map(|pit| pit_numbers(props, pit)) }</g>
+            <g class="gains" aria-hidden="true">{ for Side::ALL.into_iter().filter_map(|side| gain(props, side)) }</g>
             <g class="flights" aria-hidden="true">{ for props.travel.map(|t| flight(t, props.flipped)) }</g>
         </svg>
     }
+}
+
+/// The playing board's name: what it is, whose row and store are the person's, and the
+/// stores' counts (the stores are not cells of the grid).
+fn board_label(props: &Props) -> String {
+    let mut label = t!("kauri-board-label");
+    let yours = props
+        .owners
+        .as_ref()
+        .and_then(|owners| Side::ALL.into_iter().find(|side| owners[side.index()].you));
+    if let Some(side) = yours {
+        let bottom = centre(Pit::new(side, Letter::ALL[0]), props.flipped).1 == SOUTH_Y;
+        let right = store_x(side, props.flipped) > WIDTH / 2.0;
+        let yours = t!(
+            "kauri-board-yours",
+            side = side_name(side),
+            row = if bottom { "bottom" } else { "top" },
+            end = if right { "right" } else { "left" }
+        );
+        label = format!("{label}. {yours}");
+    }
+    for side in Side::ALL {
+        let stones = props.counts.stores[side.index()];
+        let store = t!("kauri-store-label", side = side_name(side), count = stones);
+        label = format!("{label}. {store}");
+    }
+    label
+}
+
+/// Whose a side is: his name along his row, on the band's edge of the drawing, and by
+/// his store; the person's row and store are marked against the computer.
+fn owner(props: &Props, side: Side, owner: &Owner) -> Html {
+    let bottom = centre(Pit::new(side, Letter::ALL[0]), props.flipped).1 == SOUTH_Y;
+    // The name's line, and the row's extent from its letters to that line.
+    let (y, top, end) = match bottom {
+        true => (
+            OWNER_BOTTOM_Y,
+            SOUTH_Y - PIT_R - 3.6,
+            HEIGHT + OWNER_STRIP - 0.5,
+        ),
+        false => (OWNER_TOP_Y, 0.5, NORTH_Y + PIT_R + 3.6),
+    };
+    let store_x = store_x(side, props.flipped);
+    // The lit band reaches from the row to its owner's store, at its right-hand end.
+    let (left, right) = (ROW_LEFT.min(store_x - 5.5), ROW_RIGHT.max(store_x + 5.5));
+    let class = classes!("owner", side_class(side), owner.you.then_some("you"));
+    html! {
+        <g {class} data-testid={format!("owner-{}", side_class(side))} aria-hidden="true">
+            if owner.you {
+                <rect class="mine" x={num(left)} y={num(top)} width={num(right - left)}
+                      height={num(end - top)} rx="3" />
+                <rect class="mine-store" x={num(store_x - 5.3)} y={num(STORE_TOP - 0.8)} width="10.6"
+                      height={num(STORE_HEIGHT + 1.6)} rx="5.3" />
+            }
+            <text class="owner-row" x={num(WIDTH / 2.0)} y={num(y)}>{ owner.row.clone() }</text>
+            <text class="owner-store" x={num(store_x)} y={num(y)}>{ owner.store.clone() }</text>
+        </g>
+    }
+}
+
+/// What a store gained in the last move, for a moment over it: `+13`. A new element for
+/// each move shown (its key), so that it appears afresh.
+fn gain(props: &Props, side: Side) -> Option<Html> {
+    let last = props.last?;
+    let stones = last.gains()[side.index()];
+    (stones > 0).then(|| {
+        let (x, y) = place_centre(Place::Store(side), props.flipped);
+        html! {
+            <text class={classes!("gain", side_class(side))} key={format!("{}-{}", last.number, side_class(side))}
+                  data-testid={format!("gain-{}", side_class(side))} x={num(x)} y={num(y)}>
+                { format!("+{stones}") }
+            </text>
+        }
+    })
 }
 
 /// A store. Its count is spoken as part of the board's name (a grid holds only rows).
@@ -223,10 +318,14 @@ pub fn KauriBoard(props: &Props) -> Html {
 fn store(props: &Props, side: Side, still: bool) -> Html {
     let stones = props.counts.stores[side.index()];
     let (x, top, height) = (store_x(side, props.flipped), STORE_TOP, STORE_HEIGHT);
+    let gained = props
+        .last
+        .is_some_and(|last| last.gains()[side.index()] > 0);
     let class = classes!(
         "store",
         side_class(side),
-        (props.store == Some(side)).then_some("gain")
+        (props.store == Some(side)).then_some("gain"),
+        gained.then_some("gained")
     );
     html! {
         <g {class} data-cell={(!still).then(|| format!("{}-store", side_class(side)))}
@@ -253,12 +352,19 @@ fn pit_cell(
     let dest = props.dests[i].filter(|_| props.on_skip.is_none());
     let playable = dest.is_some();
     let lifted = props.hand.filter(|&(p, ..)| p == pit);
+    let sown = props.last.and_then(|last| last.sown);
+    let from = sown.is_some_and(|(from, _)| from == pit);
+    let to = sown.is_some_and(|(_, to)| to == pit);
+    let taken = props.last.is_some_and(|last| last.took_from(pit));
     let class = classes!(
         "pit",
         side_class(pit.side()),
         playable.then_some("playable"),
         lifted.is_some().then_some("lifted"),
         (props.drop == Some(pit)).then_some("drop"),
+        from.then_some("last-from"),
+        to.then_some("last-to"),
+        taken.then_some("taken"),
     );
     let mut label = t!(
         "kauri-pit-label",
@@ -267,8 +373,15 @@ fn pit_cell(
         stones = stones,
         cowries = cowries
     );
-    if playable {
-        label = format!("{label}, {}", t!("kauri-pit-playable"));
+    for (marked, id) in [
+        (playable, "kauri-pit-playable"),
+        (from, "kauri-pit-sown"),
+        (to, "kauri-pit-ended"),
+        (taken, "kauri-pit-taken"),
+    ] {
+        if marked {
+            label = format!("{label}, {}", t!(id));
+        }
     }
     let onclick = dest.map(|m| props.on_move.reform(move |_: MouseEvent| m));
     let onfocus = {
@@ -288,6 +401,11 @@ fn pit_cell(
            aria-disabled={(!still).then(|| (!playable).to_string())} {onclick} {onfocus}>
             <circle class="hollow" cx={num(x)} cy={num(y)} r={num(PIT_R)} />
             { pit_items(x, y, stones, cowries) }
+            if from || to {
+                <circle class={classes!("last-mark", from.then_some("from"), to.then_some("to"))}
+                        data-testid={match (from, to) { (true, false) => "last-from", (false, true) => "last-to", _ => "last-both" }}
+                        cx={num(x)} cy={num(y)} r={num(PIT_R + 0.9)} />
+            }
             if props.mark == Some(pit) {
                 <circle class="computer-mark" data-testid="computer-mark" cx={num(x)} cy={num(y)}
                         r={num(PIT_R + 1.2)} />

@@ -1,13 +1,15 @@
 //! Kauri: the board's view model (the counts in each pit and store), the status line and
 //! the move list. The sowing animation's frames are in [`sowing`].
 
+use ai::Computer;
 use engine::{
     Game, Outcome,
-    kauri::{Kauri, KauriMove, PITS, Phase, Pit, Side},
+    kauri::{DECISIVE, Kauri, KauriMove, PITS, Phase, Pit, Side},
 };
 
 use crate::{
     components::move_list::{MoveItem, items},
+    hooks::use_flip::person_at_top,
     state::Play,
     t,
 };
@@ -71,26 +73,150 @@ pub fn side_class(side: Side) -> &'static str {
     }
 }
 
+/// Who plays a side, as the board names its row and its store.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Owner {
+    /// The row's name: `You (South)`, `Computer (North)`, or `South` between two people.
+    pub row: String,
+    /// The store's, shorter: `You`, `Computer`, `South`.
+    pub store: String,
+    /// The person's side against the computer, marked on the board.
+    pub you: bool,
+}
+
+/// Whether the computer plays `side` in `play`.
+fn computer_plays(play: &Play<Kauri>, side: Side) -> bool {
+    play.computer_level(play.game.player_in(side.seat()))
+        .is_some()
+}
+
+/// The person's side when he plays one side against the computer.
+pub fn person(play: &Play<Kauri>) -> Option<Side> {
+    match Side::ALL.map(|side| computer_plays(play, side)) {
+        [false, true] => Some(Side::South),
+        [true, false] => Some(Side::North),
+        _ => None,
+    }
+}
+
+/// The owners of South's and North's rows: against the computer "You" and "Computer",
+/// between two people at one device each side's name, so that both know theirs.
+pub fn owners(play: &Play<Kauri>) -> [Owner; 2] {
+    let you = person(play);
+    Side::ALL.map(|side| {
+        let name = side_name(side);
+        match (you == Some(side), computer_plays(play, side)) {
+            (true, _) => Owner {
+                row: t!("kauri-row-you", side = name),
+                store: t!("kauri-store-you"),
+                you: true,
+            },
+            (false, true) => Owner {
+                row: t!("kauri-row-computer", side = name),
+                store: t!("kauri-store-computer"),
+                you: false,
+            },
+            (false, false) => Owner {
+                row: name.clone(),
+                store: name,
+                you: false,
+            },
+        }
+    })
+}
+
+/// What the person to move is to do now, without naming him, for a status that does
+/// ("Your move: Pick one of your pits with a cowrie, in the bottom row"): none once the
+/// game is over or while the computer is to move. The row is where it is drawn on the
+/// board's default orientation (see [`prompt_on`] for a board turned by hand).
+pub fn prompt(play: &Play<Kauri>) -> Option<String> {
+    prompt_on(play, person_at_top(&play.computer, 0, 1))
+}
+
+/// [`prompt`] for a board drawn `flipped` (North's row at the bottom) or not.
+pub fn prompt_on(play: &Play<Kauri>, flipped: bool) -> Option<String> {
+    let game = &play.game;
+    let side = game.side_to_move();
+    if game.is_over() || computer_plays(play, side) {
+        return None;
+    }
+    if must_pass(game) {
+        return Some(t!("kauri-prompt-pass"));
+    }
+    let bottom = (side == Side::North) == flipped;
+    let row = if bottom { "bottom" } else { "top" };
+    Some(t!("kauri-prompt-sow", row = row))
+}
+
+/// The status while the last move is still being sown on the board, which takes no move
+/// until it ends: "South sows c…".
+pub fn sowing_status(play: &Play<Kauri>) -> String {
+    let game = &play.game;
+    match play.last_move() {
+        Some(KauriMove::Sow(letter)) => t!(
+            "kauri-status-sowing",
+            side = side_name(game.side_to_move().opponent()),
+            pit = letter.to_string()
+        ),
+        _ => status(play),
+    }
+}
+
+/// How a game ended (`docs/rules/kauri.md`, rules 15–18).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ending {
+    /// A store reached 31 stones (rule 16). The stones running out with unequal stores
+    /// (rule 15) is the same: the 60 stones are then all in the stores.
+    Decisive,
+    /// At 30–30 the side to move had no cowrie to sow (rule 17).
+    TieBreak,
+    /// A position came up a third time (rule 18).
+    Repetition,
+}
+
+fn ending(game: &Kauri) -> Ending {
+    let [south, north] = Side::ALL.map(|side| u32::from(game.store(side)));
+    let cowries_only = game.phase() == Phase::CowriesOnly;
+    if south.max(north) >= DECISIVE {
+        Ending::Decisive
+    } else if cowries_only && !game.has_cowrie(game.side_to_move()) {
+        Ending::TieBreak
+    } else {
+        Ending::Repetition
+    }
+}
+
+/// The result: who won, how, and the stores' counts.
+fn result(game: &Kauri, outcome: Outcome) -> String {
+    let [south, north] = Side::ALL.map(|side| game.store(side));
+    let Outcome::Winner(seat) = outcome else {
+        return t!("kauri-status-draw", south = south, north = north);
+    };
+    let winner = match seat.index() {
+        0 => Side::South,
+        _ => Side::North,
+    };
+    let loser = winner.opponent();
+    let (won, lost) = (game.store(winner), game.store(loser));
+    let id = match ending(game) {
+        Ending::Decisive => "kauri-won-decisive",
+        Ending::TieBreak => "kauri-won-tie-break",
+        Ending::Repetition => "kauri-won-repetition",
+    };
+    t!(
+        id,
+        side = side_name(winner),
+        loser = side_name(loser),
+        won = won,
+        lost = lost
+    )
+}
+
 /// The status line: whose turn, a pass, the tie-break, or the result with the stores.
 pub fn status(play: &Play<Kauri>) -> String {
     let game = &play.game;
-    let [south, north] = Side::ALL.map(|side| game.store(side));
-    match game.outcome() {
-        Some(Outcome::Winner(seat)) => {
-            let side = if seat.index() == 0 {
-                Side::South
-            } else {
-                Side::North
-            };
-            return t!(
-                "kauri-status-winner",
-                side = side_name(side),
-                south = south,
-                north = north
-            );
-        }
-        Some(_) => return t!("kauri-status-draw", south = south, north = north),
-        None => {}
+    if let Some(outcome) = game.outcome() {
+        return result(game, outcome);
     }
     let side = side_name(game.side_to_move());
     let mut line = match (game.phase(), must_pass(game)) {
@@ -146,8 +272,87 @@ pub(super) mod tests {
         assert_eq!(ending.notice, None);
         assert_eq!(
             status(&ending),
-            "Game over: North wins, 29–31 (South–North)"
+            "Game over: North wins with 31 stones in store to South's 29: a store of 31 decides the game"
         );
+    }
+
+    fn from_code(code: &str, moves: &str) -> Play<Kauri> {
+        let play = Play::<Kauri>::from_link(&GameLink {
+            position: Some(code.to_owned()),
+            moves: moves.split_whitespace().map(str::to_owned).collect(),
+            ..GameLink::default()
+        });
+        assert_eq!(play.notice, None, "{code} {moves}");
+        play
+    }
+
+    #[test]
+    fn test_each_ending_says_how_it_was_won() {
+        // The stones gone at 30–30, and North, to move in the tie-break, has no cowrie
+        // (rule 17): South's cowrie stays on his own side.
+        let tie_break = from_code("0c-0ccccccccccc-0-0-0-0/0-0-0-0-0-0.30-30.s", "a");
+        assert_eq!(ending(&tie_break.game), Ending::TieBreak);
+        assert_eq!(
+            status(&tie_break),
+            "Game over: at 30–30 North has no cowrie left to sow, so South wins the tie-break"
+        );
+    }
+
+    #[test]
+    fn test_the_person_has_the_row_the_computer_does_not_play() {
+        let mut against = play("");
+        against.computer = vec![(1, 2)];
+        assert_eq!(person(&against), Some(Side::South));
+        let [south, north] = owners(&against);
+        assert!(south.you && !north.you);
+        assert_eq!(
+            (south.row.as_str(), south.store.as_str()),
+            ("You (South)", "You")
+        );
+        assert_eq!(north.row, "Computer (North)");
+        against.computer = vec![(0, 2)];
+        assert_eq!(person(&against), Some(Side::North));
+
+        // Two people: each row carries its side's name, neither is marked.
+        let people = play("");
+        assert_eq!(person(&people), None);
+        let [south, north] = owners(&people);
+        assert!(!south.you && !north.you);
+        assert_eq!(
+            (south.row.as_str(), north.store.as_str()),
+            ("South", "North")
+        );
+    }
+
+    #[test]
+    fn test_the_prompt_points_at_the_movers_row() {
+        let mut against = play("");
+        against.computer = vec![(1, 2)];
+        let sow = "Pick one of your pits with a cowrie, in the bottom row";
+        assert_eq!(prompt(&against).as_deref(), Some(sow));
+        // The computer to move: nothing for the person to do.
+        let mut answered = play("c");
+        answered.computer = vec![(1, 2)];
+        assert_eq!(prompt(&answered), None);
+        // Playing North, the person sits at the bottom of the turned board.
+        answered.computer = vec![(0, 2)];
+        assert_eq!(prompt(&answered).as_deref(), Some(sow));
+        // Between two people North's row is the top one.
+        assert_eq!(
+            prompt(&play("c")).as_deref(),
+            Some("Pick one of your pits with a cowrie, in the top row")
+        );
+        let pass = from_code("5-5-5-5-5-5/5cc-5cc-5cc-5cc-5cc-5cc.0-0.s", "");
+        assert_eq!(
+            prompt(&pass).as_deref(),
+            Some("You have no cowrie in your pits: press Pass")
+        );
+    }
+
+    #[test]
+    fn test_while_sowing_the_status_names_the_sowing() {
+        assert_eq!(sowing_status(&play("c")), "South sows c…");
+        assert_eq!(sowing_status(&play("")), "South to move");
     }
 
     #[test]
