@@ -218,6 +218,7 @@ test('karo by keyboard alone', async ({ page }) => {
   await expect(page.locator('[data-move="2"]')).toHaveAttribute('aria-current', 'step');
 
   await open(page, '#/karo-jumpers');
+  await page.getByTestId('start-friend').click();
   await page.getByTestId('rules-link').focus();
   await page.keyboard.press('Tab');
   await expect(cell(page, 'a2')).toBeFocused();
