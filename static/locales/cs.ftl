@@ -34,6 +34,7 @@ person-responder = druhý hráč
 status-to-play = { $colour } je na tahu
 status-to-play-person = { $colour } je na tahu ({ $person })
 caro-prompt-place = Další kámen: { $colour }. Dokud nejsou zvoleny barvy, kladou se střídavě kameny obou barev.
+caro-shown = Váš kámen je zobrazen na { $point }: klepněte na něj znovu a položte ho, nebo klepněte na jiný bod.
 status-choice = { $person }: zvolte barvu
 status-choice-or-place = { $person }: zvolte barvu, nebo položte 4. a 5. kámen
 status-wins-five = { $colour } vyhrál pěti kameny v řadě

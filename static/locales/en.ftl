@@ -34,6 +34,7 @@ person-responder = second player
 status-to-play = { $colour } to play
 status-to-play-person = { $colour } to play ({ $person })
 caro-prompt-place = Next stone: { $colour }. Until the colours are chosen, stones of both colours are placed in turn.
+caro-shown = Your stone is shown on { $point }: tap it again to place it, or tap another point.
 status-choice = { $person }: choose a colour
 status-choice-or-place = { $person }: choose a colour, or place stones 4 and 5
 status-wins-five = { $colour } wins with five in a row

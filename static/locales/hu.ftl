@@ -34,6 +34,7 @@ person-responder = második játékos
 status-to-play = { $colour } lép
 status-to-play-person = { $colour } lép ({ $person })
 caro-prompt-place = Következő kő: { $colour }. Amíg a színek nincsenek kiválasztva, felváltva mindkét szín kövei kerülnek le.
+caro-shown = A köved a(z) { $point } ponton látszik: koppints rá újra a lerakáshoz, vagy koppints egy másik pontra.
 status-choice = { $person }: válassz színt
 status-choice-or-place = { $person }: válassz színt, vagy tedd le a 4. és az 5. követ
 status-wins-five = { $colour } nyert öt kővel egy sorban

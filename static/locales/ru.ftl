@@ -34,6 +34,7 @@ person-responder = второй игрок
 status-to-play = { $colour } ходят
 status-to-play-person = { $colour } ходят ({ $person })
 caro-prompt-place = Следующий камень: { $colour }. Пока цвета не выбраны, камни обоих цветов ставятся по очереди.
+caro-shown = Ваш камень показан на { $point }: коснитесь его ещё раз, чтобы поставить, или коснитесь другой точки.
 status-choice = { $person }: выберите цвет
 status-choice-or-place = { $person }: выберите цвет или поставьте 4-й и 5-й камни
 status-wins-five = { $colour } выиграли: пять камней в ряд

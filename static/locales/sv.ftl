@@ -34,6 +34,7 @@ person-responder = andra spelaren
 status-to-play = { $colour } vid draget
 status-to-play-person = { $colour } vid draget ({ $person })
 caro-prompt-place = Nästa sten: { $colour }. Tills färgerna är valda läggs stenar av båda färgerna i tur och ordning.
+caro-shown = Din sten visas på { $point }: tryck på den igen för att lägga den, eller tryck på en annan punkt.
 status-choice = { $person }: välj färg
 status-choice-or-place = { $person }: välj färg eller lägg sten 4 och 5
 status-wins-five = { $colour } vann med fem i rad

@@ -34,6 +34,7 @@ person-responder = người chơi thứ hai
 status-to-play = Đến lượt { $colour }
 status-to-play-person = Đến lượt { $colour } ({ $person })
 caro-prompt-place = Quân tiếp theo: { $colour }. Cho đến khi chọn màu, quân của cả hai màu được đặt lần lượt.
+caro-shown = Quân của bạn đang hiện ở { $point }: chạm lại vào đó để đặt, hoặc chạm vào điểm khác.
 status-choice = { $person }: hãy chọn màu
 status-choice-or-place = { $person }: hãy chọn màu, hoặc đặt quân thứ 4 và thứ 5
 status-wins-five = { $colour } thắng với năm quân liên tiếp

@@ -142,12 +142,17 @@ test.describe('on a touch screen', () => {
     await expect(cell(page, 'i9').getByTestId('provisional-stone')).toHaveCount(1);
     await expect(cell(page, 'i9')).toHaveAttribute('aria-label', /^i9, stone shown/);
     await expect(stones(page)).toHaveCount(1);
+    // The line under the board names the point the stone is shown on.
+    const note = page.getByTestId('shown-stone-note');
+    await expect(note).toContainText('i9');
     await cell(page, 'j10').tap();
     await expect(cell(page, 'j10').getByTestId('provisional-stone')).toHaveCount(1);
     await expect(shown).toHaveCount(1);
+    await expect(note).toContainText('j10');
     await expect(page).toHaveURL(/moves=h8$/);
     await cell(page, 'j10').tap();
     await expect(page).toHaveURL(/moves=h8,j10$/);
+    await expect(note).toBeEmpty();
     await expect(cell(page, 'j10')).toHaveAttribute('aria-label', 'j10, white stone');
     await expect(shown).toHaveCount(0);
     // A mouse is precise: its click places the stone at once.

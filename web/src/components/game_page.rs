@@ -157,7 +157,7 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
                     <span class="thinking" data-testid="thinking" aria-hidden="true"></span>
                 }
             </p>
-            if let Some(prompt) = prompt(shown, &step, &computer, *busy) {
+            if let Some(prompt) = prompt(shown, &step, &computer, *busy).filter(|_| !asking) {
                 <p class="prompt" data-testid="turn-prompt">{ prompt }</p>
             }
             if asking {

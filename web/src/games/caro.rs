@@ -58,27 +58,41 @@ impl GameUi for Caro {
         false
     }
 
-    /// The colour choice when one is due, and the board.
     fn table(props: TableProps<Self>) -> Html {
-        let game = &props.play.game;
-        let view = board_view(&props.play, props.live);
-        html! {
-            <>
-                if let (true, Some(explanation)) = (props.live, choice_explanation(game)) {
-                    <ColourChoice {explanation} on_choose={props.on_move.reform(CaroMove::Choose)} />
-                }
-                <div class="board-wrap">
-                    <CaroBoard flipped={props.flipped} stones={view.stones} dests={view.dests} next={view.next}
-                               last={view.last} winning={view.winning} on_move={props.on_move}
-                               mark={match props.mark { Some(CaroMove::Place(p)) => Some(p), _ => None }}
-                               reply={reply(game, props.mark, props.reply)} />
-                </div>
-            </>
-        }
+        html! { <CaroTable ..props /> }
     }
 
     fn rules() -> Html {
         html! { <rules::CaroRules /> }
+    }
+}
+
+/// The colour choice when one is due, the board, and under it, while a first touch shows
+/// a stone, what a second touch does.
+#[component]
+fn CaroTable(props: &TableProps<Caro>) -> Html {
+    let shown = use_state_eq(|| None::<Point>);
+    let game = &props.play.game;
+    let view = board_view(&props.play, props.live);
+    let on_shown = {
+        let shown = shown.clone();
+        Callback::from(move |point| shown.set(point))
+    };
+    html! {
+        <>
+            if let (true, Some(explanation)) = (props.live, choice_explanation(game)) {
+                <ColourChoice {explanation} on_choose={props.on_move.reform(CaroMove::Choose)} />
+            }
+            <div class="board-wrap">
+                <CaroBoard flipped={props.flipped} stones={view.stones} dests={view.dests} next={view.next}
+                           last={view.last} winning={view.winning} on_move={props.on_move.clone()} {on_shown}
+                           mark={match props.mark { Some(CaroMove::Place(p)) => Some(p), _ => None }}
+                           reply={reply(game, props.mark, props.reply)} />
+            </div>
+            <p class="move-said" role="status" data-testid="shown-stone-note">
+                { shown.map(|point| t!("caro-shown", point = point.to_string())).unwrap_or_default() }
+            </p>
+        </>
     }
 }
 

@@ -42,6 +42,10 @@ pub struct Props {
     /// A point with a move was clicked, tapped, or chosen with the keyboard.
     #[prop_or_default]
     pub on_move: Callback<CaroMove>,
+    /// The stone a first touch shows, not yet placed, came or went (`None`), so that the
+    /// page can say what a second touch does.
+    #[prop_or_default]
+    pub on_shown: Callback<Option<Point>>,
     /// Draw only the points between these corners (lower left, upper right), without
     /// coordinates: a diagram of part of the board, e.g. `(c6, k10)`.
     #[prop_or_default]
@@ -134,6 +138,10 @@ pub fn CaroBoard(props: &Props) -> Html {
         })
     };
     let shown = (*shown).filter(|p| props.dests.get(p.index()).copied().flatten().is_some());
+    {
+        let on_shown = props.on_shown.clone();
+        use_effect_with(shown, move |&shown| on_shown.emit(shown));
+    }
     let on_focus = {
         let focus = focus.clone();
         Callback::from(move |p: Point| {

@@ -282,6 +282,12 @@ fn owner(props: &Props, side: Side, owner: &Owner) -> Html {
     let store_x = store_x(side, props.flipped);
     // The lit band reaches from the row to its owner's store, at its right-hand end.
     let (left, right) = (ROW_LEFT.min(store_x - 5.5), ROW_RIGHT.max(store_x + 5.5));
+    // The store's name runs inwards from the board's edge: a long one ("Computer") is
+    // wider than the store and would be cut off if centred over it.
+    let (store_label_x, anchor) = match store_x < WIDTH / 2.0 {
+        true => (1.5, "from-left"),
+        false => (WIDTH - 1.5, "from-right"),
+    };
     let class = classes!("owner", side_class(side), owner.you.then_some("you"));
     html! {
         <g {class} data-testid={format!("owner-{}", side_class(side))} aria-hidden="true">
@@ -292,7 +298,7 @@ fn owner(props: &Props, side: Side, owner: &Owner) -> Html {
                       height={num(STORE_HEIGHT + 1.6)} rx="5.3" />
             }
             <text class="owner-row" x={num(WIDTH / 2.0)} y={num(y)}>{ owner.row.clone() }</text>
-            <text class="owner-store" x={num(store_x)} y={num(y)}>{ owner.store.clone() }</text>
+            <text class={classes!("owner-store", anchor)} x={num(store_label_x)} y={num(y)}>{ owner.store.clone() }</text>
         </g>
     }
 }
