@@ -71,6 +71,15 @@ test.describe('audit', () => {
     expect(await audit(page)).toEqual([]);
   });
 
+  test('no serious accessibility problems in the first Play\'s question, folded or not', async ({ page }) => {
+    await open(page, '#/azacru');
+    await expect(page.getByTestId('start-panel')).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+    await page.getByTestId('start-more').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+  });
+
   test('no serious accessibility problems in the New game dialog, either choice', async ({ page }) => {
     await open(page, '#/azacru');
     await page.getByTestId('new-game').click();
