@@ -519,6 +519,7 @@ review-key-moment = Klíčový okamžik: { $number }. { $token } ({ $mover }), {
 review-reply = Odpověď, kterou počítač očekává
 review-move = { $number }. { $token } ({ $mover }): { $class }, { $before } % → { $after } %
 review-better = Počítač by táhl { $token }.
+review-played = Odsud se hrálo: { $number }. { $token } ({ $mover }), { $class }, { $before } % → { $after } %
 review-computer = Odtud počítač čeká (kliknutím ukážete variantu až sem):
 review-try = Zahrajte tah na desce a vyzkoušejte vlastní variantu.
 review-answers = Počítač odpovídá na mé tahy ve zkoušené variantě

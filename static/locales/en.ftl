@@ -492,6 +492,7 @@ review-key-moment = Key moment: { $number }. { $token } ({ $mover }), { $class }
 review-reply = The reply the computer expects
 review-move = { $number }. { $token } ({ $mover }): { $class }, { $before } % → { $after } %
 review-better = The computer's move was { $token }.
+review-played = Played from here: { $number }. { $token } ({ $mover }), { $class }, { $before } % → { $after } %
 review-computer = From here the computer expects (click to see the line that far):
 review-try = Play a move on the board to try your own line.
 review-answers = The computer answers my moves in a tried line

@@ -476,6 +476,7 @@ review-key-moment = Döntő pillanat: { $number }. { $token } ({ $mover }), { $c
 review-reply = A számítógép által várt válasz
 review-move = { $number }. { $token } ({ $mover }): { $class }, { $before } % → { $after } %
 review-better = A számítógép lépése { $token } lett volna.
+review-played = Innen ez következett: { $number }. { $token } ({ $mover }), { $class }, { $before } % → { $after } %
 review-computer = Innen a számítógép ezt várja (kattintásra addig mutatja a változatot):
 review-try = Lépjen a táblán, és próbálja ki a saját változatát.
 review-answers = A számítógép válaszol a lépéseimre a kipróbált változatban

@@ -519,6 +519,7 @@ review-key-moment = Ключевой момент: { $number }. { $token } ({ $m
 review-reply = Ответ, которого ждёт компьютер
 review-move = { $number }. { $token } ({ $mover }): { $class }, { $before } % → { $after } %
 review-better = Компьютер сыграл бы { $token }.
+review-played = Отсюда сыграно: { $number }. { $token } ({ $mover }), { $class }, { $before } % → { $after } %
 review-computer = Отсюда компьютер ожидает (щелчок показывает вариант до этого хода):
 review-try = Сделайте ход на доске, чтобы попробовать свой вариант.
 review-answers = Компьютер отвечает на мои ходы в пробном варианте

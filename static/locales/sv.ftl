@@ -493,6 +493,7 @@ review-key-moment = Avgörande ögonblick: { $number }. { $token } ({ $mover }),
 review-reply = Svaret som datorn väntar sig
 review-move = { $number }. { $token } ({ $mover }): { $class }, { $before } % → { $after } %
 review-better = Datorns drag var { $token }.
+review-played = Spelat härifrån: { $number }. { $token } ({ $mover }), { $class }, { $before } % → { $after } %
 review-computer = Härifrån väntar sig datorn (klicka för att se varianten så långt):
 review-try = Gör ett drag på brädet för att pröva en egen variant.
 review-answers = Datorn svarar på mina drag i en prövad variant

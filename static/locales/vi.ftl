@@ -445,6 +445,7 @@ review-key-moment = Thời điểm then chốt: { $number }. { $token } ({ $move
 review-reply = Nước đáp mà máy dự tính
 review-move = { $number }. { $token } ({ $mover }): { $class }, { $before } % → { $after } %
 review-better = Máy sẽ đi { $token }.
+review-played = Nước đã đi từ đây: { $number }. { $token } ({ $mover }), { $class }, { $before } % → { $after } %
 review-computer = Từ đây máy dự tính (bấm để xem diễn biến đến nước đó):
 review-try = Hãy đi một nước trên bàn cờ để thử hướng đi của bạn.
 review-answers = Máy đáp lại các nước đi của tôi khi thử hướng đi

@@ -70,6 +70,9 @@ test('a lost game: the move into the forced loss is the blunder and the key mome
   await expect(page.getByTestId('reply-mark')).toHaveCount(1);
   await expect(cell(page, reply).getByTestId('reply-mark')).toHaveClass(/white/);
   await expect(cell(page, reply).locator('.stone')).toHaveCount(0);
+  // Beside it, the move played from here, to compare.
+  await expect(page.getByTestId('review-played')).toHaveClass(/blunder/);
+  await expect(page.getByTestId('review-played')).toContainText('h5');
   // One move on, h5 itself: a blunder, into a forced loss.
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/at=7&review$/);

@@ -247,6 +247,21 @@ fn shown<G: Computer>(
             </p>
         })
     });
+    // The move played from here, where it was not the best: beside the computer's move,
+    // what to compare it with (at the key moment, the mistake itself).
+    let played = verdicts
+        .get(cursor)
+        .and_then(Option::as_ref)
+        .filter(|verdict| verdict.class != Class::Best)
+        .zip(items.get(cursor))
+        .map(|(verdict, item)| {
+            html! {
+                <p class={classes!("review-played", verdict.class.name())} data-testid="review-played">
+                    { t!("review-played", number = cursor as i64 + 1, token = item.token.clone(), mover = item.mover.clone(),
+                         class = class_name(verdict.class), before = percent(verdict.before), after = percent(verdict.after)) }
+                </p>
+            }
+        });
     let line = reviewed.look(cursor).filter(|look| !look.line.is_empty()).map(|look| {
         let tokens = format_line(&reviewed.position(cursor), &look.line);
         let tokens = tokens.into_iter().enumerate().map(|(k, token)| {
@@ -269,7 +284,7 @@ fn shown<G: Computer>(
             </div>
         }
     });
-    html! { <div class="review-shown">{ last }{ line }</div> }
+    html! { <div class="review-shown">{ last }{ line }{ played }</div> }
 }
 
 /// The switch for the computer's answers in tried lines.
