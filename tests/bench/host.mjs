@@ -1,0 +1,87 @@
+// The built site served as a static host serves it, for the phone bench: gzip for text,
+// content-hashed files (`name-0123456789abcdef.ext`) cached for a year, every other file
+// revalidated with an ETag (a 304 when unchanged). Also serves `/limit.html`, the bench's
+// yardstick: a plain HTML page with a 15×15 SVG board and a few lines of script, the
+// fastest a board can be on screen over the same network.
+// Usage: node host.mjs <dist dir> <port>
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const [dir = 'target/dist', port = '8092'] = process.argv.slice(2);
+const root = resolve(dir);
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ftl': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSED = new Set(['.html', '.js', '.wasm', '.css', '.json', '.svg', '.ftl', '.webmanifest', '.xml', '.txt']);
+const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+
+/** The yardstick page: a board drawn by ten lines of script, a click places a stone. */
+function limitPage() {
+  const script = `
+const svg = document.getElementById('board');
+for (let i = 0; i < 15; i++) {
+  for (const [x1, y1, x2, y2] of [[1, i + 1, 15, i + 1], [i + 1, 1, i + 1, 15]]) {
+    const line = document.createElementNS('http://www.w3.org/2000/svg', 'line');
+    Object.entries({ x1, y1, x2, y2, stroke: '#333', 'stroke-width': 0.05 }).forEach(([k, v]) => line.setAttribute(k, v));
+    svg.append(line);
+  }
+}
+svg.dataset.cell = 'ready';
+svg.addEventListener('click', () => document.title = 'moved');`;
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>A plain board</title><h1>A plain board</h1>
+<svg id="board" class="board" viewBox="0 0 16 16" style="width:100%;max-width:480px;background:#dcb57a"></svg>
+<script>${script}</script></html>`;
+}
+
+/** Writes `body` with the host's caching and compression for a file named `name`. */
+function send(req, res, name, body) {
+  const ext = extname(name);
+  const tag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
+  const headers = {
+    'content-type': TYPES[ext] || 'application/octet-stream',
+    etag: tag,
+    'cache-control': HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    vary: 'accept-encoding',
+  };
+  if (req.headers['if-none-match'] === tag) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  if (COMPRESSED.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+    headers['content-encoding'] = 'gzip';
+    body = gzipSync(body, { level: 6 });
+  }
+  res.writeHead(200, headers).end(body);
+}
+
+createServer(async (req, res) => {
+  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  if (path === '/limit.html') {
+    send(req, res, path, Buffer.from(limitPage()));
+    return;
+  }
+  const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
+  if (!file.startsWith(root)) {
+    res.writeHead(403).end();
+    return;
+  }
+  try {
+    send(req, res, file, await readFile(file));
+  } catch {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+  }
+}).listen(Number(port), '127.0.0.1');

@@ -1,0 +1,147 @@
+// What a person waits for on a phone's first visit and on his return (issue 46): each page
+// in headless Chromium at 390×844 under Lighthouse's mobile throttling as DevTools applies
+// it (562.5 ms a request, 1.47 Mbit/s down, 0.66 up, the CPU 4× slower), against the
+// release build served as a static host serves it (`host.mjs`: gzip, hashed files cached,
+// pages revalidated). Per page, medians over fresh browser contexts: first contentful
+// paint, largest contentful paint, the board on screen, a first move accepted (a click on
+// the board, then the move in the address or on the board), the bytes over the wire; then
+// the same address again in the same context (the service worker and the HTTP cache
+// warm): the board on screen. `limit.html`, a plain page with an SVG board, is the
+// yardstick: each page's board time is also printed as its ratio to it.
+// Usage: node phone.mjs <base url> [visits per page]
+import { chromium } from 'playwright-core';
+
+const [base, runs = '5'] = process.argv.slice(2);
+const VISITS = Number(runs);
+const NETWORK = { offline: false, latency: 562.5, downloadThroughput: 1.47e6 / 8, uploadThroughput: 0.66e6 / 8 };
+const CPU_SLOWDOWN = 4;
+
+// Address, what shows it is on screen (a board's first cell laid out, the home page's
+// list, the rules), the board's first move (a cell to click), and what shows the move was
+// taken: the address, the page's title, or the stone on that cell. (Functions, not
+// strings: the site's Content Security Policy forbids evaluating text as script.)
+const BOARD = 'svg.board [data-cell]';
+const PAGES = [
+  ['limit.html', 'svg[data-cell]', 'svg', 'title'],
+  ['#/caro', BOARD, '[data-cell="h8"]', 'address'],
+  ['#/karo-four', BOARD, '[data-cell="h9"]', 'address'],
+  ['#/kauri', BOARD, '[data-cell="south-c"]', 'address'],
+  ['#/azacru', BOARD, null, null],
+  ['#/embed/caro', BOARD, '[data-cell="h8"]', 'stone'],
+  ['', '.games', null, null],
+  ['rules/kauri/', 'main.rules-page', null, null],
+];
+
+/** In the page: whether `selector`'s element is laid out, noting the time it first was. */
+function shown(selector) {
+  const element = document.querySelector(selector);
+  if (!element || element.getBoundingClientRect().width === 0) return false;
+  window.__board ??= performance.now();
+  return true;
+}
+
+/** In the page: whether the move on `target` was taken, noting the time it first was. */
+function taken([how, target]) {
+  const done = {
+    address: () => location.hash.includes('moves='),
+    title: () => document.title === 'moved',
+    stone: () => !!document.querySelector(`${target} .stone`),
+  }[how]();
+  if (done) window.__moved ??= performance.now();
+  return done;
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+});
+
+const median = (xs) => {
+  const s = xs.filter((x) => x != null).sort((a, b) => a - b);
+  if (!s.length) return null;
+  return (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2;
+};
+
+/** A page of `context` under the phone's throttling, counting the bytes it receives. */
+async function throttled(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const bytes = { total: 0 };
+  cdp.on('Network.loadingFinished', (e) => (bytes.total += e.encodedDataLength));
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  return { page, bytes };
+}
+
+/** One visit of `address`: its times in ms from navigation, and its bytes. */
+async function visit(context, address, selector, target, accepted) {
+  const { page, bytes } = await throttled(context);
+  await page.goto(base + address, { waitUntil: 'commit' });
+  await page.waitForFunction(shown, selector, { polling: 'raf', timeout: 60_000 });
+  let move = null;
+  if (target) {
+    try {
+      await page.locator(target).first().click({ timeout: 30_000 });
+      await page.waitForFunction(taken, [accepted, target], { polling: 'raf', timeout: 30_000 });
+      move = await page.evaluate(() => window.__moved);
+    } catch (error) {
+      console.error(`  ${address}: the first move was not taken (${error.message.split('\n')[0]})`);
+    }
+  }
+  await page.waitForLoadState('load');
+  // The paint entries are written once the frame that showed the board is painted.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const times = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    lcp: window.__lcp ?? null,
+    board: window.__board,
+  }));
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.close();
+  return { ...times, move, bytes: bytes.total };
+}
+
+const ms = (x) => (x == null ? '–' : `${(x / 1000).toFixed(2)} s`);
+const rows = [];
+for (const [address, selector, target, accepted] of PAGES) {
+  const first = [];
+  const again = [];
+  for (let i = 0; i < VISITS; i++) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'en-US' });
+    first.push(await visit(context, address, selector, target, accepted));
+    // The service worker installs after the first visit; a returning visitor comes later.
+    await new Promise((done) => setTimeout(done, 1500));
+    again.push(await visit(context, address, selector, null, null));
+    await context.close();
+  }
+  const pick = (list, key) => median(list.map((v) => v[key]));
+  rows.push({
+    address: address || 'home',
+    fcp: pick(first, 'fcp'),
+    lcp: pick(first, 'lcp'),
+    board: pick(first, 'board'),
+    move: pick(first, 'move'),
+    returning: pick(again, 'board'),
+    kb: pick(first, 'bytes') / 1024,
+    returningKb: pick(again, 'bytes') / 1024,
+  });
+}
+await browser.close();
+
+const limit = rows[0];
+console.log(`  phone profile: ${NETWORK.latency} ms a request, 1.47/0.66 Mbit/s, CPU ${CPU_SLOWDOWN}× slower; medians of ${VISITS} visits`);
+console.log('  page                FCP      LCP      board    1st move  return   KB first/return  board ÷ limit');
+for (const r of rows) {
+  const ratio = r.board != null && limit.board ? (r.board / limit.board).toFixed(1) : '–';
+  console.log(
+    `  ${r.address.padEnd(18)}  ${ms(r.fcp).padEnd(7)}  ${ms(r.lcp).padEnd(7)}  ${ms(r.board).padEnd(7)}  ` +
+      `${ms(r.move).padEnd(8)}  ${ms(r.returning).padEnd(7)}  ${`${r.kb.toFixed(1)}/${r.returningKb.toFixed(1)}`.padEnd(15)}  ${ratio}`,
+  );
+}
