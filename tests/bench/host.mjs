@@ -26,7 +26,8 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 const COMPRESSED = new Set(['.html', '.js', '.wasm', '.css', '.json', '.svg', '.ftl', '.webmanifest', '.xml', '.txt']);
-const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+// Trunk writes its hashes with 15 or 16 digits (no leading zero), the post-build 16.
+const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;
 
 /** The yardstick page: a board drawn by ten lines of script, a click places a stone. */
 function limitPage() {
