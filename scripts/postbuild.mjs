@@ -4,8 +4,9 @@
 // - The site's wasm bundles (web/src/bundle.rs) and the AI worker come out of Trunk under
 //   fixed names; they get content-hashed names, so that an old page never mixes with new
 //   files, and the loader (scripts/boot.template.js) is written with those names into
-//   boot-<hash>.js, which the page names. No script is inline, so the policy needs no
-//   'unsafe-inline'.
+//   the head of every page, so that a game's wasm is asked for in the first round trip
+//   after the page, not after a loader script's. The policy allows that one script by
+//   its hash, never 'unsafe-inline'.
 // - The static pages are written from the page (the prerender, web/src/prerender.rs).
 // - In release builds, the policy goes into the page, and sw.js is written: a service
 //   worker that keeps every file of this build, named by a hash of them all.
@@ -68,8 +69,9 @@ const bootText = (await readFile(new URL('./boot.template.js', import.meta.url),
   .replace('__LOCALES__', JSON.stringify(locales, null, 2))
   .replace('__LANGUAGES__', JSON.stringify(Object.keys(locales).sort()))
   .replace('__OFFLINE__', JSON.stringify(release));
-const boot = `boot-${hash(bootText)}.js`;
-await writeFile(join(staging, boot), bootText);
+if (/<\/script|<!--/i.test(bootText)) throw new Error('the loader cannot be inlined: it would end its <script>');
+// The policy names the inline loader by the hash of its exact text.
+const bootHash = `'sha256-${createHash('sha256').update(bootText).digest('base64')}'`;
 
 // Each AI worker's loader keeps its name (the page asks for it) and names the hashed files.
 for (const file of staged) {
@@ -105,10 +107,11 @@ index = index
   .replace(/<script type="?module"?>[\s\S]*?<\/script>\s*/, '')
   .replace(/<link[^>]*\brel="?(?:modulepreload|preload)\b[^>]*>\s*/g, '')
   // In the head, not deferred: it decides before the body is drawn whether the static
-  // home page shows or the game of the address (it is small, and fetched beside the
-  // stylesheet, which holds the first paint anyway).
-  .replace('</head>', `<script src="./${boot}"></script></head>`);
-if (!index.includes(boot) || /modulepreload|TrunkApplicationStarted/.test(index)) {
+  // home page shows or the game of the address. Before the stylesheet: a script after
+  // one waits for it to load, and the wasm would be asked for a round trip later. (A
+  // function, so that no `$&` in the loader's text is read as a pattern.)
+  .replace(/<link\b[^>]*\brel="?stylesheet\b[^>]*>/, (link) => `<script>${bootText}</script>${link}`);
+if (!index.includes(bootText) || /modulepreload|TrunkApplicationStarted/.test(index)) {
   throw new Error('index.html is not as expected: the loader could not replace Trunk\'s');
 }
 
@@ -122,7 +125,7 @@ if (site) {
 if (release) {
   const policy = [
     "default-src 'self'",
-    "script-src 'self' 'wasm-unsafe-eval'",
+    `script-src 'self' 'wasm-unsafe-eval' ${bootHash}`,
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "connect-src 'self'",
