@@ -122,11 +122,25 @@ if (site) {
   index = index.replace(/content="?icons\/preview\.png"?/g, `content="${site}icons/preview.png"`);
 }
 
+// In release builds the stylesheet is in the page, so that the first paint waits for no
+// other file; its own file goes (no page asks for it).
+let styleHash = '';
+if (release) {
+  const link = /<link\b[^>]*\bhref="?\.\/(style-[0-9a-f]+\.css)"?[^>]*>/;
+  const name = index.match(link)?.[1];
+  if (!name) throw new Error('index.html is not as expected: no stylesheet link');
+  const css = (await readFile(join(staging, name), 'utf8')).trim();
+  if (/<\/style/i.test(css)) throw new Error('the stylesheet cannot be inlined: it would end its <style>');
+  index = index.replace(link, () => `<style>${css}</style>`);
+  await rm(join(staging, name));
+  styleHash = ` 'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+}
+
 if (release) {
   const policy = [
     "default-src 'self'",
     `script-src 'self' 'wasm-unsafe-eval' ${bootHash}`,
-    "style-src 'self'",
+    `style-src 'self'${styleHash}`,
     "img-src 'self' data: blob:",
     "connect-src 'self'",
     // blob: for the AI worker of an embed without an origin of its own (use_computer.rs).
