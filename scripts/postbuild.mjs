@@ -8,8 +8,9 @@
 //   after the page, not after a loader script's. The policy allows that one script by
 //   its hash, never 'unsafe-inline'.
 // - The static pages are written from the page (the prerender, web/src/prerender.rs).
-// - In release builds, the policy goes into the page, and sw.js is written: a service
-//   worker that keeps every file of this build, named by a hash of them all.
+// - In release builds, the stylesheet goes into the page too (allowed by its hash), the
+//   policy goes into the page, and sw.js is written: a service worker that keeps every
+//   file of this build, named by a hash of them all.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
