@@ -9,22 +9,10 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CONTENT_TYPES } from '../e2e/content-types.mjs';
 
 const [dir = 'target/dist', port = '8092'] = process.argv.slice(2);
 const root = resolve(dir);
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ftl': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-};
 const COMPRESSED = new Set(['.html', '.js', '.wasm', '.css', '.json', '.svg', '.ftl', '.webmanifest', '.xml', '.txt']);
 // Trunk writes its hashes with 15 or 16 digits (no leading zero), the post-build 16.
 const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;
@@ -53,7 +41,7 @@ function send(req, res, name, body) {
   const ext = extname(name);
   const tag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
   const headers = {
-    'content-type': TYPES[ext] || 'application/octet-stream',
+    'content-type': CONTENT_TYPES[ext] || 'application/octet-stream',
     etag: tag,
     'cache-control': HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache',
     vary: 'accept-encoding',

@@ -4,22 +4,10 @@
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { CONTENT_TYPES as types } from './content-types.mjs';
 
 const [dir = 'dist', port = '8091', cors = 'cors'] = process.argv.slice(2);
 const root = resolve(dir);
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 // `/docs/embed-example.html?site=<address>`: the embedding guide's example page, as a
 // club would publish it, with the guide's placeholder address replaced by the site's.

@@ -114,7 +114,7 @@ fn KauriTable(props: &TableProps<Kauri>) -> Html {
     };
     let passing = props.live && must_pass(game) && sowing.frame.is_none();
     // The last move's marks and words once its sowing is over: they tell its result.
-    let last = LastMove::of(play).filter(|_| sowing.frame.is_none());
+    let last = sowing.frame.is_none().then(|| LastMove::of(play)).flatten();
     html! {
         <>
             // What happens while the move is sown, for the eye; the line under the board

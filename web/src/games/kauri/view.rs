@@ -8,7 +8,10 @@ use engine::{
 };
 
 use crate::{
-    components::move_list::{MoveItem, items},
+    components::{
+        match_up::person_seat,
+        move_list::{MoveItem, items},
+    },
     hooks::use_flip::person_at_top,
     state::Play,
     t,
@@ -92,11 +95,7 @@ fn computer_plays(play: &Play<Kauri>, side: Side) -> bool {
 
 /// The person's side when he plays one side against the computer.
 pub fn person(play: &Play<Kauri>) -> Option<Side> {
-    match Side::ALL.map(|side| computer_plays(play, side)) {
-        [false, true] => Some(Side::South),
-        [true, false] => Some(Side::North),
-        _ => None,
-    }
+    person_seat(play).map(|seat| Side::ALL[seat])
 }
 
 /// The owners of South's and North's rows: against the computer "You" and "Computer",
