@@ -14,9 +14,10 @@ const GAMES = Object.keys(BUNDLES).filter((name) => BUNDLES[`embed-${name}`]);
 const LANGUAGES = __LANGUAGES__;
 const LANGUAGE_KEY = 'tessera.lang';
 
-// What the fragment names: '' for the home page, `rules-<game>` for a game's rules (both
-// static pages), else a bundle: `<game>`, `embed-<game>`, or `home` (the embedding help
-// and the "not found" page).
+// What a root fragment names (the site's addresses were once all fragments of the root,
+// as clubs' pages and old links still write them): '' for the home page, `rules-<game>`
+// for a game's rules (both static pages), else a bundle: `<game>`, `embed-<game>`, or
+// `home` (the embedding help and the "not found" page).
 function pageFor(path) {
   if (path === '') return '';
   const [first, second, ...rest] = path.split('/');
@@ -27,9 +28,30 @@ function pageFor(path) {
   return second === 'rules' ? `rules-${first}` : 'home';
 }
 
+// The site's root: the folder of the root page, which every other page names as its
+// <base>; and this page's address from it (`vi/caro/`).
+const root = new URL('./', document.baseURI).href;
+const here = location.href.split('#')[0].split('?')[0];
+const fromRoot = here.startsWith(root) ? here.slice(root.length).replace(/index\.html$/, '') : '';
+
+// A game's page (`caro/`, `vi/caro/`) or an embed's (`embed/caro/`), whose fragment is
+// the game (`caro/#moves=h8`); null for the root and the static pages.
+function ownPage(path) {
+  const parts = path.split('/').filter(Boolean);
+  if (parts.length === 1 && GAMES.includes(parts[0])) return { game: parts[0], code: 'en' };
+  if (parts.length !== 2 || !GAMES.includes(parts[1])) return null;
+  if (parts[0] === 'embed') return { game: parts[1], embed: true };
+  return LANGUAGES.includes(parts[0]) ? { game: parts[1], code: parts[0] } : null;
+}
+
+const own = ownPage(fromRoot);
+const hash = location.hash.replace(/^#/, '');
 // The fragment's path, without its slashes at either end, and its query.
-const [path, query = ''] = location.hash.replace(/^#/, '').split('?');
-const fragmentPath = path.replace(/^\/+|\/+$/g, '');
+const [path, rootQuery = ''] = hash.split('?');
+const fragmentPath = own ? '' : path.replace(/^\/+|\/+$/g, '');
+// The game's settings: the fragment of a game's page, the query of a root fragment.
+const query = own ? hash : rootQuery;
+const pairs = query.split('&').filter(Boolean);
 
 function storage() {
   try {
@@ -39,41 +61,71 @@ function storage() {
   }
 }
 
+const ours = (code) => {
+  const base = String(code || '').split(/[-_]/)[0].toLowerCase();
+  return LANGUAGES.includes(base) ? base : null;
+};
+const asked = ours(pairs.find((pair) => pair.startsWith('lang='))?.slice(5));
+
 // The language to show, as web/src/i18n.rs chooses it: the address's `lang`, else the
-// visitor's earlier choice, else the first of the browser's that the site has.
+// page's own (a page in a language's folder), else the visitor's earlier choice, else
+// the first of the browser's that the site has.
 function language() {
-  const ours = (code) => {
-    const base = String(code || '').split(/[-_]/)[0].toLowerCase();
-    return LANGUAGES.includes(base) ? base : null;
-  };
-  const asked = query.split('&').find((pair) => pair.startsWith('lang='))?.slice(5);
   let remembered = null;
   try {
     remembered = storage()?.getItem(LANGUAGE_KEY);
   } catch {}
-  return ours(asked) || ours(remembered) || (navigator.languages || []).map(ours).find(Boolean) || 'en';
+  const folder = own && own.code !== 'en' ? own.code : null;
+  return asked || folder || ours(remembered) || (navigator.languages || []).map(ours).find(Boolean) || 'en';
 }
 
 // A static page's address in `code`, from the root (web/src/site.rs, Page::path).
 const prefix = (code) => (code === 'en' ? '' : `${code}/`);
+// A game's page in `code` with the game `pairs` (web/src/route.rs, `address`).
+const gamePage = (game, code, pairs) => {
+  const kept = pairs.filter((pair) => !pair.startsWith('lang='));
+  return `${prefix(code)}${game}/${kept.length ? `#${kept.join('&')}` : ''}`;
+};
+// Whether this page is being left for another (it then starts nothing).
+let leaving = false;
+const go = (address) => {
+  leaving = true;
+  location.replace(new URL(address, root).href);
+};
 
-const page = pageFor(fragmentPath);
-// The site's root page (the English home page) is the one that holds the fragment's
-// pages; every other page names the root as its <base>.
-const atRoot = new URL('./', document.baseURI).href === new URL('./', location.href).href;
+const page = own ? (own.embed ? `embed-${own.game}` : own.game) : pageFor(fragmentPath);
+const atRoot = fromRoot === '';
 const bundle = page === '' || page.startsWith('rules-') ? null : BUNDLES[page];
+// A game's page that the address says nothing more of than its language shows the
+// first Play's question; any other shows no piece of the start until the game's bundle
+// draws the link's position (style.css).
+const linked = pairs.some((pair) => !pair.startsWith('lang='));
 
 if (page.startsWith('rules-')) {
   // The rules had fragment addresses once (`#/kauri/rules`): they lead to the page.
-  location.replace(`${prefix(language())}rules/${page.slice('rules-'.length)}/`);
-} else if (bundle && !atRoot) {
-  location.replace(`./${location.hash}`);
+  go(`${prefix(language())}rules/${page.slice('rules-'.length)}/`);
+} else if (own && !own.embed && language() !== own.code) {
+  // The page in the language the address asks for, or, on the English one, the visitor's.
+  go(gamePage(own.game, language(), pairs));
+} else if (!own && bundle && page !== 'home') {
+  // An old address of a game's page or an embed's leads to it, with everything kept.
+  const [kind, game] = page.startsWith('embed-') ? ['embed', page.slice(6)] : ['game', page];
+  go(kind === 'embed' ? `embed/${game}/${query ? `#${query}` : ''}` : gamePage(game, language(), pairs));
+} else if (bundle && !own && !atRoot) {
+  go(`./${location.hash}`);
+} else if (own) {
+  const classes = document.documentElement.classList;
+  if (linked) classes.add('linked');
+  if (own.embed) {
+    const theme = pairs.find((pair) => pair.startsWith('theme='))?.slice(6);
+    classes.add('embedded', ['dark', 'transparent'].includes(theme) ? `theme-${theme}` : 'theme-light');
+  }
 } else if (bundle) {
   // The static home page under the app stays hidden (style.css) and goes before it starts.
   document.documentElement.classList.add('app');
 } else if (atRoot && !location.hash) {
   const code = language();
-  if (code !== 'en') location.replace(prefix(code));
+  if (code !== 'en') go(prefix(code));
 }
 
 // Every static page: the language links remember the choice, Continue shows where a game
@@ -120,15 +172,14 @@ const ready = new Promise((resolve) => {
 // board or page on the site itself, in a new tab.
 /** The address of this page on the site: for an embed, its game without the embed's settings. */
 function siteAddress() {
-  if (!location.hash.startsWith('#/embed/')) return location.href;
-  const [game, query = ''] = location.hash.slice('#/embed/'.length).split('?');
-  const kept = query.split('&').filter((pair) => pair && !/^(mode|level|undo|flip|theme|origin)=/.test(pair));
-  return `${location.href.split('#')[0]}#/${game}${kept.length ? `?${kept.join('&')}` : ''}`;
+  if (!own?.embed) return location.href;
+  const kept = pairs.filter((pair) => !/^(mode|level|undo|flip|theme|origin|lang)=/.test(pair));
+  return new URL(gamePage(own.game, asked || 'en', kept), root).href;
 }
 
 function failed() {
   if (document.querySelector('.load-failed')) return;
-  const embedded = location.hash.startsWith('#/embed/');
+  const embedded = Boolean(own?.embed);
   const reason = !('WebAssembly' in globalThis)
     ? 'This browser cannot show Tessera’s boards: it does not run WebAssembly.'
     : navigator.onLine === false
@@ -160,10 +211,23 @@ function fetchLanguage() {
   globalThis.tesseraLanguage = { code, text };
 }
 
+// A tap on a game's page as its file drew it, before its bundle draws its own, would be
+// lost: the page says instead that the board is still loading. Links work as ever.
+function holdTaps() {
+  const hold = (event) => {
+    const drawn = event.target.closest?.('.prerendered');
+    if (!drawn || event.target.closest('a[href]')) return;
+    event.preventDefault();
+    for (const note of drawn.querySelectorAll('[data-testid="board-loading"]')) note.hidden = false;
+  };
+  addEventListener('click', hold, true);
+}
+
 function start() {
   ready.then(() => {
     for (const node of document.querySelectorAll('body > .static-page')) node.remove();
   });
+  if (own) holdTaps();
   if (!('WebAssembly' in globalThis)) {
     ready.then(failed);
     return;
@@ -202,7 +266,9 @@ function startComputerEarly() {
   }
 }
 
-if (bundle && atRoot) {
+if (leaving) {
+  // The next page loads its own.
+} else if (bundle && (own || atRoot)) {
   fetchLanguage();
   startComputerEarly();
   start();

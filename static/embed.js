@@ -40,7 +40,7 @@
     }
     // Commas separate moves; the board reads them unescaped.
     const text = query.toString().replace(/%2C/gi, ',');
-    return `${site}#/embed/${encodeURIComponent(element.dataset.tessera)}${text ? `?${text}` : ''}`;
+    return `${site}embed/${encodeURIComponent(element.dataset.tessera)}/${text ? `#${text}` : ''}`;
   }
 
   /** Puts a board's frame in place of the element's content. */

@@ -205,7 +205,7 @@ share-copy = Kopírovat
 share-download = Stáhnout záznam
 share-upload = Otevřít soubor se záznamem…
 import-label = Vložte odkaz, záznam nebo kód pozice
-import-placeholder = https://…#/caro?moves=h8,i9  or  tessera-record 1 …
+import-placeholder = https://…/caro/#moves=h8,i9  or  tessera-record 1 …
 import-open = Otevřít
 import-empty = Není co otevřít: nejdřív vložte odkaz, záznam nebo kód pozice.
 import-unrecognised = Tohle není odkaz, záznam ani kód pozice.
@@ -290,6 +290,7 @@ crash-reload = Načíst znovu
 share-picture-png = Obrázek (PNG)
 share-picture-svg = Obrázek (SVG)
 computer-thinking = Počítač přemýšlí…
+board-loading = Deska se ještě načítá: za chvíli klepněte znovu.
 computer-hint = Počítač by zahrál { $token }.
 control-hint = Nápověda
 control-flip = Otočit desku

@@ -199,7 +199,7 @@ share-copy = Copy
 share-download = Download the record
 share-upload = Open a record file…
 import-label = Paste a link, a record or a position code
-import-placeholder = https://…#/caro?moves=h8,i9  or  tessera-record 1 …
+import-placeholder = https://…/caro/#moves=h8,i9  or  tessera-record 1 …
 import-open = Open
 import-empty = There is nothing to open: paste a link, a record or a position code first.
 import-unrecognised = This is not a link, a record or a position code.
@@ -284,6 +284,7 @@ crash-reload = Reload
 share-picture-png = Picture (PNG)
 share-picture-svg = Picture (SVG)
 computer-thinking = The computer is thinking…
+board-loading = The board is still loading: tap again in a moment.
 computer-hint = The computer would play { $token }.
 control-hint = Hint
 control-flip = Turn the board

@@ -199,7 +199,7 @@ share-copy = Másolás
 share-download = Lejegyzés letöltése
 share-upload = Lejegyzésfájl megnyitása…
 import-label = Illessz be egy linket, lejegyzést vagy álláskódot
-import-placeholder = https://…#/caro?moves=h8,i9  or  tessera-record 1 …
+import-placeholder = https://…/caro/#moves=h8,i9  or  tessera-record 1 …
 import-open = Megnyitás
 import-empty = Nincs mit megnyitni: előbb illessz be egy linket, lejegyzést vagy álláskódot.
 import-unrecognised = Ez nem link, nem lejegyzés, és nem is álláskód.
@@ -284,6 +284,7 @@ crash-reload = Újratöltés
 share-picture-png = Kép (PNG)
 share-picture-svg = Kép (SVG)
 computer-thinking = A gép gondolkodik…
+board-loading = A tábla még töltődik: koppints újra egy pillanat múlva.
 computer-hint = A gép ezt lépné: { $token }.
 control-hint = Tipp
 control-flip = Tábla megfordítása

@@ -205,7 +205,7 @@ share-copy = Копировать
 share-download = Скачать запись партии
 share-upload = Открыть файл записи…
 import-label = Вставьте ссылку, запись партии или код позиции
-import-placeholder = https://…#/caro?moves=h8,i9  or  tessera-record 1 …
+import-placeholder = https://…/caro/#moves=h8,i9  or  tessera-record 1 …
 import-open = Открыть
 import-empty = Открывать нечего: сначала вставьте ссылку, запись партии или код позиции.
 import-unrecognised = Это не ссылка, не запись партии и не код позиции.
@@ -290,6 +290,7 @@ crash-reload = Перезагрузить
 share-picture-png = Изображение (PNG)
 share-picture-svg = Изображение (SVG)
 computer-thinking = Компьютер думает…
+board-loading = Доска ещё загружается: нажмите снова через мгновение.
 computer-hint = Компьютер сыграл бы { $token }.
 control-hint = Подсказка
 control-flip = Повернуть доску

@@ -199,7 +199,7 @@ share-copy = Kopiera
 share-download = Ladda ner protokollet
 share-upload = Öppna en protokollfil…
 import-label = Klistra in en länk, ett protokoll eller en ställningskod
-import-placeholder = https://…#/caro?moves=h8,i9  or  tessera-record 1 …
+import-placeholder = https://…/caro/#moves=h8,i9  or  tessera-record 1 …
 import-open = Öppna
 import-empty = Det finns inget att öppna: klistra först in en länk, ett protokoll eller en ställningskod.
 import-unrecognised = Det här är varken en länk, ett protokoll eller en ställningskod.
@@ -284,6 +284,7 @@ crash-reload = Ladda om
 share-picture-png = Bild (PNG)
 share-picture-svg = Bild (SVG)
 computer-thinking = Datorn tänker…
+board-loading = Brädet laddas fortfarande: tryck igen om en stund.
 computer-hint = Datorn skulle spela { $token }.
 control-hint = Tips
 control-flip = Vänd brädet

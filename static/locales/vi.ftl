@@ -190,7 +190,7 @@ share-copy = Sao chép
 share-download = Tải biên bản ván cờ
 share-upload = Mở tệp biên bản…
 import-label = Dán liên kết, biên bản hoặc mã thế cờ
-import-placeholder = https://…#/caro?moves=h8,i9  or  tessera-record 1 …
+import-placeholder = https://…/caro/#moves=h8,i9  or  tessera-record 1 …
 import-open = Mở
 import-empty = Chưa có gì để mở: hãy dán liên kết, biên bản hoặc mã thế cờ trước.
 import-unrecognised = Đây không phải liên kết, biên bản hay mã thế cờ.
@@ -275,6 +275,7 @@ crash-reload = Tải lại
 share-picture-png = Hình ảnh (PNG)
 share-picture-svg = Hình ảnh (SVG)
 computer-thinking = Máy đang suy nghĩ…
+board-loading = Bàn cờ vẫn đang tải: hãy chạm lại sau giây lát.
 computer-hint = Máy sẽ đi { $token }.
 control-hint = Gợi ý
 control-flip = Xoay bàn cờ

@@ -1,7 +1,7 @@
 // The site's bundles: each page downloads its own wasm and no other (the static pages
 // none), links between pages of different bundles load the right one, and odd addresses
 // never loop.
-import { test, expect, open } from './fixtures.js';
+import { test, expect, open, address } from './fixtures.js';
 
 /** The wasm bundles the page has fetched, by name (`home`, `caro`, `embed-caro`…). */
 const bundles = (page) =>
@@ -24,8 +24,10 @@ test('each page downloads its own bundle only', async ({ page }) => {
     ['#/embed/azacru', 'embed-azacru', '[data-cell]'],
   ]) {
     await page.goto('about:blank');
-    await page.goto(`/${fragment}`);
+    await page.goto(`/${address(fragment)}`);
     await page.locator(ready).first().waitFor();
+    // A game's page shows its board before its bundle has run: until it has drawn its own.
+    await expect(page.locator('.prerendered')).toHaveCount(0);
     expect(await bundles(page), fragment).toEqual(name ? [name] : []);
   }
 });

@@ -9,7 +9,7 @@ test('a person plays the computer, which answers from its worker', async ({ page
   await unfoldSeats(page);
   await page.getByTestId('seat-1').selectOption('2');
   await page.getByTestId('start').click();
-  await expect(page).toHaveURL(/#\/caro\?computer=2:2$/);
+  await expect(page).toHaveURL(/\/caro\/#computer=2:2$/);
   await place(page, ['h8']);
   await expect(stones(page)).toHaveCount(2, { timeout: 15_000 });
   await expect(page.getByTestId('thinking')).toHaveCount(0);
@@ -102,7 +102,7 @@ test('karo-jumpers against the computer: its reply, undo of both, a reload keeps
   await unfoldSeats(page);
   await page.getByTestId('seat-0').selectOption('1');
   await page.getByTestId('start').click();
-  await expect(page).toHaveURL(/#\/karo-jumpers\?computer=1:1$/);
+  await expect(page).toHaveURL(/\/karo-jumpers\/#computer=1:1$/);
   await typeMove(page, 'a1-a3');
   // Red (the computer) answers, and it is white's turn again.
   await expect.poll(() => movesInUrl(page), { timeout: 15_000 }).toHaveLength(2);
@@ -174,7 +174,7 @@ test('kauri against the computer: its sowing is shown, and waits for the person\
   await expect.poll(() => movesInUrl(page)).toEqual([]);
   await expect(status(page)).toHaveText('Your move');
   await page.reload();
-  await expect(page).toHaveURL(/#\/kauri\?computer=2:1$/);
+  await expect(page).toHaveURL(/\/kauri\/#computer=2:1$/);
   await page.getByTestId('new-game').click();
   await expect(page.getByTestId('seat-0')).toHaveValue('0');
   await expect(page.getByTestId('seat-1')).toHaveValue('1');
@@ -191,7 +191,7 @@ test('azacru with three players, two of them the computer\'s, comes back to the 
   await page.getByTestId('seat-1').selectOption('1');
   await page.getByTestId('seat-3').selectOption('1');
   await page.getByTestId('start').click();
-  await expect(page).toHaveURL(/#\/azacru\?players=3&computer=2:1,3:1$/);
+  await expect(page).toHaveURL(/\/azacru\/#players=3&computer=2:1,3:1$/);
   await expect(status(page)).toHaveText('Your move');
   await page.getByTestId('hint').click();
   await expect(page.getByTestId('hint-text')).toHaveText(/^The computer would play \S+\.$/, { timeout: 20_000 });

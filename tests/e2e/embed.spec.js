@@ -1,6 +1,6 @@
 // Embedding: a club's page on another origin shows a live board and talks to it.
 import { test as plain } from '@playwright/test';
-import { test, expect } from './fixtures.js';
+import { test, expect, address } from './fixtures.js';
 
 const sitePort = Number(process.env.TESSERA_TEST_PORT || 8091);
 const site = `http://127.0.0.1:${sitePort}/`;
@@ -10,7 +10,7 @@ const bareSite = `http://127.0.0.1:${sitePort + 4}/`;
 
 /** Opens the club page with the board of `embed` (a fragment) in a sandboxed iframe. */
 async function club(page, embed, sandbox = 'allow-scripts') {
-  const src = encodeURIComponent(`${site}${embed}`);
+  const src = encodeURIComponent(`${site}${address(embed)}`);
   await page.goto(`${host}?src=${src}&sandbox=${encodeURIComponent(sandbox)}`);
   const board = page.frameLocator('#board');
   await expect(board.getByTestId('status')).toBeVisible();
@@ -154,21 +154,21 @@ test('view mode replays but does not play', async ({ page }) => {
 });
 
 test('an embed leaves the saved games and the address alone', async ({ page }) => {
-  await page.goto(`${site}#/embed/caro?undo=1`);
+  await page.goto(`${site}embed/caro/#undo=1`);
   await page.locator('[data-cell="h8"]').click();
   await page.locator('[data-cell="i9"]').click();
   await expect(page.locator('.stone')).toHaveCount(2);
-  expect(page.url()).toBe(`${site}#/embed/caro?undo=1`);
+  expect(page.url()).toBe(`${site}embed/caro/#undo=1`);
   const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tessera.')));
   expect(keys).toEqual([]);
 });
 
 test('the Embed dialog gives a snippet and a live preview', async ({ page }) => {
-  await page.goto(`${site}#/caro?moves=h8,i9,h10`);
+  await page.goto(`${site}caro/#moves=h8,i9,h10`);
   await page.getByTestId('embed').click();
   await page.getByTestId('embed-mode').selectOption('view');
   const snippet = await page.getByTestId('embed-snippet').inputValue();
-  expect(snippet).toContain(`src="${site}#/embed/caro?mode=view&moves=h8,i9,h10"`);
+  expect(snippet).toContain(`src="${site}embed/caro/#mode=view&moves=h8,i9,h10"`);
   expect(snippet).toMatch(/^<iframe .*sandbox="allow-scripts allow-popups"><\/iframe>\n<script src="[^"]*\/embed\.js" defer><\/script>$/);
   const preview = page.frameLocator('[data-testid="embed-preview"]');
   await expect(preview.locator('.stone')).toHaveCount(3);
@@ -202,12 +202,12 @@ test('embed computer: Kauri\'s computer sows its reply after the visitor\'s', as
 });
 
 test('embed computer: the Embed dialog\'s preview plays the computer at the chosen level', async ({ page }) => {
-  await page.goto(`${site}#/caro`);
+  await page.goto(`${site}caro/`);
   await page.getByTestId('embed').click();
   await page.getByTestId('embed-mode').selectOption('ai');
   await page.getByTestId('embed-level').selectOption('1');
   const snippet = await page.getByTestId('embed-snippet').inputValue();
-  expect(snippet).toContain(`src="${site}#/embed/caro?mode=ai&level=1"`);
+  expect(snippet).toContain(`src="${site}embed/caro/#mode=ai&level=1"`);
   const preview = page.frameLocator('[data-testid="embed-preview"]');
   await preview.locator('[data-cell="h8"]').click();
   await expect(preview.locator('.stone')).toHaveCount(2, { timeout: 15_000 });
@@ -218,7 +218,7 @@ for (const helper of [true, false]) {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${host}club.html?site=${encodeURIComponent(site)}${helper ? '&helper=1' : ''}`);
     const frames = { caro: page.locator('#caro'), kauri: page.locator('#kauri iframe') };
-    const inside = (game) => page.frames().find((f) => f.url().includes(`#/embed/${game}`));
+    const inside = (game) => page.frames().find((f) => f.url().includes(`embed/${game}/`));
     await expect(page.frameLocator('#caro').getByTestId('status')).toBeVisible();
     await expect(page.frameLocator('#kauri iframe').getByTestId('status')).toBeVisible();
     const height = (game) => frames[game].evaluate((f) => f.getBoundingClientRect().height);
@@ -267,7 +267,7 @@ plain('on a host that does not allow it, a sandboxed board says so and links to 
   // The same game on the site itself, without the embed's settings.
   await expect(failed.getByRole('link', { name: 'Open it on Tessera' })).toHaveAttribute(
     'href',
-    `${bareSite}#/caro?moves=h8`,
+    `${bareSite}caro/#moves=h8`,
   );
   // Unsandboxed, the same host's board loads: only the sandbox needs the header.
   await page.goto(`${host}?src=${encodeURIComponent(`${bareSite}#/embed/caro?moves=h8`)}&sandbox=none`);
@@ -276,15 +276,15 @@ plain('on a host that does not allow it, a sandboxed board says so and links to 
 
 test('without WebAssembly a board says so instead of staying blank', async ({ page }) => {
   await page.addInitScript(() => delete globalThis.WebAssembly);
-  await page.goto(`${site}#/embed/kauri?moves=c&mode=view`);
+  await page.goto(`${site}embed/kauri/#moves=c&mode=view`);
   const failed = page.locator('.load-failed');
   await expect(failed).toContainText('does not run WebAssembly');
-  await expect(failed.getByRole('link')).toHaveAttribute('href', `${site}#/kauri?moves=c`);
+  await expect(failed.getByRole('link')).toHaveAttribute('href', `${site}kauri/#moves=c`);
 });
 
 // The browser logs the refused fetch as an error: this test expects it.
 plain('on a host without the header, the Embed dialog preview says what the frame needs', async ({ page }) => {
-  await page.goto(`${bareSite}#/caro?moves=h8`);
+  await page.goto(`${bareSite}caro/#moves=h8`);
   await page.getByTestId('embed').click();
   const preview = page.frameLocator('[data-testid="embed-preview"]');
   await expect(preview.locator('.load-failed')).toContainText('Access-Control-Allow-Origin');

@@ -25,13 +25,39 @@ export async function place(page, points) {
   }
 }
 
-/** Opens a page of the site and waits for the app to draw it. */
+const GAMES = ['caro', 'karo-four', 'karo-jumpers', 'kauri', 'azacru'];
+const LANGUAGES = ['en', 'hu', 'cs', 'ru', 'sv', 'vi'];
+
+/**
+ * The page that shows a fragment of the root as the app reads them (web/src/route.rs,
+ * `address`): `#/caro?moves=h8&lang=vi` is `vi/caro/#moves=h8`, `#/embed/caro?mode=view`
+ * is `embed/caro/#mode=view`; any other fragment stays at the root.
+ */
+export function address(fragment) {
+  const [path, query = ''] = fragment.replace(/^#/, '').split('?');
+  const parts = path.split('/').filter(Boolean);
+  const pairs = query.split('&').filter(Boolean);
+  const hash = (kept) => (kept.length ? `#${kept.join('&')}` : '');
+  if (parts.length === 2 && parts[0] === 'embed' && GAMES.includes(parts[1])) return `embed/${parts[1]}/${hash(pairs)}`;
+  if (parts.length !== 1 || !GAMES.includes(parts[0])) return fragment;
+  const lang = pairs.find((pair) => pair.startsWith('lang='))?.slice(5);
+  const prefix = LANGUAGES.includes(lang) && lang !== 'en' ? `${lang}/` : '';
+  return `${prefix}${parts[0]}/${hash(pairs.filter((pair) => !pair.startsWith('lang=')))}`;
+}
+
+/** Opens a page of the site (at its own address, see `address`) and waits for the app to draw it. */
 export async function open(page, fragment = '') {
   // A fresh load each time: a page of another bundle would load again anyway, and the
   // old page's header must not pass for the new one's.
   if (page.url() !== 'about:blank') await page.goto('about:blank');
-  await page.goto(fragment ? `/${fragment}` : '/');
+  await page.goto(`/${address(fragment)}`);
+  await drawn(page);
+}
+
+/** Waits for the app to draw the page (a game's page as its file drew it goes then). */
+export async function drawn(page) {
   await expect(page.locator('.site-header')).toBeVisible();
+  await expect(page.locator('.prerendered')).toHaveCount(0);
 }
 
 /** Unfolds the New game form's seats (who plays each seat), if they are folded. */

@@ -123,7 +123,7 @@ test('import: a bad record says what is wrong, a good one opens', async ({ page 
 
   await page.getByTestId('import-text').fill('tessera-record 1\ngame: caro\noptions: opening=swap\nmoves: h8 i9 h10\n');
   await page.getByTestId('import-open').click();
-  await expect(page).toHaveURL(/#\/caro\?opening=swap&moves=h8,i9,h10$/);
+  await expect(page).toHaveURL(/\/caro\/#opening=swap&moves=h8,i9,h10$/);
   await expect(status(page)).toHaveText('Second player: choose a colour');
 });
 
@@ -145,7 +145,7 @@ test('download and upload a record file', async ({ page }) => {
     mimeType: 'text/plain',
     buffer: Buffer.from(text),
   });
-  await expect(page).toHaveURL(/#\/caro\?overline=nowin&moves=h8,i9,h10$/);
+  await expect(page).toHaveURL(/\/caro\/#overline=nowin&moves=h8,i9,h10$/);
   await expect(stones(page)).toHaveCount(3);
 });
 
@@ -175,7 +175,7 @@ test('a game is saved, offered back, and a link never costs it', async ({ page }
   // Continue opens the game saved last.
   await open(page, '#/');
   await page.locator('[data-game="caro"]').getByTestId('continue').click();
-  await expect(page).toHaveURL(/#\/caro\?moves=o15,a15$/);
+  await expect(page).toHaveURL(/\/caro\/#moves=o15,a15$/);
   await expect(stones(page)).toHaveCount(2);
   const saved = await page.evaluate(() =>
     Object.keys(localStorage).filter((k) => k.startsWith('tessera.save.caro.')).map((k) => localStorage.getItem(k)),
@@ -240,11 +240,11 @@ test('a crash says so and keeps the game in the address', async ({ page }) => {
   page.removeAllListeners('pageerror');
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.evaluate(() => { location.hash = '#/__crash-test'; });
+  await page.evaluate(() => { location.hash = '__crash-test'; });
   await expect(page.getByTestId('crash')).toContainText('Something went wrong.');
   expect(errors.join('\n')).toContain('crash screen self-test');
   const reload = await page.getByTestId('crash').getByRole('link', { name: 'Reload' }).getAttribute('href');
-  expect(reload).toMatch(/\?reload=\d+#\/__crash-test$/);
+  expect(reload).toMatch(/\?reload=\d+#__crash-test$/);
 });
 
 test('without storage the game is still kept in the address', async ({ page }) => {
@@ -278,6 +278,13 @@ test('after one visit the site works offline, under a strict content policy', as
   await expect(page.locator('.game-card')).toHaveCount(5);
   await page.goto('/#/caro?moves=h8,i9');
   await expect(page.locator('.play-area .stone')).toHaveCount(2);
+  // The games' own pages, in any language.
+  await page.goto('/caro/#moves=h8,i9,h10');
+  await expect(page.locator('.play-area .stone')).toHaveCount(3);
+  await page.goto('/vi/azacru/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.getByTestId('start-panel')).toBeVisible();
+  await expect(page.locator('.prerendered')).toHaveCount(0);
   // The computer too (its worker was never fetched online), and another game's page.
   await page.goto('/#/caro?moves=h8&computer=2:1');
   await expect(page.locator('.play-area .stone')).toHaveCount(2, { timeout: 15_000 });
@@ -293,7 +300,7 @@ test('after one visit the site works offline, under a strict content policy', as
   ]);
   expect(manifest.id).toBe('./');
   expect(manifest.shortcuts.map((s) => s.url)).toEqual(
-    ['caro', 'karo-four', 'karo-jumpers', 'kauri', 'azacru'].map((g) => `./#/${g}`),
+    ['caro', 'karo-four', 'karo-jumpers', 'kauri', 'azacru'].map((g) => `./${g}/`),
   );
   // Every icon and image the page and the manifest name is there.
   const named = await page.evaluate(() => [

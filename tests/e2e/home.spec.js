@@ -34,7 +34,7 @@ test('Continue is offered for a game that goes on, never for one that has ended'
   const resume = page.locator('[data-game="caro"]').getByTestId('continue');
   await expect(resume).toBeVisible();
   await resume.click();
-  await expect(page).toHaveURL(/#\/caro\?moves=o15,a15$/);
+  await expect(page).toHaveURL(/\/caro\/#moves=o15,a15$/);
   await expect(page.locator('.play-area .stone')).toHaveCount(2);
 
   // With only the ended game saved, no Continue, and `continue` opens a new game.

@@ -83,7 +83,7 @@ test('kauri: the opening moves by clicking pits, with a stone falling and a capt
   await expectPosition(page, '0-8c-1c-1c-8c-8c/8c-1-0c-8c-7cc-7cc.3-0');
   await expect(said(page)).toHaveText(/2.*North c.*1 → 3/);
   await expect(status(page)).toHaveText('North to move');
-  await expect(page).toHaveURL(/#\/kauri\?moves=c,c,d,b,a$/);
+  await expect(page).toHaveURL(/\/kauri\/#moves=c,c,d,b,a$/);
 
   // A reload shows the same position, without sowing it again.
   await page.reload();

@@ -14,7 +14,7 @@ test('a game opened from a static page speaks its language, and keeps it', async
   await expect(page.getByTestId('status')).toBeVisible();
   // The game's address soon drops `lang`; the language stays, after a reload too.
   await page.locator('[data-cell="h8"]').click();
-  await expect(page).toHaveURL(/#\/caro\?moves=h8/);
+  await expect(page).toHaveURL(/\/caro\/#moves=h8/);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   // Its way back to the static pages is in Vietnamese.
@@ -24,8 +24,8 @@ test('a game opened from a static page speaks its language, and keeps it', async
 
   // A rules page's Play, in another language than the one chosen before.
   await page.goto('/cs/rules/kauri/');
-  await page.locator('main .actions a[href*="#/kauri"]').click();
-  await expect(page).toHaveURL(/\/#\/kauri/);
+  await page.locator('main .actions a[href$="kauri/"]').click();
+  await expect(page).toHaveURL(/\/cs\/kauri\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
 });
 
@@ -41,6 +41,6 @@ test('Czech after Vietnamese was chosen: the game and its embed are Czech', asyn
 
   await page.getByTestId('embed').click();
   const snippet = await page.getByTestId('embed-snippet').inputValue();
-  expect(snippet).toMatch(/src="[^"]*#\/embed\/caro\?lang=cs"/);
+  expect(snippet).toMatch(/src="[^"]*\/embed\/caro\/#lang=cs"/);
   await expect(page.frameLocator('[data-testid="embed-preview"]').locator('html')).toHaveAttribute('lang', 'cs');
 });

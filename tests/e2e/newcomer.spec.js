@@ -26,7 +26,7 @@ for (const [width, height] of [[390, 844], [1280, 800]]) {
     await expect(page.getByTestId('start-level-2')).toBeChecked();
     await page.getByTestId('start-computer').click();
     // The person moves first, the computer plays the second player at level 2.
-    await expect(page).toHaveURL(/#\/caro\?computer=2:2$/);
+    await expect(page).toHaveURL(/\/caro\/#computer=2:2$/);
     await expect(panel).toHaveCount(0);
     const matchUp = page.getByTestId('match-up');
     await expect(matchUp.locator('[data-player="you"]')).toHaveAttribute('data-seat', '0');
@@ -46,7 +46,7 @@ test('the first Play offers the level and side, and remembers them for that game
   await page.getByTestId('start-side').selectOption({ label: 'Second player' });
   await page.getByTestId('start-computer').click();
   // The computer opens, at level 4.
-  await expect(page).toHaveURL(/#\/caro\?computer=1:4$/);
+  await expect(page).toHaveURL(/\/caro\/#computer=1:4$/);
   await expect(stones(page)).toHaveCount(1, { timeout: 15_000 });
   await expect(page.getByTestId('match-up').locator('[data-player="computer"]')).toHaveAttribute('data-seat', '0');
 
@@ -63,14 +63,14 @@ test('the first Play offers the level and side, and remembers them for that game
   await open(page, '#/kauri');
   await expect(page.getByTestId('start-level-2')).toBeChecked();
   await page.getByTestId('start-computer').click();
-  await expect(page).toHaveURL(/#\/kauri\?computer=2:2$/);
+  await expect(page).toHaveURL(/\/kauri\/#computer=2:2$/);
   await expect(page.getByTestId('status')).toContainText('Your move');
 
   // A friend at this device: no computer, and the match-up says so.
   await open(page, '#/azacru');
   await page.getByTestId('start-players').selectOption('3');
   await page.getByTestId('start-friend').click();
-  await expect(page).toHaveURL(/#\/azacru\?players=3$/);
+  await expect(page).toHaveURL(/\/azacru\/#players=3$/);
   await expect(page.getByTestId('match-up').locator('[data-player="person"]')).toHaveCount(3);
 });
 
@@ -90,7 +90,7 @@ test('New game sets each seat under a fold, and computer against computer opens 
   await expect(page.getByTestId('opponent-friend')).not.toBeChecked();
   await expect(page.getByTestId('opponent-computer')).not.toBeChecked();
   await page.getByTestId('start').click();
-  await expect(page).toHaveURL(/#\/caro\?computer=1:4,2:3$/);
+  await expect(page).toHaveURL(/\/caro\/#computer=1:4,2:3$/);
   await expect(page.getByTestId('match-up').locator('[data-player="computer"]')).toHaveCount(2);
   // Escape closes the form as Cancel does.
   await page.getByTestId('new-game').click();
@@ -109,7 +109,7 @@ test('a saved game against the computer resumes against the computer', async ({ 
   await open(page, '#/caro');
   await expect(page.getByTestId('resume')).toContainText('2 moves');
   await page.getByTestId('resume-yes').click();
-  await expect(page).toHaveURL(/#\/caro\?moves=h8,[a-o]\d+&computer=2:1$/);
+  await expect(page).toHaveURL(/\/caro\/#moves=h8,[a-o]\d+&computer=2:1$/);
   await place(page, ['h9']);
   await expect(stones(page)).toHaveCount(4, { timeout: 15_000 });
 

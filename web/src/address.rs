@@ -1,14 +1,54 @@
-//! The browser's address, and the only code that reads or writes it. A game page writes
-//! its address in three ways ([`Write`]) and hears of the changes made outside it
+//! The browser's address, and the only code that reads or writes it. The app reads a
+//! page's address as one fragment of the site's root (`crate::route::logical`: at
+//! `vi/caro/#moves=h8`, `#/caro?moves=h8&lang=vi`). A game page writes its address in
+//! three ways ([`Write`]) and hears of the changes made outside it
 //! ([`use_outside_changes`]).
 
 use gloo::events::EventListener;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
-/// The fragment now (`#/caro?moves=h8`), or an empty string.
+use crate::{i18n, route};
+
+/// The site's root: the folder of the root page, which every other page names as its
+/// `<base>` (`https://club.example/games/`).
+fn root() -> String {
+    let base = gloo::utils::document()
+        .base_uri()
+        .ok()
+        .flatten()
+        .unwrap_or_default();
+    let base = base.split(['#', '?']).next().unwrap_or_default();
+    match base.rfind('/') {
+        Some(end) => base[..=end].to_owned(),
+        None => base.to_owned(),
+    }
+}
+
+/// The address now, without its fragment.
+fn page() -> String {
+    let href = gloo::utils::window().location().href().unwrap_or_default();
+    href.split('#').next().unwrap_or_default().to_owned()
+}
+
+/// The address now, read as a fragment of the root (`#/caro?moves=h8`), or an empty
+/// string.
 pub fn fragment() -> String {
-    gloo::utils::window().location().hash().unwrap_or_default()
+    let hash = gloo::utils::window().location().hash().unwrap_or_default();
+    let page = page();
+    let path = page.split('?').next().unwrap_or_default();
+    route::logical(path.strip_prefix(&root()).unwrap_or(path), &hash)
+}
+
+/// The whole address that shows `fragment` (a fragment of the root, `#/caro?moves=h8`):
+/// a game's page in the language shown, unless the fragment names another.
+pub fn url(fragment: &str) -> String {
+    let address = route::address(fragment, i18n::current().code);
+    format!(
+        "{}{}",
+        root(),
+        address.strip_prefix("./").unwrap_or(&address)
+    )
 }
 
 /// Calls `on_change` with the fragment each time the address changes from outside the
@@ -38,18 +78,27 @@ pub enum Write {
     Open,
 }
 
-/// Writes `fragment` into the address, `how` says (nothing when it is there already).
+/// Writes `fragment` (of the root) into the address, `how` says (nothing when it is there
+/// already).
 pub fn write(how: Write, fragment: &str) {
     if self::fragment() == fragment {
         return;
     }
+    let url = url(fragment);
     let window = gloo::utils::window();
     let Ok(history) = window.history() else {
         return;
     };
     let _ = match how {
-        Write::Replace => history.replace_state_with_url(&JsValue::NULL, "", Some(fragment)),
-        Write::Push => history.push_state_with_url(&JsValue::NULL, "", Some(fragment)),
-        Write::Open => window.location().set_hash(fragment),
+        Write::Replace => history.replace_state_with_url(&JsValue::NULL, "", Some(&url)),
+        Write::Push => history.push_state_with_url(&JsValue::NULL, "", Some(&url)),
+        // Another page: the loader opens its bundle.
+        Write::Open if url.split('#').next() != Some(page().as_str()) => {
+            window.location().assign(&url)
+        }
+        Write::Open => {
+            let hash = url.split_once('#').map_or("", |(_, hash)| hash);
+            window.location().set_hash(hash)
+        }
     };
 }

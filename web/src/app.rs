@@ -74,6 +74,19 @@ fn open_bundle(other_bundle: bool) {
     let _ = window.location().reload();
 }
 
+/// Takes away the page as its file drew it (`components::game_preview`), once the app
+/// has drawn its own: until then the file's page stays, never a blank one.
+fn remove_prerendered() {
+    let Ok(nodes) = gloo::utils::document().query_selector_all("body > .prerendered") else {
+        return;
+    };
+    for node in (0..nodes.length()).filter_map(|i| nodes.item(i)) {
+        if let Some(parent) = node.parent_node() {
+            let _ = parent.remove_child(&node);
+        }
+    }
+}
+
 /// Its children, drawn anew whenever its key changes (a component's key decides that).
 #[component]
 fn Redrawn(props: &yew::html::ChildrenProps) -> Html {
@@ -89,7 +102,8 @@ pub fn App(props: &Props) -> Html {
     use_outside_changes(location.dispatcher().to_callback());
 
     // A self-test of the crash screen, for the browser tests: no page of the site panics.
-    if location.fragment == "#/__crash-test" {
+    // (`#__crash-test` on a game's page, `#/__crash-test` at the root.)
+    if location.fragment.ends_with("__crash-test") {
         panic!("crash screen self-test");
     }
     let route = Route::parse(&location.fragment);
@@ -117,7 +131,13 @@ pub fn App(props: &Props) -> Html {
     };
     use_effect_with(title, |title| gloo::utils::document().set_title(title));
 
-    if other_bundle || language.waiting {
+    let drawn = !(other_bundle || language.waiting);
+    use_effect_with(drawn, |&drawn| {
+        if drawn {
+            remove_prerendered();
+        }
+    });
+    if !drawn {
         return html! {};
     }
     // An embedded board stands alone: no site header, and the host's colours around it.

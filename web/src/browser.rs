@@ -6,6 +6,18 @@ use js_sys::Reflect;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
+/// The browser's window; none natively, where the prerender draws the pages from the
+/// same components (they then read no storage and no settings).
+pub fn window() -> Option<web_sys::Window> {
+    cfg!(target_arch = "wasm32").then(gloo::utils::window)
+}
+
+/// The browser's local storage, where it lets the site use it (a sandboxed frame does
+/// not; a private window may not).
+pub fn local_storage() -> Option<web_sys::Storage> {
+    window()?.local_storage().ok().flatten()
+}
+
 fn navigator() -> web_sys::Navigator {
     gloo::utils::window().navigator()
 }
@@ -72,14 +84,6 @@ pub fn reveal(element: &web_sys::Element) {
         false => web_sys::ScrollBehavior::Smooth,
     });
     element.scroll_into_view_with_scroll_into_view_options(&options);
-}
-
-/// The address of this page with another fragment.
-pub fn url_with(fragment: &str) -> String {
-    let location = gloo::utils::window().location();
-    let origin = location.origin().unwrap_or_default();
-    let path = location.pathname().unwrap_or_default();
-    format!("{origin}{path}{fragment}")
 }
 
 /// Offers `text` as a file download named `name`.

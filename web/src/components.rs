@@ -5,6 +5,7 @@ pub mod embed_help;
 pub mod game_embed;
 pub mod game_frame;
 pub mod game_page;
+pub mod game_preview;
 pub mod home;
 pub mod language_picker;
 pub mod match_up;

@@ -2,7 +2,10 @@
 
 use engine::{CodeError, Game, GameId, ParseRecordError, Record};
 
-use crate::{link::GameLink, route::Route};
+use crate::{
+    link::GameLink,
+    route::{self, Route},
+};
 
 /// Why a pasted text gives no game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,8 +33,8 @@ pub fn import<G: Game>(text: &str, current: &[String]) -> Result<(GameId, GameLi
     if text.is_empty() {
         return Err(ImportError::Empty);
     }
-    if let Some(hash) = text.find("#/") {
-        return match Route::parse(&text[hash..]) {
+    if let Some(fragment) = route::of_link(text).filter(|_| !text.contains(char::is_whitespace)) {
+        return match Route::parse(&fragment) {
             // An embed's link is a game link with settings around it.
             Route::Game(id, link) | Route::Embed(id, _, link) => Ok((id, link)),
             Route::Rules(id) => Ok((id, GameLink::default())),
@@ -80,6 +83,8 @@ mod tests {
             (id, link.moves),
             (GameId::Caro, vec!["h8".into(), "i9".into()])
         );
+        let (id, link) = caro("https://tessera.example/vi/kauri/#moves=c").expect("link");
+        assert_eq!((id, link.moves), (GameId::Kauri, vec!["c".into()]));
 
         let (id, link) = caro("tessera-record 1\ngame: caro\nmoves: h8\n").expect("record");
         assert_eq!((id, link.moves), (GameId::Caro, vec!["h8".into()]));

@@ -4,10 +4,7 @@
 
 const PREFIX: &str = "tessera.pref.";
 
-fn storage() -> Option<web_sys::Storage> {
-    // Reading `localStorage` throws in a sandboxed frame; that is no error of ours.
-    gloo::utils::window().local_storage().ok().flatten()
-}
+use crate::browser::local_storage as storage;
 
 /// The value kept for `name`, if any.
 pub fn get(name: &str) -> Option<String> {

@@ -1,5 +1,5 @@
-//! Writes the site's static pages into a build (`web::site`): every page in every
-//! language, from the built root page as the template, and the sitemap.
+//! Writes the site's pages into a build (`web::site`): every page in each of its
+//! languages, from the built root page as the template, and the sitemap.
 //!
 //! Usage: `prerender <template> <build folder> [site address]`. The template is the root
 //! page with `__LANG__` in its `lang`, `__HEAD__` where a page's own head goes and
@@ -105,7 +105,7 @@ mod native {
             .map(|language| sources(language.code))
             .collect::<Result<Vec<_>, _>>()?;
         for page in Page::all() {
-            for (language, sources) in LANGUAGES.iter().zip(&texts) {
+            for (language, sources) in page.languages().iter().zip(&texts) {
                 let (head, body) = render(page, language.code, sources, &site)?;
                 let html = template
                     .replacen("__LANG__", language.code, 1)

@@ -1,14 +1,21 @@
 //! What the address says: the page, and for a game the game (`crate::link`).
 //!
-//! Everything lives in the fragment, so that any static host serves every link:
-//! `#/caro?opening=swap2&moves=h8,i9,h10,=w,g9`. Besides options and `moves`, a game link
+//! Each game has a page of its own, a file on disk so that any static host serves it
+//! (`caro/`, `vi/caro/`, `embed/caro/`), and the game lives in its fragment:
+//! `caro/#opening=swap2&moves=h8,i9,h10,=w,g9`. Besides options and `moves`, a game link
 //! may hold `position=<code>` (the game starts from that position) and `at=<n>` (open
 //! showing the position after n moves).
+//!
+//! The app reads every address as one fragment of the site's root, as the site's
+//! addresses were once written (`#/caro?moves=h8&lang=vi`, `#/embed/caro?moves=h8`):
+//! [`logical`] reads a page's address so, and [`address`] writes one back. Those old
+//! addresses, in links and clubs' pages, lead to the pages (`scripts/boot.template.js`).
 
 use engine::GameId;
 
 use crate::{
     embed::settings::EmbedSettings,
+    i18n,
     link::{GameLink, percent_decode},
 };
 
@@ -67,6 +74,93 @@ impl Route {
             .filter(|code| !code.is_empty())
             .map(str::to_owned)
     }
+}
+
+/// The address of a page with fragment `hash` (without its `#`), read as one fragment of
+/// the site's root: `path` is the page's address from the root (`vi/caro/`). A game's
+/// page gives its game (`#/caro?moves=h8`, with `&lang=vi` where the page is in another
+/// language than English), an embed's page its embed; any other page its own fragment.
+pub fn logical(path: &str, hash: &str) -> String {
+    let hash = hash.strip_prefix('#').unwrap_or(hash);
+    let path = path.strip_suffix("index.html").unwrap_or(path);
+    let parts: Vec<&str> = path.split('/').filter(|part| !part.is_empty()).collect();
+    let with = |page: String, extra: Option<String>| {
+        let query: Vec<String> = (!hash.is_empty())
+            .then(|| hash.to_owned())
+            .into_iter()
+            .chain(extra)
+            .collect();
+        match query.is_empty() {
+            true => format!("#/{page}"),
+            false => format!("#/{page}?{}", query.join("&")),
+        }
+    };
+    let asks_language = hash.split('&').any(|pair| pair.starts_with("lang="));
+    match parts.as_slice() {
+        [game] if game.parse::<GameId>().is_ok() => with((*game).to_owned(), None),
+        ["embed", game] if game.parse::<GameId>().is_ok() => with(format!("embed/{game}"), None),
+        [code, game] if game.parse::<GameId>().is_ok() && i18n::ours(code) == Some(*code) => {
+            let language = (!asks_language).then(|| format!("lang={code}"));
+            with((*game).to_owned(), language)
+        }
+        _ if hash.is_empty() => String::new(),
+        _ => format!("#{hash}"),
+    }
+}
+
+/// The address from the site's root that shows `fragment` (as [`logical`] reads them): a
+/// game's page in the address's `lang`, else in `language` (`vi/caro/#moves=h8`); an
+/// embed's page (`embed/caro/#moves=h8`); any other fragment at the root.
+pub fn address(fragment: &str, language: &str) -> String {
+    let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+    let (path, query) = fragment.split_once('?').unwrap_or((fragment, ""));
+    let path = path.trim_matches('/');
+    let pairs = || query.split('&').filter(|pair| !pair.is_empty());
+    let hash = |pairs: Vec<&str>| match pairs.is_empty() {
+        true => String::new(),
+        false => format!("#{}", pairs.join("&")),
+    };
+    if let Some(game) = path.strip_prefix("embed/")
+        && game.parse::<GameId>().is_ok()
+    {
+        return format!("embed/{game}/{}", hash(pairs().collect()));
+    }
+    if path.parse::<GameId>().is_ok() {
+        let asked = pairs().find_map(|pair| pair.strip_prefix("lang="));
+        let code = asked.and_then(i18n::ours).or_else(|| i18n::ours(language));
+        let prefix = match code {
+            None | Some("en") => String::new(),
+            Some(code) => format!("{code}/"),
+        };
+        let rest = pairs().filter(|pair| !pair.starts_with("lang=")).collect();
+        return format!("{prefix}{path}/{}", hash(rest));
+    }
+    match fragment {
+        "" => "./".to_owned(),
+        fragment => format!("./#{fragment}"),
+    }
+}
+
+/// The fragment (as [`logical`] reads them) of a link pasted whole: an old address
+/// (`…/#/caro?moves=h8`) or a page's (`https://club.example/games/vi/caro/#moves=h8`).
+pub fn of_link(text: &str) -> Option<String> {
+    if let Some(at) = text.find("#/") {
+        return Some(text[at..].to_owned());
+    }
+    let (before, hash) = text.split_once('#')?;
+    let before = before.strip_suffix("index.html").unwrap_or(before);
+    let parts: Vec<&str> = before.split('/').filter(|part| !part.is_empty()).collect();
+    let last = |n: usize| {
+        parts
+            .len()
+            .checked_sub(n)
+            .map(|from| parts[from..].join("/"))
+    };
+    [last(2), last(1)]
+        .into_iter()
+        .flatten()
+        .map(|path| logical(&format!("{path}/"), hash))
+        .find(|fragment| fragment.starts_with("#/"))
 }
 
 #[cfg(test)]
@@ -254,5 +348,77 @@ mod tests {
     fn test_unknown_page() {
         assert_eq!(Route::parse("#/chess"), Route::NotFound("chess".into()));
         assert_eq!(Route::parse("#/%E2%99%9E"), Route::NotFound("♞".into()));
+    }
+
+    #[test]
+    fn test_a_page_address_reads_as_the_root_fragment() {
+        assert_eq!(logical("caro/", "#moves=h8"), "#/caro?moves=h8");
+        assert_eq!(logical("caro/index.html", ""), "#/caro");
+        assert_eq!(logical("vi/caro/", "moves=h8"), "#/caro?moves=h8&lang=vi");
+        assert_eq!(logical("vi/caro/", "lang=cs"), "#/caro?lang=cs");
+        assert_eq!(
+            logical("embed/kauri/", "mode=view"),
+            "#/embed/kauri?mode=view"
+        );
+        assert_eq!(logical("", "#/caro?moves=h8"), "#/caro?moves=h8");
+        assert_eq!(logical("rules/caro/", ""), "");
+        assert_eq!(logical("xx/caro/", "moves=h8"), "#moves=h8");
+        assert_eq!(logical("chess/", ""), "");
+    }
+
+    #[test]
+    fn test_a_fragment_has_its_page() {
+        assert_eq!(address("#/caro?moves=h8", "en"), "caro/#moves=h8");
+        assert_eq!(address("#/caro", "vi"), "vi/caro/");
+        assert_eq!(
+            address("#/caro?lang=cs&moves=h8", "vi"),
+            "cs/caro/#moves=h8"
+        );
+        assert_eq!(address("#/caro?moves=h8&lang=en", "vi"), "caro/#moves=h8");
+        assert_eq!(
+            address("#/karo-four/?continue", "xx"),
+            "karo-four/#continue"
+        );
+        assert_eq!(
+            address("#/embed/caro?mode=view&lang=vi", "en"),
+            "embed/caro/#mode=view&lang=vi"
+        );
+        assert_eq!(address("#/embed", "en"), "./#/embed");
+        assert_eq!(address("#/caro/rules", "en"), "./#/caro/rules");
+        assert_eq!(address("", "en"), "./");
+    }
+
+    #[test]
+    fn test_pages_and_fragments_read_each_other_back() {
+        for fragment in [
+            "#/caro?opening=swap2&moves=h8,i9,%3Dw",
+            "#/kauri",
+            "#/embed/azacru?players=4&mode=ai",
+            "#/karo-four?moves=a1&lang=cs",
+        ] {
+            let page = address(fragment, "en");
+            let (path, hash) = page.split_once('#').unwrap_or((&page, ""));
+            assert_eq!(
+                Route::parse(&logical(path, hash)),
+                Route::parse(fragment),
+                "{fragment} at {page}"
+            );
+        }
+    }
+
+    #[test]
+    fn test_a_pasted_link_names_its_page() {
+        let old = "https://club.example/games/#/caro?moves=h8";
+        assert_eq!(of_link(old).as_deref(), Some("#/caro?moves=h8"));
+        let new = "https://club.example/games/vi/caro/#moves=h8";
+        assert_eq!(of_link(new).as_deref(), Some("#/caro?moves=h8&lang=vi"));
+        let embed = "http://127.0.0.1:8091/embed/kauri/index.html#mode=view";
+        assert_eq!(of_link(embed).as_deref(), Some("#/embed/kauri?mode=view"));
+        assert_eq!(
+            of_link("caro/#moves=h8").as_deref(),
+            Some("#/caro?moves=h8")
+        );
+        assert_eq!(of_link("https://club.example/games/#moves=h8"), None);
+        assert_eq!(of_link("no link"), None);
     }
 }

@@ -1,8 +1,9 @@
-//! The site's static pages: the home page and each game's rules, in every language, as
-//! HTML files with addresses of their own (`rules/kauri/`, `vi/rules/kauri/`), rendered
-//! at build time from the same components the app draws (`src/prerender.rs`). They show
-//! before any WebAssembly loads, read whole without scripts, and can be found by a search
-//! engine; what moves (a game, an embed) stays in the `#` fragment of the site's root page.
+//! The site's pages as files: the home page, each game's rules and each game's page, in
+//! every language, and each game's embed, with addresses of their own (`rules/kauri/`,
+//! `vi/rules/kauri/`, `vi/kauri/`, `embed/kauri/`), rendered at build time from the same
+//! components the app draws (`src/prerender.rs`). They show before any WebAssembly loads,
+//! read without scripts, and can be found by a search engine. A game's page shows its
+//! board at the start and waits for its bundle; the game itself stays in the `#` fragment.
 //! This module names the pages and their addresses; `components::static_page` draws one.
 
 use engine::GameId;
@@ -19,16 +20,33 @@ pub enum Page {
     Home,
     /// A game's rules.
     Rules(GameId),
+    /// A game's page, drawn at its start: its bundle takes it over.
+    Game(GameId),
+    /// A game's board for another site's frame, at its start (in English alone: the
+    /// embed's `lang` names its language).
+    Embed(GameId),
 }
 
 impl Page {
-    /// Every static page.
+    /// Every page.
     pub fn all() -> impl Iterator<Item = Page> {
-        std::iter::once(Page::Home).chain(GameId::ALL.into_iter().map(Page::Rules))
+        std::iter::once(Page::Home)
+            .chain(GameId::ALL.into_iter().map(Page::Rules))
+            .chain(GameId::ALL.into_iter().map(Page::Game))
+            .chain(GameId::ALL.into_iter().map(Page::Embed))
+    }
+
+    /// The languages it is written in: every one, but an embed's page in English alone.
+    pub fn languages(self) -> &'static [i18n::Language] {
+        match self {
+            Page::Embed(_) => &LANGUAGES[..1],
+            _ => &LANGUAGES,
+        }
     }
 
     /// Its address in `language`, from the site's root: `` (the root itself), `cs/`,
-    /// `rules/kauri/`, `cs/rules/kauri/`. English's pages are the unprefixed ones.
+    /// `rules/kauri/`, `cs/rules/kauri/`, `cs/kauri/`, `embed/kauri/`. English's pages are
+    /// the unprefixed ones.
     pub fn path(self, language: &str) -> String {
         let prefix = match language {
             "en" => String::new(),
@@ -37,6 +55,8 @@ impl Page {
         match self {
             Page::Home => prefix,
             Page::Rules(id) => format!("{prefix}rules/{id}/"),
+            Page::Game(id) => format!("{prefix}{id}/"),
+            Page::Embed(id) => format!("embed/{id}/"),
         }
     }
 
@@ -63,6 +83,9 @@ impl Page {
                 t!("rules-title", game = t!(format!("game-{id}"))),
                 t!("site-name")
             ),
+            Page::Game(id) | Page::Embed(id) => {
+                format!("{} · {}", t!(format!("game-{id}")), t!("site-name"))
+            }
         }
     }
 
@@ -76,6 +99,7 @@ impl Page {
                 GameId::ALL.map(|id| t!(format!("game-{id}"))).join(", ")
             ),
             Page::Rules(id) => sentences(&t!(format!("{id}-rules-intro")), DESCRIPTION),
+            Page::Game(id) | Page::Embed(id) => t!(format!("game-{id}.blurb")),
         }
     }
 }
@@ -122,6 +146,13 @@ pub fn head(page: Page, language: &str, site: &str) -> String {
         true => String::new(),
         false => format!("<base href=\"{base}\">"),
     };
+    // An embed is a part of another site's page, not a page to find.
+    if let Page::Embed(_) = page {
+        head.push_str(&format!(
+            "<title>{title}</title><meta name=\"robots\" content=\"noindex\">"
+        ));
+        return head;
+    }
     head.push_str(&format!(
         "<title>{title}</title>\
          <meta name=\"description\" content=\"{description}\">\
@@ -166,7 +197,7 @@ pub fn sitemap(site: &str) -> String {
          <urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" \
          xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
     );
-    for page in Page::all() {
+    for page in Page::all().filter(|page| !matches!(page, Page::Embed(_))) {
         for language in LANGUAGES {
             xml.push_str(&format!(
                 "  <url><loc>{site}{}</loc>",
@@ -191,15 +222,12 @@ pub fn home_address() -> String {
     Page::Home.href(i18n::current().code)
 }
 
-/// The address of `game`'s page in the current language, from the root (`#/caro?lang=vi`):
+/// The address of `game`'s page in the current language, from the root (`vi/caro/`):
 /// a game opened from a static page speaks that page's language, whatever the browser's
-/// or an earlier choice. `rest` adds to its query (`continue`).
+/// or an earlier choice. `rest` is its fragment (`continue`).
 pub fn game_address(game: GameId, rest: &str) -> String {
     let code = i18n::current().code;
-    match rest {
-        "" => format!("#/{game}?lang={code}"),
-        rest => format!("#/{game}?{rest}&lang={code}"),
-    }
+    crate::route::address(&format!("#/{game}?{rest}&lang={code}"), code)
 }
 
 /// The address of `game`'s rules in the current language, from the root.
@@ -221,13 +249,19 @@ mod tests {
         assert_eq!(Page::Home.base("cs"), "../");
         assert_eq!(Page::Rules(GameId::Caro).base("vi"), "../../../");
         let mut paths: Vec<String> = Page::all()
-            .flat_map(|page| LANGUAGES.map(|l| page.path(l.code)))
+            .flat_map(|page| page.languages().iter().map(move |l| page.path(l.code)))
             .collect();
         let count = paths.len();
         paths.sort();
         paths.dedup();
         assert_eq!(paths.len(), count, "no two pages share an address");
-        assert_eq!(count, 6 * (1 + GameId::ALL.len()));
+        assert_eq!(count, 6 * (1 + 2 * GameId::ALL.len()) + GameId::ALL.len());
+        assert_eq!(Page::Game(GameId::Kauri).path("vi"), "vi/kauri/");
+        assert_eq!(Page::Embed(GameId::Kauri).path("en"), "embed/kauri/");
+        assert_eq!(Page::Embed(GameId::Kauri).base("en"), "../../");
+        i18n::set_language("en");
+        assert_eq!(game_address(GameId::Caro, ""), "caro/");
+        assert_eq!(game_address(GameId::Caro, "continue"), "caro/#continue");
     }
 
     #[test]
@@ -287,7 +321,9 @@ mod tests {
     #[test]
     fn test_the_sitemap_lists_every_page_with_its_languages() {
         let xml = sitemap("https://club.example/");
-        assert_eq!(xml.matches("<url>").count(), 6 * 6);
+        assert_eq!(xml.matches("<url>").count(), 6 * 11);
+        assert!(xml.contains("<loc>https://club.example/vi/kauri/</loc>"));
+        assert!(!xml.contains("embed/"));
         assert!(xml.contains("<loc>https://club.example/vi/rules/kauri/</loc>"));
         assert!(xml.contains("<loc>https://club.example/</loc>"));
     }

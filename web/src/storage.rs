@@ -79,9 +79,9 @@ pub struct Shelf {
     pub set_aside: usize,
 }
 
+/// No storage (private modes, disabled cookies) means nothing is saved, not an error.
 fn storage() -> Option<web_sys::Storage> {
-    // No storage (private modes, disabled cookies) means nothing is saved, not an error.
-    gloo::utils::window().local_storage().ok().flatten()
+    crate::browser::local_storage()
 }
 
 /// The keys of `game`'s saved games, by their time (oldest first).

@@ -5,7 +5,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::{
-    browser,
+    address, browser,
     embed::settings::{EmbedSettings, Mode, Theme},
     hooks::use_reveal::use_reveal,
     i18n,
@@ -39,7 +39,11 @@ pub fn snippet(src: &str, title: &str) -> String {
 /// The address of `embed.js` on the site of the embed address `src`: beside its page.
 fn helper_address(src: &str) -> String {
     let page = src.split('#').next().unwrap_or(src);
-    let folder = page.rsplit_once('/').map_or(page, |(folder, _)| folder);
+    // An embed's page is `embed/<game>/` in the site's folder; an old address, the root.
+    let folder = match page.rsplit_once("/embed/") {
+        Some((site, _)) => site,
+        None => page.rsplit_once('/').map_or(page, |(folder, _)| folder),
+    };
     format!("{folder}/embed.js")
 }
 
@@ -61,9 +65,7 @@ pub fn EmbedDialog(props: &Props) -> Html {
     }
     let game_part = link.to_fragment_query();
     query.extend(game_part);
-    let src = browser::url_with(&format!("#/embed/{}?{}", props.game, query.join("&")))
-        .trim_end_matches('?')
-        .to_owned();
+    let src = address::url(&format!("#/embed/{}?{}", props.game, query.join("&")));
     let code = snippet(&src, &props.title);
     {
         let copied = copied.clone();
@@ -193,12 +195,20 @@ mod tests {
                 "http://127.0.0.1:8091/#/embed/kauri",
                 "http://127.0.0.1:8091/embed.js",
             ),
+            (
+                "https://a.example/games/embed/caro/#moves=h8",
+                "https://a.example/games/embed.js",
+            ),
+            (
+                "https://a.example/embed/kauri/",
+                "https://a.example/embed.js",
+            ),
         ] {
             assert_eq!(helper_address(src), helper, "{src}");
         }
-        let code = snippet("https://a.example/#/embed/caro", "Caro");
+        let code = snippet("https://a.example/embed/caro/", "Caro");
         assert!(
-            code.starts_with("<iframe src=\"https://a.example/#/embed/caro\""),
+            code.starts_with("<iframe src=\"https://a.example/embed/caro/\""),
             "{code}"
         );
         assert!(

@@ -40,7 +40,7 @@ pub fn EmbedHelp() -> Html {
         <main class="rules-page embed-help" data-testid="embed-help">
             <h1>{ t!("embed-help-title") }</h1>
             <p>{ t!("embed-help-intro") }</p>
-            <pre><code>{ "<iframe src=\"https://…/#/embed/caro?mode=view&moves=h8,i9,h10\"\n        style=\"border:0;display:block;width:100%;max-width:480px;aspect-ratio:480/620\"\n        sandbox=\"allow-scripts allow-popups\"></iframe>\n<script src=\"https://…/embed.js\" defer></script>" }</code></pre>
+            <pre><code>{ "<iframe src=\"https://…/embed/caro/#mode=view&moves=h8,i9,h10\"\n        style=\"border:0;display:block;width:100%;max-width:480px;aspect-ratio:480/620\"\n        sandbox=\"allow-scripts allow-popups\"></iframe>\n<script src=\"https://…/embed.js\" defer></script>" }</code></pre>
             <p>{ t!("embed-help-script") }</p>
             <h2>{ t!("embed-help-settings") }</h2>
             <table><tbody>{ rows(&SETTINGS) }</tbody></table>

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::{
-    browser,
+    address,
     components::{game_page::classes_of, move_list::MoveList, review_panel::ReviewPanel},
     embed::settings::{EmbedSettings, Mode},
     games::{GameUi, TableProps},
@@ -61,7 +61,7 @@ pub fn GameEmbed<G: GameUi>(props: &Props) -> Html {
         on_page: false,
         on_busy: Callback::from(move |b| busy.set(b)),
     };
-    let full_site = browser::url_with(&play.link().to_fragment(G::ID));
+    let full_site = address::url(&play.link().to_fragment(G::ID));
     let items = Rc::new(G::move_items(play));
     let go_to = play.dispatcher().to_callback().reform(Action::GoTo);
     html! {

@@ -2,11 +2,11 @@
 //! link's notice, saved games, a move that would discard later ones, the computer
 //! thinking or hinting), the controls below it, and the embed and share panels.
 
-use engine::Game;
+use engine::{Game, GameId};
 use yew::prelude::*;
 
 use crate::{
-    browser,
+    address,
     components::{
         embed_dialog::EmbedDialog,
         notice::NoticeBar,
@@ -15,13 +15,24 @@ use crate::{
     },
     hooks::{use_computer::ComputerState, use_flip::Flip, use_game::GameHandle},
     link::GameLink,
+    site,
     state::Action,
     t,
 };
 
 /// The page's address for `link` of game `G`.
 fn url<G: Game>(link: &GameLink) -> String {
-    browser::url_with(&link.to_fragment(G::ID))
+    address::url(&link.to_fragment(G::ID))
+}
+
+/// The page's heading: the game's name, and the link to its rules.
+pub fn page_title(id: GameId) -> Html {
+    html! {
+        <div class="page-title">
+            <h1>{ t!(format!("game-{id}")) }</h1>
+            <a href={site::rules_address(id)} data-testid="rules-link">{ t!("rules-link") }</a>
+        </div>
+    }
 }
 
 /// The page's title: the game's name and the site's.

@@ -11,7 +11,9 @@ use yew::prelude::*;
 
 use crate::{
     components::{
-        game_frame::{controls, flip_button, person_only, sharing, status_bars, top_bars},
+        game_frame::{
+            controls, flip_button, page_title, person_only, sharing, status_bars, top_bars,
+        },
         match_up::{match_up, person_seat},
         move_input::MoveInput,
         move_list::MoveList,
@@ -30,7 +32,6 @@ use crate::{
         use_trial::use_trial,
     },
     link::GameLink,
-    site,
     state::{Action, Play},
     t,
 };
@@ -143,10 +144,7 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
 
     html! {
         <main class={classes!("game-page", G::CLASSES)}>
-            <div class="page-title">
-                <h1>{ t!(format!("game-{id}")) }</h1>
-                <a href={site::rules_address(id)} data-testid="rules-link">{ t!("rules-link") }</a>
-            </div>
+            { page_title(id) }
             { top_bars(&handle) }
             if !asking {
                 { match_up(shown) }

@@ -1,5 +1,6 @@
-//! A static page whole (`crate::site`): the site's header, with the other languages as
-//! plain links to the same page in them, and the page itself.
+//! A page of the site as its file holds it (`crate::site`): the site's header, with the
+//! other languages as plain links to the same page in them, and the page itself; a game's
+//! page and embed as they stand before the game's bundle runs.
 
 use yew::prelude::*;
 
@@ -16,9 +17,8 @@ pub struct Props {
     pub page: Page,
 }
 
-#[component]
-pub fn StaticPage(props: &Props) -> Html {
-    let page = props.page;
+/// The site's header, with the other languages as links to the same page in them.
+fn header(page: Page) -> Html {
     let current = i18n::current();
     let language = |l: &Language| {
         let current = (l.code == current.code).then_some("page");
@@ -29,20 +29,35 @@ pub fn StaticPage(props: &Props) -> Html {
         }
     };
     html! {
-        <div class="site static-page">
-            <header class="site-header">
-                <a class="site-name" href={home_address()}>{ t!("site-name") }</a>
-                <nav>
-                    <a href={home_address()}>{ t!("nav-home") }</a>
-                    <ul class="languages" aria-label={t!("language-label")} data-testid="languages">
-                        { for LANGUAGES.iter().map(language) }
-                    </ul>
-                </nav>
-            </header>
-            { match page {
-                Page::Home => html! { <Home /> },
-                Page::Rules(game) => html! { <RulesPage {game}>{ games::rules(game) }</RulesPage> },
-            } }
-        </div>
+        <header class="site-header">
+            <a class="site-name" href={home_address()}>{ t!("site-name") }</a>
+            <nav>
+                <a href={home_address()}>{ t!("nav-home") }</a>
+                <ul class="languages" aria-label={t!("language-label")} data-testid="languages">
+                    { for LANGUAGES.iter().map(language) }
+                </ul>
+            </nav>
+        </header>
+    }
+}
+
+#[component]
+pub fn StaticPage(props: &Props) -> Html {
+    let page = props.page;
+    match page {
+        Page::Home => html! { <div class="site static-page">{ header(page) }<Home /></div> },
+        Page::Rules(game) => html! {
+            <div class="site static-page">
+                { header(page) }
+                <RulesPage {game}>{ games::rules(game) }</RulesPage>
+            </div>
+        },
+        // The game's bundle draws its page over these (`crate::app`).
+        Page::Game(game) => html! {
+            <div class="site prerendered">{ header(page) }{ games::preview(game) }</div>
+        },
+        Page::Embed(game) => {
+            html! { <div class="prerendered">{ games::embed_preview(game) }</div> }
+        }
     }
 }

@@ -74,9 +74,8 @@ impl Speed {
         if let Some(kept) = preferences::get(SPEED_KEY).and_then(|n| Speed::named(&n)) {
             return kept;
         }
-        let reduced = gloo::utils::window()
-            .match_media("(prefers-reduced-motion: reduce)")
-            .ok()
+        let reduced = crate::browser::window()
+            .and_then(|window| window.match_media("(prefers-reduced-motion: reduce)").ok())
             .flatten()
             .is_some_and(|query| query.matches());
         if reduced {

@@ -1,0 +1,106 @@
+// Each game's page and embed is a file of its own (`caro/`, `vi/caro/`, `embed/caro/`),
+// drawn at its start before the game's bundle runs (web/src/components/game_preview.rs);
+// the old addresses, fragments of the root, lead to them with everything kept.
+import { test, expect, drawn } from './fixtures.js';
+
+const GAMES = { caro: 'Caro', 'karo-four': 'Karo', 'karo-jumpers': 'Karo', kauri: 'Kauri', azacru: 'Azacru' };
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every game\'s page names its game, links its rules and shows its board', async ({ page }) => {
+    for (const [game, name] of Object.entries(GAMES)) {
+      for (const prefix of ['', 'vi/']) {
+        await page.goto(`/${prefix}${game}/`);
+        await expect(page.locator('html')).toHaveAttribute('lang', prefix ? 'vi' : 'en');
+        await expect(page.locator('h1')).toContainText(name);
+        await expect(page).toHaveTitle(new RegExp(`${name}.* · Tessera`));
+        await expect(page.getByTestId('rules-link')).toHaveAttribute('href', `${prefix}rules/${game}/`);
+        await expect(page.locator('svg.board')).toBeVisible();
+        await expect(page.getByTestId('status')).not.toBeEmpty();
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${prefix}${game}/`);
+      }
+      await page.goto(`/embed/${game}/`);
+      await expect(page.locator('svg.board')).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    }
+  });
+});
+
+test('every old address leads to the page, with the moves, options, seats, language and embed settings kept', async ({ page }) => {
+  // The bundles wait, so that the address is the loader's, before any page rewrites it.
+  await page.route(/_bg\.wasm$/, () => new Promise(() => {}));
+  for (const [old, now] of [
+    ['#/caro?opening=swap2&moves=h8,i9,h10&computer=2:1', 'caro/#opening=swap2&moves=h8,i9,h10&computer=2:1'],
+    ['#/kauri?lang=vi&moves=c', 'vi/kauri/#moves=c'],
+    ['#/azacru?players=4&at=0&review', 'azacru/#players=4&at=0&review'],
+    ['#/karo-four?continue', 'karo-four/#continue'],
+    ['#/embed/caro?mode=view&moves=h8&theme=dark&lang=cs', 'embed/caro/#mode=view&moves=h8&theme=dark&lang=cs'],
+  ]) {
+    await page.goto('about:blank');
+    await page.goto(`/${old}`);
+    await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+/${now.replace(/[?]/g, '\\?')}$`));
+  }
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  await expect(page.locator('html')).toHaveClass(/theme-dark/);
+  await expect(page.locator('.stone')).toHaveCount(1);
+});
+
+test('a game\'s page in another language than the one asked for leads to the one asked for', async ({ page }) => {
+  await page.goto('/vi/caro/#lang=cs&moves=h8');
+  await expect(page).toHaveURL(/\/cs\/caro\/#moves=h8$/);
+  await drawn(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  // The English page, for a visitor who chose Czech before.
+  await page.goto('/caro/#moves=h8,i9');
+  await expect(page).toHaveURL(/\/cs\/caro\/#moves=h8,i9$/);
+  await drawn(page);
+  await expect(page.locator('.play-area .stone')).toHaveCount(2);
+});
+
+test('a link with moves never shows another position than its own', async ({ page }) => {
+  // Every frame, from the first paint: the pits that show, and what they hold.
+  await page.addInitScript(() => {
+    window.frames_ = [];
+    const look = () => {
+      const pits = [...document.querySelectorAll('svg.board [data-cell]')]
+        .filter((pit) => pit.checkVisibility({ visibilityProperty: true }))
+        .map((pit) => `${pit.dataset.cell}:${pit.dataset.stones}`);
+      window.frames_.push(pits.join(' '));
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto('/kauri/#moves=c,d');
+  await drawn(page);
+  await expect(page.getByTestId('status')).toHaveText('South to move');
+  const final = await page.evaluate(() => window.frames_.at(-1));
+  const seen = new Set(await page.evaluate(() => window.frames_));
+  seen.delete('');
+  expect([...seen]).toEqual([final]);
+});
+
+test('a tap before the game\'s bundle runs says the board is still loading, and is not taken for a move', async ({ page }) => {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/caro-[0-9a-f]+_bg\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/caro/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('.prerendered svg.board')).toBeVisible();
+  await expect(page.getByTestId('board-loading')).toBeHidden();
+  await page.locator('.prerendered [data-cell="h8"]').click();
+  await expect(page.getByTestId('board-loading')).toBeVisible();
+  await page.getByTestId('start-friend').click();
+  await expect(page).toHaveURL(/\/caro\/$/);
+  release();
+  await drawn(page);
+  await expect(page.getByTestId('board-loading')).toHaveCount(0);
+  await expect(page.locator('.stone')).toHaveCount(0);
+  await page.getByTestId('start-friend').click();
+  await page.locator('[data-cell="h8"]').click();
+  await expect(page).toHaveURL(/\/caro\/#moves=h8$/);
+});

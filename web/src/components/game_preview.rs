@@ -1,0 +1,79 @@
+//! A game's page and embed as they stand before the game's bundle runs: drawn at build
+//! time into the page's file (`crate::site`) from the same parts as the live page (its
+//! title and rules link, the status line, the first Play's question, the board, the move
+//! list), at the game's start and taking no move. The bundle draws the page over it
+//! (`crate::app`). Until then a tap says the board is still loading
+//! (`scripts/boot.template.js`), and a link with moves hides the pieces of this start
+//! (`linked` in style.css): no other position than the link's is ever shown.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::{
+    components::{game_frame::page_title, move_list::MoveList, start_panel::StartPanel},
+    games::{GameUi, TableProps},
+    state::Play,
+    t,
+};
+
+/// The board at the start, as `G`'s table draws it, taking no move.
+#[component]
+fn StartTable<G: GameUi>() -> Html {
+    let play = use_reducer(|| Play::<G>::new(Default::default()));
+    let table = TableProps {
+        live: false,
+        flipped: G::turned(&play),
+        step: G::Step::default(),
+        on_step: Callback::noop(),
+        on_move: Callback::noop(),
+        mark: None,
+        reply: None,
+        on_page: true,
+        on_busy: Callback::noop(),
+        play,
+    };
+    G::table(table)
+}
+
+/// The sentence a tap on the board says before the bundle runs (shown by the loader).
+fn loading_note() -> Html {
+    html! {
+        <p class="notice loading-note" role="status" data-testid="board-loading" hidden=true>
+            { t!("board-loading") }
+        </p>
+    }
+}
+
+/// `G`'s page at the start, before its bundle runs.
+#[component]
+pub fn GamePreview<G: GameUi>() -> Html {
+    let play = Play::<G>::new(Default::default());
+    html! {
+        <main class={classes!("game-page", G::CLASSES)}>
+            { page_title(G::ID) }
+            <p class="status" data-testid="status">{ G::status(&play, &G::Step::default()) }</p>
+            <StartPanel<G> seat_label={Callback::from(G::seat_label)} on_start={Callback::noop()}
+                           on_more={Callback::noop()} />
+            { loading_note() }
+            <div class="play-area">
+                <div class="board-column"><StartTable<G> /></div>
+                <div class="side-column">
+                    <MoveList items={Rc::new(Vec::new())} cursor={0} on_select={Callback::noop()}
+                              classes={Rc::new(Vec::new())} />
+                </div>
+            </div>
+        </main>
+    }
+}
+
+/// `G`'s embedded board at the start, before its bundle runs.
+#[component]
+pub fn EmbedPreview<G: GameUi>() -> Html {
+    html! {
+        <main class={classes!("embed", G::CLASSES)}>
+            { loading_note() }
+            <StartTable<G> />
+        </main>
+    }
+}
