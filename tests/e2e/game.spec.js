@@ -84,7 +84,7 @@ test('a shared link opens at the same move', async ({ page, context }) => {
   await page.getByTestId('share').click();
   await expect(page.getByTestId('share-feedback')).toHaveText('Link copied.');
   const url = await page.evaluate(() => navigator.clipboard.readText());
-  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#\/caro\?opening=swap2&moves=h8,i9,h10,=w,g9&at=3$/);
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/caro\/#opening=swap2&moves=h8,i9,h10,=w,g9&at=3$/);
 
   const viewer = await context.newPage();
   await viewer.goto(url);
@@ -278,18 +278,19 @@ test('after one visit the site works offline, under a strict content policy', as
   await expect(page.locator('.game-card')).toHaveCount(5);
   await page.goto('/#/caro?moves=h8,i9');
   await expect(page.locator('.play-area .stone')).toHaveCount(2);
-  // The games' own pages, in any language.
+  // The games' own pages.
   await page.goto('/caro/#moves=h8,i9,h10');
   await expect(page.locator('.play-area .stone')).toHaveCount(3);
-  await page.goto('/vi/azacru/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
-  await expect(page.getByTestId('start-panel')).toBeVisible();
-  await expect(page.locator('.prerendered')).toHaveCount(0);
   // The computer too (its worker was never fetched online), and another game's page.
   await page.goto('/#/caro?moves=h8&computer=2:1');
   await expect(page.locator('.play-area .stone')).toHaveCount(2, { timeout: 15_000 });
   await page.goto('/#/kauri?moves=c,d');
   await expect(page.getByTestId('status')).toHaveText('South to move');
+  // In another language.
+  await page.goto('/vi/azacru/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.getByTestId('start-panel')).toBeVisible();
+  await expect(page.locator('.prerendered')).toHaveCount(0);
   await context.setOffline(false);
   expect(violations).toEqual([]);
   const manifest = await page.evaluate(() => fetch('manifest.webmanifest').then((r) => r.json()));
@@ -368,19 +369,22 @@ test('a page of the old build keeps working after a new build is deployed', asyn
   // the policy its new hash.
   const { createHash } = await import('node:crypto');
   const policyHash = (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-  const index = join(newer, 'index.html');
-  const html = readFileSync(index, 'utf8');
-  const loader = html.match(/<script>([\s\S]*?)<\/script>/)[1];
-  const newLoader = loader.replaceAll(czech, renamed);
-  expect(newLoader).not.toEqual(loader);
-  writeFileSync(index, html.replace(loader, () => newLoader).replace(policyHash(loader), () => policyHash(newLoader)));
+  const pages = readdirSync(newer, { recursive: true }).filter((f) => f.endsWith('index.html'));
+  expect(pages.length).toBeGreaterThan(40);
+  for (const file of pages) {
+    const html = readFileSync(join(newer, file), 'utf8');
+    const loader = html.match(/<script>([\s\S]*?)<\/script>/)[1];
+    const newLoader = loader.replaceAll(czech, renamed);
+    expect(newLoader).not.toEqual(loader);
+    writeFileSync(join(newer, file), html.replace(loader, () => newLoader).replace(policyHash(loader), () => policyHash(newLoader)));
+  }
   cpSync(older, live, { recursive: true });
   const port = Number(process.env.TESSERA_TEST_PORT || 8091) + 9;
   const server = spawn('node', [new URL('./serve.mjs', import.meta.url).pathname, live, String(port)], { stdio: 'ignore' });
   try {
     const site = `http://127.0.0.1:${port}/`;
     await expect.poll(() => fetch(site).then((r) => r.status).catch(() => 0)).toBe(200);
-    await page.goto(`${site}#/caro`);
+    await page.goto(`${site}caro/`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
@@ -392,15 +396,19 @@ test('a page of the old build keeps working after a new build is deployed', asyn
     // It waits: the old build's page is open.
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r.waiting))).toBe(true);
 
-    // The old page switches language (its build's Czech file) and plays the computer.
-    await page.getByTestId('language').selectOption('cs');
-    await expect(page.getByRole('link', { name: 'Všechny hry' })).toBeVisible();
+    // The old page plays the computer (its build's worker).
     await page.getByTestId('new-game').click();
     await page.getByTestId('opponent-computer').check();
     await page.getByTestId('opponent-level').selectOption('1');
     await page.getByTestId('start').click();
     await page.locator('[data-cell="h8"]').click();
     await expect(page.locator('.play-area .stone')).toHaveCount(2, { timeout: 15_000 });
+    // Another language is another page, the new build's (with its own Czech file), and
+    // the game goes with it.
+    await page.getByTestId('language').selectOption('cs');
+    await expect(page).toHaveURL(/\/cs\/caro\/#.*moves=h8,/);
+    await expect(page.getByRole('link', { name: 'Všechny hry' })).toBeVisible();
+    await expect(page.locator('.play-area .stone')).toHaveCount(2);
   } finally {
     server.kill();
     rmSync(root, { recursive: true, force: true });

@@ -9,12 +9,12 @@ test.use({ locale: 'en-US' });
 test('a game opened from a static page speaks its language, and keeps it', async ({ page }) => {
   await page.goto('/vi/');
   await page.locator('[data-game="caro"] a.button.primary').click();
-  await expect(page).toHaveURL(/\/#\/caro/);
+  await expect(page).toHaveURL(/\/vi\/caro\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await expect(page.getByTestId('status')).toBeVisible();
-  // The game's address soon drops `lang`; the language stays, after a reload too.
+  // The game keeps its page in the language, after a reload too.
   await page.locator('[data-cell="h8"]').click();
-  await expect(page).toHaveURL(/\/caro\/#moves=h8/);
+  await expect(page).toHaveURL(/\/vi\/caro\/#moves=h8$/);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   // Its way back to the static pages is in Vietnamese.

@@ -92,7 +92,7 @@ test('a tap before the game\'s bundle runs says the board is still loading, and 
   await page.goto('/caro/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('.prerendered svg.board')).toBeVisible();
   await expect(page.getByTestId('board-loading')).toBeHidden();
-  await page.locator('.prerendered [data-cell="h8"]').click();
+  await page.locator('.prerendered svg.board').click();
   await expect(page.getByTestId('board-loading')).toBeVisible();
   await page.getByTestId('start-friend').click();
   await expect(page).toHaveURL(/\/caro\/$/);

@@ -76,7 +76,7 @@ test('the embed snippet copies with its own button', async ({ page, context }) =
   await expect(page.getByTestId('embed-copy-feedback')).toBeVisible();
   const snippet = await page.getByTestId('embed-snippet').inputValue();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
-  expect(snippet).toContain('#/embed/kauri?moves=c');
+  expect(snippet).toContain('embed/kauri/#moves=c');
   // A new setting makes a new snippet: the old feedback goes.
   await page.getByTestId('embed-mode').selectOption('view');
   await expect(page.getByTestId('embed-copy-feedback')).toHaveCount(0);

@@ -79,26 +79,44 @@ pub enum Write {
 }
 
 /// Writes `fragment` (of the root) into the address, `how` says (nothing when it is there
-/// already).
+/// already). A move or a new game changes the fragment alone: the page stays the page it
+/// is (its folder decides where its `<base>` leads).
 pub fn write(how: Write, fragment: &str) {
     if self::fragment() == fragment {
         return;
     }
     let url = url(fragment);
+    let hash = url.split_once('#').map_or("", |(_, hash)| hash);
+    let here = match hash {
+        "" => page(),
+        hash => format!("{}#{hash}", page()),
+    };
     let window = gloo::utils::window();
     let Ok(history) = window.history() else {
         return;
     };
     let _ = match how {
-        Write::Replace => history.replace_state_with_url(&JsValue::NULL, "", Some(&url)),
-        Write::Push => history.push_state_with_url(&JsValue::NULL, "", Some(&url)),
+        Write::Replace => history.replace_state_with_url(&JsValue::NULL, "", Some(&here)),
+        Write::Push => history.push_state_with_url(&JsValue::NULL, "", Some(&here)),
         // Another page: the loader opens its bundle.
         Write::Open if url.split('#').next() != Some(page().as_str()) => {
             window.location().assign(&url)
         }
-        Write::Open => {
-            let hash = url.split_once('#').map_or("", |(_, hash)| hash);
-            window.location().set_hash(hash)
-        }
+        Write::Open => window.location().set_hash(hash),
     };
+}
+
+/// Opens this page in `language` (`vi/caro/` for `caro/`), with the game as it is now:
+/// a game's page is a file in its language's folder.
+pub fn open_in(language: &str) {
+    let fragment = fragment();
+    let (path, query) = fragment.split_once('?').unwrap_or((&fragment, ""));
+    let kept: Vec<&str> = query
+        .split('&')
+        .filter(|pair| !pair.is_empty() && !pair.starts_with("lang="))
+        .collect();
+    let address = route::address(&format!("{path}?{}", kept.join("&")), language);
+    let _ = gloo::utils::window()
+        .location()
+        .assign(&format!("{}{address}", root()));
 }

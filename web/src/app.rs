@@ -7,10 +7,10 @@ use yew::prelude::*;
 use crate::{
     address::{self, use_outside_changes},
     bundle::{Bundle, Pages},
-    components::language_picker::LanguagePicker,
+    components::language_picker::site_header,
     hooks::use_language::use_language,
     route::Route,
-    site, t,
+    t,
 };
 
 /// The address as the app last read it, and how many times it changed from outside.
@@ -123,6 +123,17 @@ pub fn App(props: &Props) -> Html {
         let redraw = Callback::from(move |()| address_now.dispatch(address::fragment()));
         use_language(&location.fragment, redraw)
     };
+    // A game's page is a file in its language's folder: another language is another page.
+    let choose = match &route {
+        Route::Game(..) => {
+            let remember = language.choose.clone();
+            Callback::from(move |code: String| {
+                remember.emit(code.clone());
+                address::open_in(&code);
+            })
+        }
+        _ => language.choose.clone(),
+    };
     let title = match &route {
         Route::Game(id, _) | Route::Rules(id) => {
             format!("{} · {}", t!(format!("game-{id}")), t!("site-name"))
@@ -159,13 +170,7 @@ pub fn App(props: &Props) -> Html {
 
         // A new language draws every page anew: the key makes that so.
         <div class="site" key={language.shown}>
-            <header class="site-header">
-                <a class="site-name" href={site::home_address()}>{ t!("site-name") }</a>
-                <nav>
-                    <a href={site::home_address()}>{ t!("nav-home") }</a>
-                    <LanguagePicker current={language.shown} on_change={language.choose.clone()} />
-                </nav>
-            </header>
+            { site_header(language.shown, choose) }
             { page }
         </div>
     }

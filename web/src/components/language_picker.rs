@@ -1,9 +1,24 @@
-//! The language menu of the site header.
+//! The header of the app's pages, with its language menu.
 
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::{i18n, t};
+use crate::{i18n, site, t};
+
+/// The site's header on a page the app draws: the way home and the language menu. A game's
+/// page drawn by its file has the same (`components::static_page`), so that nothing moves
+/// when the app draws it again.
+pub fn site_header(current: &'static str, on_change: Callback<String>) -> Html {
+    html! {
+        <header class="site-header">
+            <a class="site-name" href={site::home_address()}>{ t!("site-name") }</a>
+            <nav>
+                <a href={site::home_address()}>{ t!("nav-home") }</a>
+                <LanguagePicker {current} {on_change} />
+            </nav>
+        </header>
+    }
+}
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct Props {

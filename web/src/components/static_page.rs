@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use crate::{
-    components::{home::Home, rules::RulesPage},
+    components::{home::Home, language_picker::site_header, rules::RulesPage},
     games,
     i18n::{self, LANGUAGES, Language},
     site::{Page, home_address},
@@ -54,7 +54,10 @@ pub fn StaticPage(props: &Props) -> Html {
         },
         // The game's bundle draws its page over these (`crate::app`).
         Page::Game(game) => html! {
-            <div class="site prerendered">{ header(page) }{ games::preview(game) }</div>
+            <div class="site prerendered">
+                { site_header(i18n::current().code, Callback::noop()) }
+                { games::preview(game) }
+            </div>
         },
         Page::Embed(game) => {
             html! { <div class="prerendered">{ games::embed_preview(game) }</div> }

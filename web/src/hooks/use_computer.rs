@@ -75,7 +75,7 @@ fn on_worker_message(event: MessageEvent) {
     }
 }
 
-/// Starts the AI worker from the page's own folder. A page without an origin of its own
+/// Starts the AI worker from the site's root (the page's `<base>`). A page without an origin of its own
 /// (an embed in an iframe sandboxed without `allow-same-origin`) may not start a worker
 /// from an address, only from a blob it made; that blob loads the worker's files by their
 /// whole addresses (fetched as from another site, as the embed's own files are).
@@ -88,7 +88,8 @@ fn start_worker(game: GameId) -> Option<Worker> {
     if window.origin() != "null" {
         return Worker::new_with_options(&format!("./{loader}"), &options).ok();
     }
-    let here = window.location().href().ok()?;
+    // The site's root, which the page names as its `<base>` (`embed/caro/` is in a folder).
+    let here = gloo::utils::document().base_uri().ok()??;
     let base = web_sys::Url::new_with_base("./", &here).ok()?.href();
     let base = js_sys::JSON::stringify(&base.into()).ok()?.as_string()?;
     let source = format!(
