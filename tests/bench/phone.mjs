@@ -6,7 +6,7 @@
 // paint, largest contentful paint, the board on screen, a first move accepted (a click on
 // the board, then the move in the address or on the board), the bytes over the wire; then
 // the same address again in the same context (the service worker and the HTTP cache
-// warm): the board on screen. `limit.html`, a plain page with an SVG board, is the
+// warm): the board on screen; and a next move's interaction to next paint (INP). `limit.html`, a plain page with an SVG board, is the
 // yardstick: each page's board time is also printed as its ratio to it.
 // Usage: node phone.mjs <base url> [visits per page]
 import { chromium } from 'playwright-core';
@@ -17,19 +17,20 @@ const NETWORK = { offline: false, latency: 562.5, downloadThroughput: 1.47e6 / 8
 const CPU_SLOWDOWN = 4;
 
 // Address, what shows it is on screen (a board's first cell laid out, the home page's
-// list, the rules), the board's first move (a cell to click), and what shows the move was
-// taken: the address, the page's title, or the stone on that cell. (Functions, not
-// strings: the site's Content Security Policy forbids evaluating text as script.)
+// list, the rules), the board's first move (a cell to click), what shows the move was
+// taken (the address, the page's title, or the stone on that cell), and a second move,
+// played once the first was taken, whose interaction to next paint is timed. (Functions,
+// not strings: the site's Content Security Policy forbids evaluating text as script.)
 const BOARD = 'svg.board [data-cell]';
 const PAGES = [
-  ['limit.html', 'svg[data-cell]', 'svg', 'title'],
-  ['caro/', BOARD, '[data-cell="h8"]', 'address'],
-  ['karo-four/', BOARD, '[data-cell="h9"]', 'address'],
-  ['kauri/', BOARD, '[data-cell="south-c"]', 'address'],
-  ['azacru/', BOARD, null, null],
-  ['embed/caro/', BOARD, '[data-cell="h8"]', 'stone'],
-  ['', '.games', null, null],
-  ['rules/kauri/', 'main.rules-page', null, null],
+  ['limit.html', 'svg[data-cell]', 'svg', 'title', null],
+  ['caro/', BOARD, '[data-cell="h8"]', 'address', '[data-cell="j10"]'],
+  ['karo-four/', BOARD, '[data-cell="h9"]', 'address', null],
+  ['kauri/', BOARD, '[data-cell="south-c"]', 'address', '[data-cell="north-c"]'],
+  ['azacru/', BOARD, null, null, null],
+  ['embed/caro/', BOARD, '[data-cell="h8"]', 'stone', '[data-cell="j10"]'],
+  ['', '.games', null, null, null],
+  ['rules/kauri/', 'main.rules-page', null, null, null],
 ];
 
 /** In the page: whether `selector`'s element is laid out, noting the time it first was. */
@@ -76,16 +77,23 @@ async function throttled(context) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // The longest interaction (a tap: its events to the next paint), as INP counts it.
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.interactionId) window.__inp = Math.max(window.__inp ?? 0, entry.duration);
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   });
   return { page, bytes };
 }
 
 /** One visit of `address`: its times in ms from navigation, and its bytes. */
-async function visit(context, address, selector, target, accepted) {
+async function visit(context, address, selector, target, accepted, second) {
   const { page, bytes } = await throttled(context);
   await page.goto(base + address, { waitUntil: 'commit' });
   await page.waitForFunction(shown, selector, { polling: 'raf', timeout: 60_000 });
   let move = null;
+  let inp = null;
   if (target) {
     try {
       // As a person does: a tap as soon as the board shows, and again while the board
@@ -101,6 +109,14 @@ async function visit(context, address, selector, target, accepted) {
         if (Date.now() > deadline) throw new Error('no move after 30 s of taps');
       }
       move = await page.evaluate(() => window.__moved);
+      if (second) {
+        // The next move on a page that is ready: its tap alone is timed.
+        await page.evaluate(() => new Promise((done) => setTimeout(done, 1000)));
+        await page.evaluate(() => (window.__inp = 0));
+        await page.locator(second).first().click({ timeout: 10_000 });
+        await page.evaluate(() => new Promise((done) => setTimeout(done, 1000)));
+        inp = await page.evaluate(() => window.__inp ?? 0);
+      }
     } catch (error) {
       console.error(`  ${address}: the first move was not taken (${error.message.split('\n')[0]})`);
     }
@@ -117,20 +133,20 @@ async function visit(context, address, selector, target, accepted) {
   await page.close();
   // Laid out is not yet on screen: a page waiting for its stylesheet paints nothing.
   times.board = Math.max(times.board, times.fcp ?? 0);
-  return { ...times, move, bytes: bytes.total };
+  return { ...times, move, inp, bytes: bytes.total };
 }
 
 const ms = (x) => (x == null ? '–' : `${(x / 1000).toFixed(2)} s`);
 const rows = [];
-for (const [address, selector, target, accepted] of PAGES) {
+for (const [address, selector, target, accepted, second] of PAGES) {
   const first = [];
   const again = [];
   for (let i = 0; i < VISITS; i++) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'en-US' });
-    first.push(await visit(context, address, selector, target, accepted));
+    first.push(await visit(context, address, selector, target, accepted, second));
     // The service worker installs after the first visit; a returning visitor comes later.
     await new Promise((done) => setTimeout(done, 1500));
-    again.push(await visit(context, address, selector, null, null));
+    again.push(await visit(context, address, selector, null, null, null));
     await context.close();
   }
   const pick = (list, key) => median(list.map((v) => v[key]));
@@ -140,6 +156,7 @@ for (const [address, selector, target, accepted] of PAGES) {
     lcp: pick(first, 'lcp'),
     board: pick(first, 'board'),
     move: pick(first, 'move'),
+    inp: pick(first, 'inp'),
     returning: pick(again, 'board'),
     kb: pick(first, 'bytes') / 1024,
     returningKb: pick(again, 'bytes') / 1024,
@@ -149,11 +166,12 @@ await browser.close();
 
 const limit = rows[0];
 console.log(`  phone profile: ${NETWORK.latency} ms a request, 1.47/0.66 Mbit/s, CPU ${CPU_SLOWDOWN}× slower; medians of ${VISITS} visits`);
-console.log('  page                FCP      LCP      board    1st move  return   KB first/return  board ÷ limit');
+console.log('  page                FCP      LCP      board    1st move  return   KB first/return  board ÷ limit  next move INP');
 for (const r of rows) {
   const ratio = r.board != null && limit.board ? (r.board / limit.board).toFixed(1) : '–';
   console.log(
     `  ${r.address.padEnd(18)}  ${ms(r.fcp).padEnd(7)}  ${ms(r.lcp).padEnd(7)}  ${ms(r.board).padEnd(7)}  ` +
-      `${ms(r.move).padEnd(8)}  ${ms(r.returning).padEnd(7)}  ${`${r.kb.toFixed(1)}/${r.returningKb.toFixed(1)}`.padEnd(15)}  ${ratio}`,
+      `${ms(r.move).padEnd(8)}  ${ms(r.returning).padEnd(7)}  ${`${r.kb.toFixed(1)}/${r.returningKb.toFixed(1)}`.padEnd(15)}  ` +
+      `${ratio.padEnd(13)}  ${r.inp == null ? '–' : r.inp < 16 ? '< 16 ms' : `${Math.round(r.inp)} ms`}`,
   );
 }

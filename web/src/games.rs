@@ -93,30 +93,6 @@ pub fn rules(game: GameId) -> Html {
     }
 }
 
-/// A game's page before its bundle runs, by its id (the prerender draws every game's).
-pub fn preview(game: GameId) -> Html {
-    use crate::components::game_preview::GamePreview;
-    match game {
-        GameId::Caro => html! { <GamePreview<Caro> /> },
-        GameId::KaroFour => html! { <GamePreview<KaroFour> /> },
-        GameId::KaroJumpers => html! { <GamePreview<KaroJumpers> /> },
-        GameId::Kauri => html! { <GamePreview<Kauri> /> },
-        GameId::Azacru => html! { <GamePreview<Azacru> /> },
-    }
-}
-
-/// A game's embedded board before its bundle runs, by its id.
-pub fn embed_preview(game: GameId) -> Html {
-    use crate::components::game_preview::EmbedPreview;
-    match game {
-        GameId::Caro => html! { <EmbedPreview<Caro> /> },
-        GameId::KaroFour => html! { <EmbedPreview<KaroFour> /> },
-        GameId::KaroJumpers => html! { <EmbedPreview<KaroJumpers> /> },
-        GameId::Kauri => html! { <EmbedPreview<Kauri> /> },
-        GameId::Azacru => html! { <EmbedPreview<Azacru> /> },
-    }
-}
-
 /// Every game's rules words in English.
 pub const RULES: [Part; 5] = [
     Caro::RULES,

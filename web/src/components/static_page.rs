@@ -2,10 +2,22 @@
 //! other languages as plain links to the same page in them, and the page itself; a game's
 //! page and embed as they stand before the game's bundle runs.
 
+use engine::{
+    GameId,
+    azacru::Azacru,
+    caro::Caro,
+    karo::{four::KaroFour, jumpers::KaroJumpers},
+    kauri::Kauri,
+};
 use yew::prelude::*;
 
 use crate::{
-    components::{home::Home, language_picker::site_header, rules::RulesPage},
+    components::{
+        game_preview::{EmbedPreview, GamePreview},
+        home::Home,
+        language_picker::site_header,
+        rules::RulesPage,
+    },
     games,
     i18n::{self, LANGUAGES, Language},
     site::{Page, home_address},
@@ -41,6 +53,28 @@ fn header(page: Page) -> Html {
     }
 }
 
+/// A game's page before its bundle runs, by its id (the prerender draws every game's).
+fn preview(game: GameId) -> Html {
+    match game {
+        GameId::Caro => html! { <GamePreview<Caro> /> },
+        GameId::KaroFour => html! { <GamePreview<KaroFour> /> },
+        GameId::KaroJumpers => html! { <GamePreview<KaroJumpers> /> },
+        GameId::Kauri => html! { <GamePreview<Kauri> /> },
+        GameId::Azacru => html! { <GamePreview<Azacru> /> },
+    }
+}
+
+/// A game's embedded board before its bundle runs, by its id.
+fn embed_preview(game: GameId) -> Html {
+    match game {
+        GameId::Caro => html! { <EmbedPreview<Caro> /> },
+        GameId::KaroFour => html! { <EmbedPreview<KaroFour> /> },
+        GameId::KaroJumpers => html! { <EmbedPreview<KaroJumpers> /> },
+        GameId::Kauri => html! { <EmbedPreview<Kauri> /> },
+        GameId::Azacru => html! { <EmbedPreview<Azacru> /> },
+    }
+}
+
 #[component]
 pub fn StaticPage(props: &Props) -> Html {
     let page = props.page;
@@ -56,11 +90,11 @@ pub fn StaticPage(props: &Props) -> Html {
         Page::Game(game) => html! {
             <div class="site prerendered">
                 { site_header(i18n::current().code, Callback::noop()) }
-                { games::preview(game) }
+                { preview(game) }
             </div>
         },
         Page::Embed(game) => {
-            html! { <div class="prerendered">{ games::embed_preview(game) }</div> }
+            html! { <div class="prerendered">{ embed_preview(game) }</div> }
         }
     }
 }
