@@ -1,0 +1,178 @@
+//! Online play over HTTP: whether the server plays (`GET api`), creating a game
+//! (`POST api/games`), a game as a spectator sees it (`GET api/games/<id>`), and a game's
+//! socket (`GET api/games/<id>/socket`).
+
+use std::{net::SocketAddr, sync::Arc};
+
+use axum::{
+    Json,
+    extract::{ConnectInfo, Path, State, WebSocketUpgrade, rejection::JsonRejection},
+    http::{HeaderMap, StatusCode, header},
+    response::{IntoResponse, Response},
+};
+use engine::GameId;
+use protocol::{Created, NewGame, PROTOCOL_VERSION, Refusal};
+use serde_json::json;
+
+use crate::{
+    App,
+    referee::Referee,
+    secret,
+    store::StoredGame,
+    task::{Command, now_ms},
+};
+
+/// A refusal as HTTP: a status and `{"error": "..."}`.
+fn error(status: StatusCode, message: impl Into<String>) -> Response {
+    (status, Json(json!({ "error": message.into() }))).into_response()
+}
+
+/// Whether the request comes from a page the server serves or an origin it allows. A
+/// request with no `Origin` (not from a browser's page) is let through: origins protect
+/// browsers' users, not the server.
+pub fn origin_allowed(headers: &HeaderMap, allowed: &[String]) -> bool {
+    let Some(origin) = headers.get(header::ORIGIN).and_then(|o| o.to_str().ok()) else {
+        return true;
+    };
+    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
+    let own = origin
+        .split_once("://")
+        .is_some_and(|(_, rest)| Some(rest) == host);
+    own || allowed
+        .iter()
+        .any(|a| a == "*" || a.trim_end_matches('/') == origin)
+}
+
+/// `GET api`: this server plays online, in this protocol.
+pub async fn about() -> Response {
+    Json(json!({ "protocol": PROTOCOL_VERSION })).into_response()
+}
+
+/// `POST api/games`: a new game, with its seats' secrets.
+pub async fn create(
+    State(app): State<Arc<App>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Result<Json<NewGame>, JsonRejection>,
+) -> Response {
+    if !origin_allowed(&headers, &app.config.origins) {
+        return error(StatusCode::FORBIDDEN, "this site may not create games here");
+    }
+    if app.creations.check_key(&peer.ip()).is_err() {
+        return error(
+            StatusCode::TOO_MANY_REQUESTS,
+            "too many games created from this address: wait a minute",
+        );
+    }
+    let Json(new) = match body {
+        Ok(body) => body,
+        Err(rejection) => return error(StatusCode::BAD_REQUEST, rejection.body_text()),
+    };
+    let game: GameId = match new.game.parse() {
+        Ok(game) => game,
+        Err(unknown) => return error(StatusCode::BAD_REQUEST, format!("{unknown}")),
+    };
+    if let Err(message) = new.time.check() {
+        return error(StatusCode::BAD_REQUEST, message);
+    }
+    let seats = match Referee::new(game, &new.options) {
+        Ok(referee) => referee.seat_count(),
+        Err(message) => return error(StatusCode::BAD_REQUEST, message),
+    };
+    let made = (0..seats)
+        .map(|_| secret::seat_secret())
+        .collect::<Result<Vec<_>, _>>()
+        .and_then(|secrets| Ok((secret::game_id()?, secrets)));
+    let Ok((id, secrets)) = made else {
+        return error(StatusCode::SERVICE_UNAVAILABLE, "no randomness: try again");
+    };
+    let stored = StoredGame {
+        id: id.clone(),
+        game: game.to_string(),
+        options: new.options,
+        time: new.time,
+        secrets: secrets.iter().map(|s| secret::hash(s)).collect(),
+        created_at: now_ms(),
+        started_at: None,
+        moves: Vec::new(),
+        end: None,
+    };
+    let store = Arc::clone(app.hub.store());
+    match tokio::task::spawn_blocking(move || store.create(&stored)).await {
+        Ok(Ok(())) => (StatusCode::CREATED, Json(Created { id, secrets })).into_response(),
+        _ => error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the game could not be saved: try again",
+        ),
+    }
+}
+
+/// `GET api/games/<id>`: the game as a spectator sees it (for a board that shows it
+/// without a socket).
+pub async fn game(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
+    match app
+        .hub
+        .ask(&id, |reply| Command::Snapshot { seat: None, reply })
+        .await
+    {
+        Ok(state) => Json(state).into_response(),
+        Err((Refusal::NoSuchGame, message)) => error(StatusCode::NOT_FOUND, message),
+        Err((_, message)) => error(StatusCode::SERVICE_UNAVAILABLE, message),
+    }
+}
+
+/// `GET api/games/<id>/socket`: the game's WebSocket.
+pub async fn socket(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    if !origin_allowed(&headers, &app.config.origins) {
+        return error(StatusCode::FORBIDDEN, "this site may not play here");
+    }
+    let limits = app.config.limits();
+    let shutdown = app.shutdown.clone();
+    let hub = Arc::clone(&app.hub);
+    // Twice the protocol's frame, so that a longer one is read and refused in words.
+    upgrade
+        .max_message_size(2 * protocol::MAX_FRAME)
+        .max_frame_size(2 * protocol::MAX_FRAME)
+        .on_upgrade(move |socket| crate::socket::serve(socket, hub, id, limits, shutdown))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::HeaderValue;
+
+    #[test]
+    fn test_origins_are_the_page_s_own_or_allowed() {
+        let headers = |origin: Option<&'static str>| {
+            let mut headers = HeaderMap::new();
+            headers.insert(header::HOST, HeaderValue::from_static("games.club.example"));
+            if let Some(origin) = origin {
+                headers.insert(header::ORIGIN, HeaderValue::from_static(origin));
+            }
+            headers
+        };
+        let allowed = vec!["https://club.example".to_owned()];
+        assert!(origin_allowed(&headers(None), &[]));
+        assert!(origin_allowed(
+            &headers(Some("https://games.club.example")),
+            &[]
+        ));
+        assert!(!origin_allowed(
+            &headers(Some("https://evil.example")),
+            &allowed
+        ));
+        assert!(origin_allowed(
+            &headers(Some("https://club.example")),
+            &allowed
+        ));
+        assert!(origin_allowed(
+            &headers(Some("https://x.example")),
+            &["*".to_owned()]
+        ));
+    }
+}

@@ -1,0 +1,74 @@
+//! The server's command line: `tessera-server --dist DIR --listen ADDR:PORT --db PATH`,
+//! and the limits a host may change.
+
+use std::{net::SocketAddr, num::NonZeroU32, path::PathBuf};
+
+use clap::Parser;
+
+use crate::{room::Rules, socket::Limits};
+
+/// Serves Tessera's built site and referees its online games on one address.
+#[derive(Debug, Clone, Parser)]
+#[command(name = "tessera-server", version)]
+pub struct Config {
+    /// The built site to serve (scripts/dist writes it).
+    #[arg(long, value_name = "DIR", default_value = "dist")]
+    pub dist: PathBuf,
+
+    /// The address and port to listen on.
+    #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:8080")]
+    pub listen: SocketAddr,
+
+    /// The SQLite database of the games (created when missing).
+    #[arg(long, value_name = "PATH", default_value = "data/tessera.sqlite3")]
+    pub db: PathBuf,
+
+    /// Another site whose pages may create and play games here (`https://club.example`;
+    /// repeat for several, `*` for any). The server's own pages always may.
+    #[arg(long = "origin", value_name = "ORIGIN")]
+    pub origins: Vec<String>,
+
+    /// How late a move may arrive after its clock ran out and still count, in
+    /// milliseconds (for the network's delay).
+    #[arg(long, value_name = "MS", default_value_t = 1500)]
+    pub grace_ms: u64,
+
+    /// How long the player to move in a live game may be away before the others may
+    /// claim the game, in seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60)]
+    pub claim_after: u64,
+
+    /// How often games whose time ran out while nobody watched are ended, in seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60)]
+    pub sweep_every: u64,
+
+    /// Games one address may create a minute.
+    #[arg(long, value_name = "N", default_value_t = NonZeroU32::new(20).expect("20"))]
+    pub games_per_minute: NonZeroU32,
+
+    /// Messages a socket may send a second, on average, before it is closed.
+    #[arg(long, value_name = "N", default_value_t = NonZeroU32::new(10).expect("10"))]
+    pub messages_per_second: NonZeroU32,
+
+    /// Messages a socket may send at once.
+    #[arg(long, value_name = "N", default_value_t = NonZeroU32::new(30).expect("30"))]
+    pub message_burst: NonZeroU32,
+}
+
+impl Config {
+    /// The rules every game of this server is played under.
+    pub fn rules(&self) -> Rules {
+        Rules {
+            grace_ms: self.grace_ms,
+            claim_after_ms: self.claim_after.saturating_mul(1000),
+        }
+    }
+
+    /// The limits of every socket.
+    pub fn limits(&self) -> Limits {
+        Limits {
+            per_second: self.messages_per_second,
+            burst: self.message_burst,
+        }
+    }
+}

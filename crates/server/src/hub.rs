@@ -1,0 +1,171 @@
+//! The games being played: each game's task, found by id, started from the store when a
+//! socket first asks for it. At most one task per game in this process.
+
+use std::{
+    collections::HashMap,
+    sync::{Arc, Mutex, PoisonError},
+};
+
+use protocol::Refusal;
+use tokio::sync::{mpsc, oneshot};
+
+use crate::{
+    room::{Refused, Room, Rules},
+    secret,
+    store::Store,
+    task::{self, Command},
+};
+
+/// The games of this server.
+pub struct Hub {
+    store: Arc<dyn Store>,
+    rules: Rules,
+    /// Each game's task, with the number it was started as (so that a task that ends
+    /// removes itself, never a newer one).
+    games: Mutex<HashMap<String, (u64, mpsc::Sender<Command>)>>,
+    started: std::sync::atomic::AtomicU64,
+}
+
+impl std::fmt::Debug for Hub {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Hub")
+            .field("rules", &self.rules)
+            .finish_non_exhaustive()
+    }
+}
+
+fn unavailable() -> Refused {
+    (
+        Refusal::Unavailable,
+        "the game cannot be reached now: try again".into(),
+    )
+}
+
+impl Hub {
+    /// A hub over `store`.
+    pub fn new(store: Arc<dyn Store>, rules: Rules) -> Arc<Self> {
+        Arc::new(Hub {
+            store,
+            rules,
+            games: Mutex::new(HashMap::new()),
+            started: std::sync::atomic::AtomicU64::new(0),
+        })
+    }
+
+    /// The store the games are kept in.
+    pub fn store(&self) -> &Arc<dyn Store> {
+        &self.store
+    }
+
+    /// How many games have a task now.
+    pub fn active(&self) -> usize {
+        self.games
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .len()
+    }
+
+    /// The task of game `id`, started from the store when it has none.
+    async fn task(self: &Arc<Self>, id: &str) -> Result<mpsc::Sender<Command>, Refused> {
+        if let Some(sender) = self.running(id) {
+            return Ok(sender);
+        }
+        if !secret::looks_like_id(id) {
+            return Err(no_such_game());
+        }
+        let store = Arc::clone(&self.store);
+        let key = id.to_owned();
+        let stored = tokio::task::spawn_blocking(move || store.load(&key))
+            .await
+            .map_err(|_| unavailable())?
+            .map_err(|error| {
+                tracing::error!(game = id, %error, "a game could not be read");
+                unavailable()
+            })?
+            .ok_or_else(no_such_game)?;
+        let room = Room::restore(stored, self.rules).map_err(|error| {
+            tracing::error!(game = id, %error, "a stored game does not replay");
+            unavailable()
+        })?;
+        let mut games = self.games.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some((_, sender)) = games.get(id).filter(|(_, s)| !s.is_closed()) {
+            return Ok(sender.clone());
+        }
+        let (sender, receiver) = mpsc::channel(256);
+        let number = self
+            .started
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        games.insert(id.to_owned(), (number, sender.clone()));
+        let hub = Arc::clone(self);
+        let key = id.to_owned();
+        let retire = move |receiver: &mpsc::Receiver<Command>| {
+            let mut games = hub.games.lock().unwrap_or_else(PoisonError::into_inner);
+            if !receiver.is_empty() {
+                return false;
+            }
+            if games.get(&key).is_some_and(|(n, _)| *n == number) {
+                games.remove(&key);
+            }
+            true
+        };
+        tokio::spawn(task::run(room, Arc::clone(&self.store), receiver, retire));
+        Ok(sender)
+    }
+
+    fn running(&self, id: &str) -> Option<mpsc::Sender<Command>> {
+        let games = self.games.lock().unwrap_or_else(PoisonError::into_inner);
+        games
+            .get(id)
+            .filter(|(_, s)| !s.is_closed())
+            .map(|(_, s)| s.clone())
+    }
+
+    /// Sends `make(reply)` to game `id`'s task and waits for its answer. A task that
+    /// ended meanwhile (idle, or failed) is started again once.
+    pub async fn ask<T>(
+        self: &Arc<Self>,
+        id: &str,
+        make: impl Fn(oneshot::Sender<T>) -> Command,
+    ) -> Result<T, Refused> {
+        for _ in 0..2 {
+            let sender = self.task(id).await?;
+            let (reply, answer) = oneshot::channel();
+            if sender.send(make(reply)).await.is_err() {
+                self.forget(id, &sender);
+                continue;
+            }
+            match answer.await {
+                Ok(value) => return Ok(value),
+                // The task failed while answering: it is gone; start it again.
+                Err(_) => self.forget(id, &sender),
+            }
+        }
+        Err(unavailable())
+    }
+
+    /// Tells game `id`'s task, if it runs, without waiting.
+    pub async fn tell(&self, id: &str, command: Command) {
+        if let Some(sender) = self.running(id) {
+            let _ = sender.send(command).await;
+        }
+    }
+
+    /// Loads game `id` if it is not loaded, so that its task runs its clocks (the sweep of
+    /// games whose time ran out).
+    pub async fn wake(self: &Arc<Self>, id: &str) {
+        if let Err((_, message)) = self.task(id).await {
+            tracing::warn!(game = id, message, "an overdue game could not be loaded");
+        }
+    }
+
+    fn forget(&self, id: &str, sender: &mpsc::Sender<Command>) {
+        let mut games = self.games.lock().unwrap_or_else(PoisonError::into_inner);
+        if games.get(id).is_some_and(|(_, s)| s.same_channel(sender)) {
+            games.remove(id);
+        }
+    }
+}
+
+fn no_such_game() -> Refused {
+    (Refusal::NoSuchGame, "no game has this id".into())
+}

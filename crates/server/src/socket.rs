@@ -1,0 +1,208 @@
+//! A game's WebSocket: the hello, then the socket's messages to its game's task and the
+//! game's events to the socket. Whatever a client sends, the worst it gets is a refusal
+//! and a closed socket; no other socket, and no other game, notices.
+
+use std::{num::NonZeroU32, sync::Arc, time::Duration};
+
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
+use governor::{Quota, RateLimiter};
+use protocol::{
+    ClientMessage, MAX_FRAME, PROTOCOL_VERSION, Refusal, ServerMessage, decode, encode,
+};
+use tokio::sync::{broadcast::error::RecvError, watch};
+
+use crate::{
+    hub::Hub,
+    room::Refused,
+    task::{Command, Joined},
+};
+
+/// How long a new socket has to say hello.
+const HELLO_WITHIN: Duration = Duration::from_secs(10);
+/// How long a socket may stay silent (clients ping every 25 s).
+const SILENT_FOR: Duration = Duration::from_secs(90);
+
+/// The limits of a socket.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Messages a second, on average.
+    pub per_second: NonZeroU32,
+    /// Messages at once.
+    pub burst: NonZeroU32,
+}
+
+/// The close code a socket refused by the server gets (a policy violation), and the one a
+/// server going down sends (try again later).
+const REFUSED: u16 = 1008;
+const RESTARTING: u16 = 1012;
+
+async fn send(socket: &mut WebSocket, message: &ServerMessage) -> bool {
+    socket
+        .send(Message::Text(Utf8Bytes::from(encode(message))))
+        .await
+        .is_ok()
+}
+
+/// Refuses and closes.
+async fn refuse(socket: &mut WebSocket, (code, message): Refused) {
+    let refusal = ServerMessage::Refused { code, message };
+    let _ = send(socket, &refusal).await;
+    close(socket, REFUSED, "refused").await;
+}
+
+async fn close(socket: &mut WebSocket, code: u16, reason: &'static str) {
+    let _ = socket
+        .send(Message::Close(Some(CloseFrame {
+            code,
+            reason: Utf8Bytes::from_static(reason),
+        })))
+        .await;
+}
+
+/// Reads the hello.
+async fn hello(socket: &mut WebSocket, id: &str) -> Result<(Option<String>, u32), Refused> {
+    let malformed = |message: String| (Refusal::Malformed, message);
+    let first = match tokio::time::timeout(HELLO_WITHIN, socket.recv()).await {
+        Ok(Some(Ok(Message::Text(text)))) => text,
+        Ok(Some(Ok(_))) => {
+            return Err(malformed(
+                "the first message must be a hello, as text".into(),
+            ));
+        }
+        Ok(_) | Err(_) => return Err(malformed("no hello came".into())),
+    };
+    if first.len() > MAX_FRAME {
+        return Err((
+            Refusal::TooLarge,
+            format!("messages are at most {MAX_FRAME} bytes"),
+        ));
+    }
+    match decode::<ClientMessage>(&first).map_err(|e| malformed(e.0))? {
+        ClientMessage::Hello { protocol, .. } if protocol != PROTOCOL_VERSION => Err((
+            Refusal::Protocol,
+            format!(
+                "this server speaks protocol {PROTOCOL_VERSION}, not {protocol}: reload the page"
+            ),
+        )),
+        ClientMessage::Hello { game, .. } if game != id => Err(malformed(format!(
+            "this socket is game {id}'s, not {game}'s"
+        ))),
+        ClientMessage::Hello { secret, ply, .. } => Ok((secret, ply)),
+        _ => Err(malformed("the first message must be a hello".into())),
+    }
+}
+
+/// Serves one socket of game `id` until it closes, the client misbehaves or the server
+/// shuts down.
+pub async fn serve(
+    mut socket: WebSocket,
+    hub: Arc<Hub>,
+    id: String,
+    limits: Limits,
+    mut shutdown: watch::Receiver<bool>,
+) {
+    let (secret, ply) = match hello(&mut socket, &id).await {
+        Ok(hello) => hello,
+        Err(refused) => return refuse(&mut socket, refused).await,
+    };
+    let joined = hub
+        .ask(&id, |reply| Command::Join {
+            secret: secret.clone(),
+            ply,
+            reply,
+        })
+        .await
+        .and_then(|joined| joined);
+    let Joined {
+        seat,
+        state,
+        mut events,
+    } = match joined {
+        Ok(joined) => joined,
+        Err(refused) => return refuse(&mut socket, refused).await,
+    };
+    if send(&mut socket, &ServerMessage::Game(state)).await {
+        talk(
+            &mut socket,
+            &hub,
+            &id,
+            seat,
+            &mut events,
+            limits,
+            &mut shutdown,
+        )
+        .await;
+    }
+    hub.tell(&id, Command::Leave { seat }).await;
+}
+
+/// The socket's life after its hello.
+async fn talk(
+    socket: &mut WebSocket,
+    hub: &Arc<Hub>,
+    id: &str,
+    seat: Option<u8>,
+    events: &mut tokio::sync::broadcast::Receiver<crate::task::Event>,
+    limits: Limits,
+    shutdown: &mut watch::Receiver<bool>,
+) {
+    let flood = RateLimiter::direct(Quota::per_second(limits.per_second).allow_burst(limits.burst));
+    loop {
+        tokio::select! {
+            frame = tokio::time::timeout(SILENT_FOR, socket.recv()) => {
+                let text = match frame {
+                    Ok(Some(Ok(Message::Text(text)))) => text,
+                    Ok(Some(Ok(Message::Binary(_)))) => {
+                        let message = "messages are JSON text".to_owned();
+                        if !send(socket, &ServerMessage::Refused { code: Refusal::Malformed, message }).await {
+                            return;
+                        }
+                        continue;
+                    }
+                    Ok(Some(Ok(Message::Ping(_) | Message::Pong(_)))) => continue,
+                    // Closed, broken, or silent too long.
+                    _ => return,
+                };
+                if flood.check().is_err() {
+                    let message = "too many messages: the connection is closed".to_owned();
+                    return refuse(socket, (Refusal::Flood, message)).await;
+                }
+                if text.len() > MAX_FRAME {
+                    let message = format!("messages are at most {MAX_FRAME} bytes");
+                    return refuse(socket, (Refusal::TooLarge, message)).await;
+                }
+                let answer = match decode::<ClientMessage>(&text) {
+                    Ok(message) => hub
+                        .ask(id, |reply| Command::Act { seat, message: message.clone(), reply })
+                        .await
+                        .unwrap_or_else(|(code, message)| vec![ServerMessage::Refused { code, message }]),
+                    Err(error) => vec![ServerMessage::Refused { code: Refusal::Malformed, message: error.0 }],
+                };
+                for message in &answer {
+                    if !send(socket, message).await {
+                        return;
+                    }
+                }
+            }
+            event = events.recv() => match event {
+                Ok(text) => {
+                    if socket.send(Message::Text(Utf8Bytes::from(&*text))).await.is_err() {
+                        return;
+                    }
+                }
+                Err(RecvError::Lagged(_)) => {
+                    // Fell behind: the whole game again.
+                    let Ok(state) = hub.ask(id, |reply| Command::Snapshot { seat, reply }).await else {
+                        return close(socket, RESTARTING, "unavailable").await;
+                    };
+                    if !send(socket, &ServerMessage::Game(state)).await {
+                        return;
+                    }
+                }
+                // The game's task ended (it failed): the client reconnects.
+                Err(RecvError::Closed) => return close(socket, RESTARTING, "unavailable").await,
+            },
+            _ = shutdown.changed() => return close(socket, RESTARTING, "restarting").await,
+        }
+    }
+}

@@ -1,0 +1,303 @@
+//! The one writer of a game: a task that owns its [`Room`], takes the sockets' commands in
+//! turn, stores what must be stored before anyone hears of it, and tells every socket of
+//! the game through a broadcast channel. A game with no socket for a while ends its task;
+//! the next socket loads it again from the store.
+
+use std::{
+    sync::Arc,
+    time::{Duration, SystemTime, UNIX_EPOCH},
+};
+
+use protocol::{ClientMessage, End, GameState, Refusal, ServerMessage, encode};
+use tokio::sync::{broadcast, mpsc, oneshot};
+
+use crate::{
+    room::{MoveDecision, Refused, Room},
+    store::{Appended, Store},
+};
+
+/// Milliseconds since the Unix epoch, now.
+pub fn now_ms() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+}
+
+/// An event for every socket of a game, written once.
+pub type Event = Arc<str>;
+
+/// What a socket joined as.
+#[derive(Debug)]
+pub struct Joined {
+    /// Its seat, or none for a spectator.
+    pub seat: Option<u8>,
+    /// The game, with what the socket missed.
+    pub state: GameState,
+    /// The game's events from now on.
+    pub events: broadcast::Receiver<Event>,
+}
+
+/// What a socket asks of its game's task.
+#[derive(Debug)]
+pub enum Command {
+    /// A socket joins with a seat's secret, or none, having `ply` moves.
+    Join {
+        /// The seat's secret.
+        secret: Option<String>,
+        /// The last ply the client has.
+        ply: u32,
+        /// The answer.
+        reply: oneshot::Sender<Result<Joined, Refused>>,
+    },
+    /// A socket of `seat` closed.
+    Leave {
+        /// Its seat.
+        seat: Option<u8>,
+    },
+    /// A socket's message; the answer is what that socket alone is told.
+    Act {
+        /// The socket's seat.
+        seat: Option<u8>,
+        /// What it said.
+        message: ClientMessage,
+        /// What it is told (an acknowledgement, a refusal and the game).
+        reply: oneshot::Sender<Vec<ServerMessage>>,
+    },
+    /// The whole game, for a socket that fell behind.
+    Snapshot {
+        /// The socket's seat.
+        seat: Option<u8>,
+        /// The answer.
+        reply: oneshot::Sender<GameState>,
+    },
+}
+
+/// How long a game without sockets keeps its task.
+const IDLE: Duration = Duration::from_secs(60);
+
+/// The task of one game.
+struct Task {
+    room: Room,
+    store: Arc<dyn Store>,
+    events: broadcast::Sender<Event>,
+}
+
+/// Runs a game's task until its commands end or it has had no socket for a while. It then
+/// calls `retire`, which decides (under the hub's lock) whether it may stop; a command
+/// that arrives meanwhile keeps it going.
+pub async fn run(
+    room: Room,
+    store: Arc<dyn Store>,
+    mut commands: mpsc::Receiver<Command>,
+    retire: impl Fn(&mpsc::Receiver<Command>) -> bool + Send,
+) {
+    let (events, _) = broadcast::channel(64);
+    let mut task = Task {
+        room,
+        store,
+        events,
+    };
+    // A game loaded after its time ran out ends at once.
+    task.check_flag().await;
+    loop {
+        let deadline = task.room.next_deadline();
+        let wait = deadline.map(|at| Duration::from_millis(at.saturating_sub(now_ms()) + 1));
+        let idle = task.room.connections() == 0;
+        tokio::select! {
+            command = commands.recv() => match command {
+                Some(command) => task.handle(command).await,
+                None => break,
+            },
+            () = tokio::time::sleep(wait.unwrap_or(IDLE)), if wait.is_some() => {
+                task.check_flag().await;
+            }
+            () = tokio::time::sleep(IDLE), if idle => {
+                if retire(&commands) {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+impl Task {
+    fn broadcast(&self, messages: impl IntoIterator<Item = ServerMessage>) {
+        for message in messages {
+            // No receiver is no error: nobody is watching.
+            let _ = self.events.send(Arc::from(encode(&message)));
+        }
+    }
+
+    /// Runs blocking store work off the async threads.
+    async fn stored<T: Send + 'static>(
+        &self,
+        work: impl FnOnce(&dyn Store) -> Result<T, crate::store::StoreError> + Send + 'static,
+    ) -> Result<T, Refused> {
+        let store = Arc::clone(&self.store);
+        match tokio::task::spawn_blocking(move || work(store.as_ref())).await {
+            Ok(Ok(value)) => Ok(value),
+            Ok(Err(error)) => {
+                tracing::error!(game = self.room.id(), %error, "the store failed");
+                Err((
+                    Refusal::Unavailable,
+                    "the game could not be saved: try again".into(),
+                ))
+            }
+            Err(error) => {
+                tracing::error!(game = self.room.id(), %error, "a store call panicked");
+                Err((
+                    Refusal::Unavailable,
+                    "the game could not be saved: try again".into(),
+                ))
+            }
+        }
+    }
+
+    /// Stores an end, then tells everyone.
+    async fn finish(&mut self, end: End) -> Result<(), Refused> {
+        let id = self.room.id().to_owned();
+        let stored = end.clone();
+        self.stored(move |store| store.finish(&id, &stored)).await?;
+        let events = self.room.end(end);
+        self.broadcast(events);
+        Ok(())
+    }
+
+    async fn check_flag(&mut self) {
+        if let Some(end) = self.room.flag(now_ms()) {
+            let _ = self.finish(end).await;
+        }
+    }
+
+    async fn handle(&mut self, command: Command) {
+        match command {
+            Command::Join { secret, ply, reply } => {
+                let joined = self.join(secret.as_deref(), ply).await;
+                let _ = reply.send(joined);
+            }
+            Command::Leave { seat } => {
+                self.room.leave(seat, now_ms());
+                self.broadcast([self.room.presence(now_ms())]);
+            }
+            Command::Act {
+                seat,
+                message,
+                reply,
+            } => {
+                let answer = match self.act(seat, message).await {
+                    Ok(answer) => answer,
+                    Err((code, message)) => vec![
+                        ServerMessage::Refused { code, message },
+                        ServerMessage::Game(self.room.state(seat, 0, now_ms())),
+                    ],
+                };
+                let _ = reply.send(answer);
+            }
+            Command::Snapshot { seat, reply } => {
+                let _ = reply.send(self.room.state(seat, 0, now_ms()));
+            }
+        }
+    }
+
+    async fn join(&mut self, secret: Option<&str>, ply: u32) -> Result<Joined, Refused> {
+        let now = now_ms();
+        let (seat, started) = self.room.join(secret, now)?;
+        if let Some(at) = started {
+            let id = self.room.id().to_owned();
+            let deadline = self.room.next_deadline();
+            // Not stored, the clocks would start again at the next load: no move is lost.
+            let _ = self
+                .stored(move |store| store.start(&id, at, deadline))
+                .await;
+        }
+        // Subscribed before the presence is sent, so the joiner hears it too.
+        let events = self.events.subscribe();
+        self.broadcast([self.room.presence(now)]);
+        Ok(Joined {
+            seat,
+            state: self.room.state(seat, ply, now),
+            events,
+        })
+    }
+
+    async fn act(
+        &mut self,
+        seat: Option<u8>,
+        message: ClientMessage,
+    ) -> Result<Vec<ServerMessage>, Refused> {
+        let now = now_ms();
+        match message {
+            ClientMessage::Move { ply, token } => self.play(seat, ply, &token, now).await,
+            ClientMessage::Resign { ply } => {
+                let end = self.room.resign(seat, ply)?;
+                self.finish(end).await.map(|()| Vec::new())
+            }
+            ClientMessage::OfferDraw { ply } => match self.room.offer_draw(seat, ply)? {
+                Ok(end) => self.finish(end).await.map(|()| Vec::new()),
+                Err(events) => {
+                    self.broadcast(events);
+                    Ok(Vec::new())
+                }
+            },
+            ClientMessage::AnswerDraw { ply, accept } => {
+                match self.room.answer_draw(seat, ply, accept)? {
+                    Ok(end) => self.finish(end).await.map(|()| Vec::new()),
+                    Err(events) => {
+                        self.broadcast(events);
+                        Ok(Vec::new())
+                    }
+                }
+            }
+            ClientMessage::Claim { ply } => {
+                let end = self.room.claim(seat, ply, now)?;
+                self.finish(end).await.map(|()| Vec::new())
+            }
+            ClientMessage::Ping => Ok(vec![ServerMessage::Pong]),
+            ClientMessage::Hello { .. } => {
+                Err((Refusal::Malformed, "a socket says hello once, first".into()))
+            }
+        }
+    }
+
+    async fn play(
+        &mut self,
+        seat: Option<u8>,
+        ply: u32,
+        token: &str,
+        now: u64,
+    ) -> Result<Vec<ServerMessage>, Refused> {
+        match self.room.check_move(seat, ply, token, now)? {
+            MoveDecision::Again(ply) => Ok(vec![ServerMessage::Ack { ply }]),
+            MoveDecision::Flag(end) => {
+                self.finish(end).await?;
+                Err((
+                    Refusal::GameOver,
+                    "your time ran out before the move".into(),
+                ))
+            }
+            MoveDecision::Play(checked) => {
+                let id = self.room.id().to_owned();
+                let (ply, played, end, deadline) = (
+                    checked.ply,
+                    checked.played.clone(),
+                    checked.end.clone(),
+                    checked.deadline,
+                );
+                let appended = self
+                    .stored(move |store| store.append(&id, ply, &played, end.as_ref(), deadline))
+                    .await?;
+                if appended == Appended::Taken {
+                    // Another writer stored this ply first (a second server): this game
+                    // is stale here; its next load reads the stored move.
+                    return Err((
+                        Refusal::Unavailable,
+                        "the game was changed elsewhere: reload it".into(),
+                    ));
+                }
+                let events = self.room.apply_move(*checked, now);
+                self.broadcast(events);
+                Ok(vec![ServerMessage::Ack { ply }])
+            }
+        }
+    }
+}
