@@ -35,8 +35,8 @@ pub use server::{Refusal, ServerMessage};
 /// The protocol's version, sent in a client's first message. The server refuses any other.
 pub const PROTOCOL_VERSION: u32 = 1;
 
-/// The largest frame the server reads, in bytes: a move is a few dozen; a longer frame is
-/// refused and the socket closed.
+/// The largest frame a client may send, in bytes: a move is a few dozen; the server
+/// refuses a longer frame and closes the socket.
 pub const MAX_FRAME: usize = 2048;
 
 /// The path of a game's socket, from the site's root: `api/games/<id>/socket`.
@@ -59,18 +59,13 @@ impl fmt::Display for DecodeError {
 
 impl std::error::Error for DecodeError {}
 
-/// Reads a message from a frame's text.
+/// Reads a message from a frame's text. (The server refuses a client's frame over
+/// [`MAX_FRAME`] before reading it; its own messages, a whole game, may be longer.)
 ///
 /// # Errors
 ///
-/// [`DecodeError`] saying what is wrong: too long, not JSON, or not a message of this kind.
+/// [`DecodeError`] saying what is wrong: not JSON, or not a message of this kind.
 pub fn decode<T: DeserializeOwned>(text: &str) -> Result<T, DecodeError> {
-    if text.len() > MAX_FRAME {
-        return Err(DecodeError(format!(
-            "the message is {} bytes long; at most {MAX_FRAME} are read",
-            text.len()
-        )));
-    }
     serde_json::from_str(text).map_err(|error| DecodeError(format!("unreadable message: {error}")))
 }
 

@@ -58,12 +58,6 @@ pub async fn create(
     if !origin_allowed(&headers, &app.config.origins) {
         return error(StatusCode::FORBIDDEN, "this site may not create games here");
     }
-    if app.creations.check_key(&peer.ip()).is_err() {
-        return error(
-            StatusCode::TOO_MANY_REQUESTS,
-            "too many games created from this address: wait a minute",
-        );
-    }
     let Json(new) = match body {
         Ok(body) => body,
         Err(rejection) => return error(StatusCode::BAD_REQUEST, rejection.body_text()),
@@ -79,6 +73,13 @@ pub async fn create(
         Ok(referee) => referee.seat_count(),
         Err(message) => return error(StatusCode::BAD_REQUEST, message),
     };
+    // Only games that can be played count against the address.
+    if app.creations.check_key(&peer.ip()).is_err() {
+        return error(
+            StatusCode::TOO_MANY_REQUESTS,
+            "too many games created from this address: wait a minute",
+        );
+    }
     let made = (0..seats)
         .map(|_| secret::seat_secret())
         .collect::<Result<Vec<_>, _>>()

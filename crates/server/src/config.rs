@@ -9,7 +9,7 @@ use crate::{room::Rules, socket::Limits};
 
 /// Serves Tessera's built site and referees its online games on one address.
 #[derive(Debug, Clone, Parser)]
-#[command(name = "tessera-server", version)]
+#[command(name = "tessera-server", version, args_override_self = true)]
 pub struct Config {
     /// The built site to serve (scripts/dist writes it).
     #[arg(long, value_name = "DIR", default_value = "dist")]

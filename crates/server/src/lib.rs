@@ -79,6 +79,7 @@ pub async fn run(config: Config) -> Result<(), String> {
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", config.listen))?;
+    let address = listener.local_addr().map_err(|e| e.to_string())?;
     let (stop, shutdown) = watch::channel(false);
     let hub = Hub::new(Arc::clone(&store), config.rules());
     let app = Arc::new(App {
@@ -88,7 +89,9 @@ pub async fn run(config: Config) -> Result<(), String> {
         config,
     });
     tokio::spawn(sweep(Arc::clone(&app)));
-    tracing::info!(address = %app.config.listen, db = %app.config.db.display(), "serving");
+    tracing::info!(%address, db = %app.config.db.display(), "serving");
+    // The one line a script reads (the tests start the server on port 0).
+    println!("tessera-server: listening on http://{address}/");
     let service = router(Arc::clone(&app)).into_make_service_with_connect_info::<SocketAddr>();
     axum::serve(listener, service)
         .with_graceful_shutdown(async move {

@@ -119,6 +119,16 @@ impl Referee {
         })
     }
 
+    /// The tokens of every legal move (none once the game is over): for test and bench
+    /// players.
+    pub fn legal_tokens(&self) -> Vec<String> {
+        each!(&self.position, game => {
+            let mut moves = Vec::new();
+            game.legal_moves(&mut moves);
+            moves.into_iter().map(|m| game.format_move(m)).collect()
+        })
+    }
+
     /// Each seat's score, in seat order, for games that keep one (Kauri's stores, Azacru's
     /// fields).
     pub fn score(&self) -> Option<Vec<u32>> {

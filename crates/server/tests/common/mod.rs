@@ -1,0 +1,254 @@
+//! The server as a host runs it (its binary, a SQLite file, a port on loopback), and
+//! clients that speak to it over real sockets.
+
+#![allow(dead_code, clippy::unwrap_used)] // Helpers; each test file uses some.
+
+use std::{
+    io::{BufRead, BufReader},
+    path::{Path, PathBuf},
+    process::{Child, Command, Stdio},
+    time::Duration,
+};
+
+use futures_util::{SinkExt, StreamExt};
+use protocol::{ClientMessage, Created, GameState, NewGame, Refusal, ServerMessage, TimeControl};
+use tokio::{
+    io::{AsyncReadExt, AsyncWriteExt},
+    net::TcpStream,
+};
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, tungstenite::Message};
+
+/// A running server, killed when dropped.
+pub struct Server {
+    child: Child,
+    /// `127.0.0.1:<port>`.
+    pub address: String,
+    /// Its database.
+    pub db: PathBuf,
+}
+
+/// A fresh folder for one test's database.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tessera-server-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+impl Server {
+    /// Starts the server on a free port with the database `db`, a few extra options.
+    pub fn start(db: &Path, extra: &[&str]) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tessera-server"))
+            .args(["--listen", "127.0.0.1:0", "--dist", "no-site-here", "--db"])
+            .arg(db)
+            .args(extra)
+            .env("RUST_LOG", "error")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .unwrap();
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let address = line
+            .trim()
+            .strip_prefix("tessera-server: listening on http://")
+            .and_then(|rest| rest.strip_suffix('/'))
+            .unwrap_or_else(|| panic!("not the line expected: {line:?}"))
+            .to_owned();
+        Server {
+            child,
+            address,
+            db: db.to_owned(),
+        }
+    }
+
+    /// Kills it with SIGKILL, as a crash or an OOM killer would.
+    pub fn kill(mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+
+    /// An HTTP request; returns the status and the body.
+    pub async fn http(
+        &self,
+        method: &str,
+        path: &str,
+        body: &str,
+        origin: Option<&str>,
+    ) -> (u16, String) {
+        let mut stream = TcpStream::connect(&self.address).await.unwrap();
+        let origin = origin
+            .map(|o| format!("Origin: {o}\r\n"))
+            .unwrap_or_default();
+        let request = format!(
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\n{origin}Content-Type: application/json\r\n\
+             Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            self.address,
+            body.len()
+        );
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let mut response = String::new();
+        stream.read_to_string(&mut response).await.unwrap();
+        let status = response[9..12].parse().unwrap();
+        let body = response
+            .split_once("\r\n\r\n")
+            .map(|(_, b)| b.to_owned())
+            .unwrap_or_default();
+        (status, body)
+    }
+
+    /// Creates a game; returns its id and seats' secrets.
+    pub async fn create(&self, game: &str, options: &[&str], time: TimeControl) -> Created {
+        let new = NewGame {
+            game: game.into(),
+            options: options.iter().map(|o| (*o).to_owned()).collect(),
+            time,
+        };
+        let (status, body) = self
+            .http("POST", "/api/games", &protocol::encode(&new), None)
+            .await;
+        assert_eq!(status, 201, "{body}");
+        protocol::decode(&body).unwrap()
+    }
+
+    /// A socket on game `id`, before its hello.
+    pub async fn socket(&self, id: &str) -> Client {
+        let url = format!("ws://{}/{}", self.address, protocol::socket_path(id));
+        let (socket, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+        Client { socket }
+    }
+
+    /// A socket on game `id` that said hello with `secret` and `ply`; returns it and the
+    /// game it was sent.
+    pub async fn join(&self, id: &str, secret: Option<&str>, ply: u32) -> (Client, GameState) {
+        let mut client = self.socket(id).await;
+        client
+            .say(&ClientMessage::Hello {
+                protocol: protocol::PROTOCOL_VERSION,
+                game: id.into(),
+                secret: secret.map(str::to_owned),
+                ply,
+            })
+            .await;
+        match client.next().await {
+            Some(ServerMessage::Game(state)) => (client, state),
+            other => panic!("no game after the hello: {other:?}"),
+        }
+    }
+
+    /// The moves stored for game `id`, read from the database file itself.
+    pub fn stored_moves(&self, id: &str) -> Vec<(u32, String)> {
+        let db = rusqlite::Connection::open(&self.db).unwrap();
+        let mut statement = db
+            .prepare("SELECT ply, token FROM moves WHERE game = ?1 ORDER BY ply")
+            .unwrap();
+        statement
+            .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap()
+    }
+
+    /// The end stored for game `id`.
+    pub fn stored_end(&self, id: &str) -> Option<String> {
+        let db = rusqlite::Connection::open(&self.db).unwrap();
+        db.query_row("SELECT end_state FROM games WHERE id = ?1", [id], |r| {
+            r.get(0)
+        })
+        .unwrap()
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A WebSocket client.
+pub struct Client {
+    pub socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
+}
+
+impl Client {
+    /// Sends a message.
+    pub async fn say(&mut self, message: &ClientMessage) {
+        self.raw(&protocol::encode(message)).await;
+    }
+
+    /// Sends a text frame as it is.
+    pub async fn raw(&mut self, text: &str) {
+        self.socket.send(Message::text(text)).await.unwrap();
+    }
+
+    /// The next message (pings and pongs skipped), or none when the socket closed; fails
+    /// after 10 s of silence.
+    pub async fn next(&mut self) -> Option<ServerMessage> {
+        loop {
+            let frame = tokio::time::timeout(Duration::from_secs(10), self.socket.next())
+                .await
+                .expect("the server said nothing for 10 s");
+            match frame {
+                Some(Ok(Message::Text(text))) => return Some(protocol::decode(&text).unwrap()),
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
+                Some(Ok(_)) => {}
+            }
+        }
+    }
+
+    /// Messages until one `wanted` picks, which it returns.
+    pub async fn until<T>(&mut self, mut wanted: impl FnMut(&ServerMessage) -> Option<T>) -> T {
+        loop {
+            let message = self.next().await.expect("the socket closed");
+            if let Some(found) = wanted(&message) {
+                return found;
+            }
+        }
+    }
+
+    /// The next refusal's code (other messages skipped).
+    pub async fn refusal(&mut self) -> Refusal {
+        self.until(|m| match m {
+            ServerMessage::Refused { code, .. } => Some(*code),
+            _ => None,
+        })
+        .await
+    }
+
+    /// Plays `token` at `ply` and waits for its acknowledgement.
+    pub async fn play(&mut self, ply: u32, token: &str) {
+        self.say(&ClientMessage::Move {
+            ply,
+            token: token.into(),
+        })
+        .await;
+        let acked = self
+            .until(|m| match m {
+                ServerMessage::Ack { ply } => Some(*ply),
+                ServerMessage::Refused { message, .. } => panic!("{token} refused: {message}"),
+                _ => None,
+            })
+            .await;
+        assert_eq!(acked, ply + 1);
+    }
+
+    /// Whether the server closed the socket (after any messages before the close).
+    pub async fn closed(&mut self) -> bool {
+        loop {
+            match tokio::time::timeout(Duration::from_secs(10), self.socket.next()).await {
+                Ok(Some(Ok(Message::Close(_))) | None | Some(Err(_))) => return true,
+                Ok(Some(Ok(_))) => {}
+                Err(_) => return false,
+            }
+        }
+    }
+}
+
+/// A live game long enough for any test.
+pub const HOUR: TimeControl = TimeControl::Live {
+    base: 3600,
+    increment: 0,
+};

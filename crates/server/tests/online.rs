@@ -1,0 +1,464 @@
+//! Online play over real sockets on loopback, against the server's binary and its SQLite
+//! file: whole games, resent and refused moves, secrets, reconnects, spectators, a server
+//! killed mid-game, and clients that misbehave.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use common::{Client, HOUR, Server, scratch};
+use engine::GameId;
+use protocol::{ClientMessage, EndReason, Refusal, ServerMessage};
+use server::referee::Referee;
+
+/// A test's players: moves picked from the legal ones by a fixed sequence.
+struct Picker(u64);
+
+impl Picker {
+    fn pick(&mut self, referee: &Referee) -> String {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let moves = referee.legal_tokens();
+        moves[(self.0 >> 33) as usize % moves.len()].clone()
+    }
+}
+
+/// Every seat joins, a spectator watches, and the seats play legal moves until the game
+/// ends by its rules; every socket sees every move, and the database holds each once.
+async fn whole_game(game: GameId, options: &[&str], seed: u64) {
+    let dir = scratch(&format!("whole-{game}-{}", options.join("-")));
+    let server = Server::start(
+        &dir.join("games.sqlite3"),
+        &["--messages-per-second", "10000", "--message-burst", "10000"],
+    );
+    let created = server.create(game.as_str(), options, HOUR).await;
+    let mut seats: Vec<Client> = Vec::new();
+    for secret in &created.secrets {
+        seats.push(server.join(&created.id, Some(secret), 0).await.0);
+    }
+    let (mut watcher, state) = server.join(&created.id, None, 0).await;
+    assert_eq!(state.you, None);
+    assert!(state.started, "every seat has joined");
+    let options: Vec<String> = options.iter().map(|o| (*o).to_owned()).collect();
+    let mut referee = Referee::new(game, &options).unwrap();
+    let mut picker = Picker(seed);
+    let mut played = Vec::new();
+    let mut ended = None;
+    while ended.is_none() {
+        assert!(played.len() < 3000, "{game}: no end after 3000 moves");
+        let mover = referee.to_move().unwrap();
+        let token = picker.pick(&referee);
+        let ply = played.len() as u32;
+        seats[usize::from(mover)].play(ply, &token).await;
+        referee.play(&token).unwrap();
+        played.push(token.clone());
+        for client in seats.iter_mut().chain([&mut watcher]) {
+            let seen = client
+                .until(|m| match m {
+                    ServerMessage::Move { ply: p, token, .. } if *p == ply + 1 => {
+                        Some(token.clone())
+                    }
+                    _ => None,
+                })
+                .await;
+            assert_eq!(seen, token);
+        }
+        if referee.outcome().is_some() {
+            ended = Some(
+                watcher
+                    .until(|m| match m {
+                        ServerMessage::Ended { end, .. } => Some(end.clone()),
+                        _ => None,
+                    })
+                    .await,
+            );
+        }
+    }
+    let end = ended.unwrap();
+    assert_eq!(end.reason, EndReason::Rules);
+    assert_eq!(Some(end.outcome.clone()), referee.outcome());
+    let stored = server.stored_moves(&created.id);
+    assert_eq!(
+        stored.iter().map(|(_, t)| t.clone()).collect::<Vec<_>>(),
+        played
+    );
+    assert!(
+        stored
+            .iter()
+            .enumerate()
+            .all(|(i, (ply, _))| *ply as usize == i + 1)
+    );
+    let end_stored: protocol::End =
+        protocol::decode(&server.stored_end(&created.id).unwrap()).unwrap();
+    assert_eq!(end_stored, end);
+    // A late spectator gets the whole game, its end included.
+    let (_, state) = server.join(&created.id, None, 0).await;
+    assert_eq!(state.moves, played);
+    assert_eq!(state.end, Some(end));
+}
+
+#[tokio::test]
+async fn test_a_whole_game_of_caro() {
+    whole_game(GameId::Caro, &["opening=swap2"], 1).await;
+}
+
+#[tokio::test]
+async fn test_a_whole_game_of_karo_four() {
+    whole_game(GameId::KaroFour, &[], 2).await;
+}
+
+#[tokio::test]
+async fn test_a_whole_game_of_karo_jumpers() {
+    whole_game(GameId::KaroJumpers, &[], 3).await;
+}
+
+#[tokio::test]
+async fn test_a_whole_game_of_kauri() {
+    whole_game(GameId::Kauri, &[], 4).await;
+}
+
+#[tokio::test]
+async fn test_a_whole_game_of_azacru_with_four_seats() {
+    whole_game(GameId::Azacru, &["players=4"], 5).await;
+}
+
+#[tokio::test]
+async fn test_a_resent_move_is_acknowledged_again_and_stored_once() {
+    let dir = scratch("resent");
+    let server = Server::start(&dir.join("games.sqlite3"), &[]);
+    let created = server.create("caro", &[], HOUR).await;
+    let (mut black, _) = server.join(&created.id, Some(&created.secrets[0]), 0).await;
+    black.play(0, "h8").await;
+    // The connection was lost before the acknowledgement: a new socket sends it again.
+    let (mut again, state) = server.join(&created.id, Some(&created.secrets[0]), 0).await;
+    assert_eq!(state.moves, ["h8"]);
+    again.play(0, "h8").await;
+    assert_eq!(server.stored_moves(&created.id), [(1, "h8".to_owned())]);
+}
+
+/// Sends a move; returns the refusal it gets and the ply of the game that follows it.
+async fn refusal(client: &mut Client, ply: u32, token: &str) -> ((Refusal, String), u32) {
+    client
+        .say(&ClientMessage::Move {
+            ply,
+            token: token.into(),
+        })
+        .await;
+    let refused = client
+        .until(|m| match m {
+            ServerMessage::Refused { code, message } => Some((*code, message.clone())),
+            _ => None,
+        })
+        .await;
+    let game = client
+        .until(|m| match m {
+            ServerMessage::Game(state) => Some(state.ply),
+            _ => None,
+        })
+        .await;
+    (refused, game)
+}
+
+#[tokio::test]
+async fn test_a_stale_or_illegal_move_is_refused_with_a_reason_and_the_game_follows() {
+    let dir = scratch("refused");
+    let server = Server::start(&dir.join("games.sqlite3"), &[]);
+    let created = server.create("kauri", &[], HOUR).await;
+    let (mut south, _) = server.join(&created.id, Some(&created.secrets[0]), 0).await;
+    let (mut north, _) = server.join(&created.id, Some(&created.secrets[1]), 0).await;
+    let ((code, message), ply) = refusal(&mut south, 0, "x").await;
+    assert_eq!((code, ply), (Refusal::Illegal, 0));
+    assert!(message.contains("'x'"), "{message}");
+    assert_eq!(refusal(&mut north, 0, "c").await.0.0, Refusal::NotYourTurn);
+    south.play(0, "c").await;
+    // South's second tab still thinks it is ply 0, with another move.
+    assert_eq!(
+        refusal(&mut south, 0, "d").await,
+        (
+            (
+                Refusal::StalePly,
+                "the game has moved on: it holds 1 moves".into()
+            ),
+            1
+        )
+    );
+    assert_eq!(server.stored_moves(&created.id).len(), 1);
+}
+
+#[tokio::test]
+async fn test_a_wrong_secret_is_refused_and_no_secret_only_watches() {
+    let dir = scratch("secrets");
+    let server = Server::start(&dir.join("games.sqlite3"), &[]);
+    let created = server.create("caro", &[], HOUR).await;
+    let mut intruder = server.socket(&created.id).await;
+    intruder
+        .say(&ClientMessage::Hello {
+            protocol: protocol::PROTOCOL_VERSION,
+            game: created.id.clone(),
+            secret: Some("guessed".into()),
+            ply: 0,
+        })
+        .await;
+    assert!(matches!(
+        intruder.next().await,
+        Some(ServerMessage::Refused {
+            code: Refusal::WrongSecret,
+            ..
+        })
+    ));
+    assert!(intruder.closed().await);
+    let (mut watcher, state) = server.join(&created.id, None, 0).await;
+    assert_eq!(state.you, None);
+    watcher
+        .say(&ClientMessage::Move {
+            ply: 0,
+            token: "h8".into(),
+        })
+        .await;
+    assert_eq!(watcher.refusal().await, Refusal::NotASeat);
+    // An unknown game, and another protocol version.
+    let mut lost = server.socket("AAAAAAAAAAAA").await;
+    lost.say(&ClientMessage::Hello {
+        protocol: 1,
+        game: "AAAAAAAAAAAA".into(),
+        secret: None,
+        ply: 0,
+    })
+    .await;
+    assert!(matches!(
+        lost.next().await,
+        Some(ServerMessage::Refused {
+            code: Refusal::NoSuchGame,
+            ..
+        })
+    ));
+    let mut old = server.socket(&created.id).await;
+    old.say(&ClientMessage::Hello {
+        protocol: 0,
+        game: created.id.clone(),
+        secret: None,
+        ply: 0,
+    })
+    .await;
+    assert!(matches!(
+        old.next().await,
+        Some(ServerMessage::Refused {
+            code: Refusal::Protocol,
+            ..
+        })
+    ));
+    assert!(server.stored_moves(&created.id).is_empty());
+}
+
+#[tokio::test]
+async fn test_a_reconnect_with_the_last_ply_gets_what_it_missed() {
+    let dir = scratch("reconnect");
+    let server = Server::start(&dir.join("games.sqlite3"), &[]);
+    let created = server.create("caro", &[], HOUR).await;
+    let (mut black, _) = server.join(&created.id, Some(&created.secrets[0]), 0).await;
+    let (mut white, _) = server.join(&created.id, Some(&created.secrets[1]), 0).await;
+    black.play(0, "h8").await;
+    white.play(1, "i9").await;
+    drop(white);
+    black.play(2, "h9").await;
+    let (_, state) = server.join(&created.id, Some(&created.secrets[1]), 2).await;
+    assert_eq!(
+        (state.ply, state.moves_from, state.moves),
+        (3, 2, vec!["h9".to_owned()])
+    );
+    assert_eq!((state.you, state.to_move), (Some(1), Some(1)));
+}
+
+#[tokio::test]
+async fn test_a_server_killed_mid_game_loses_no_acknowledged_move() {
+    let dir = scratch("killed");
+    let db = dir.join("games.sqlite3");
+    let server = Server::start(
+        &db,
+        &["--messages-per-second", "1000", "--message-burst", "1000"],
+    );
+    let created = server.create("caro", &[], HOUR).await;
+    let (mut black, _) = server.join(&created.id, Some(&created.secrets[0]), 0).await;
+    let (mut white, _) = server.join(&created.id, Some(&created.secrets[1]), 0).await;
+    let mut referee = Referee::new(GameId::Caro, &[]).unwrap();
+    let mut picker = Picker(9);
+    let mut acknowledged = Vec::new();
+    for ply in 0..40 {
+        let token = picker.pick(&referee);
+        let mover = if ply % 2 == 0 { &mut black } else { &mut white };
+        mover.play(ply, &token).await;
+        referee.play(&token).unwrap();
+        acknowledged.push(token);
+    }
+    // One more move sent, and the server killed before its answer is read.
+    let token = picker.pick(&referee);
+    black
+        .say(&ClientMessage::Move {
+            ply: 40,
+            token: token.clone(),
+        })
+        .await;
+    server.kill();
+    let server = Server::start(&db, &[]);
+    let (mut black, state) = server.join(&created.id, Some(&created.secrets[0]), 0).await;
+    assert_eq!(state.moves[..40], acknowledged[..]);
+    // The last move was stored or not; sent again, it is acknowledged either way, once.
+    black.play(40, &token).await;
+    acknowledged.push(token);
+    let stored: Vec<String> = server
+        .stored_moves(&created.id)
+        .into_iter()
+        .map(|(_, t)| t)
+        .collect();
+    assert_eq!(stored, acknowledged);
+    // The clocks go on from the stored moves: still running, still about an hour.
+    let (_, state) = server.join(&created.id, None, 0).await;
+    assert!(state.started);
+    assert!(
+        state
+            .seats
+            .iter()
+            .all(|s| s.clock_ms.is_some_and(|ms| ms > 3_500_000))
+    );
+}
+
+#[tokio::test]
+async fn test_malformed_oversized_and_flooding_clients_are_refused_and_others_play_on() {
+    let dir = scratch("rude");
+    let server = Server::start(
+        &dir.join("games.sqlite3"),
+        &["--messages-per-second", "5", "--message-burst", "10"],
+    );
+    let created = server.create("caro", &[], HOUR).await;
+    let (mut black, _) = server.join(&created.id, Some(&created.secrets[0]), 0).await;
+    let (mut white, _) = server.join(&created.id, Some(&created.secrets[1]), 0).await;
+
+    // Not a hello first: refused and closed.
+    let mut rude = server.socket(&created.id).await;
+    rude.raw("{nonsense").await;
+    assert!(matches!(
+        rude.next().await,
+        Some(ServerMessage::Refused {
+            code: Refusal::Malformed,
+            ..
+        })
+    ));
+    assert!(rude.closed().await);
+
+    // A malformed message after the hello: refused, the socket kept.
+    let (mut watcher, _) = server.join(&created.id, None, 0).await;
+    watcher.raw(r#"{"t":"move","ply":"zero"}"#).await;
+    assert_eq!(watcher.refusal().await, Refusal::Malformed);
+    watcher.say(&ClientMessage::Ping).await;
+    watcher
+        .until(|m| (*m == ServerMessage::Pong).then_some(()))
+        .await;
+
+    // Oversized: refused in words, then closed; far too large: closed.
+    let (mut big, _) = server.join(&created.id, None, 0).await;
+    big.raw(&format!(
+        r#"{{"t":"move","ply":0,"move":"{}"}}"#,
+        "a".repeat(3000)
+    ))
+    .await;
+    assert_eq!(big.refusal().await, Refusal::TooLarge);
+    assert!(big.closed().await);
+    let (mut huge, _) = server.join(&created.id, None, 0).await;
+    huge.raw(&"a".repeat(1 << 20)).await;
+    assert!(huge.closed().await);
+
+    // A flood: refused and closed.
+    let (mut flood, _) = server.join(&created.id, None, 0).await;
+    for _ in 0..50 {
+        flood.say(&ClientMessage::Ping).await;
+    }
+    assert_eq!(flood.refusal().await, Refusal::Flood);
+    assert!(flood.closed().await);
+
+    // Meanwhile the players play on.
+    black.play(0, "h8").await;
+    white.play(1, "i9").await;
+    assert_eq!(server.stored_moves(&created.id).len(), 2);
+}
+
+#[tokio::test]
+async fn test_creating_a_game_refuses_what_cannot_be_played() {
+    let dir = scratch("create");
+    let server = Server::start(
+        &dir.join("games.sqlite3"),
+        &[
+            "--games-per-minute",
+            "3",
+            "--origin",
+            "https://club.example",
+        ],
+    );
+    let live = r#""time":{"kind":"live","base":300,"increment":2}"#;
+    let days = r#""time":{"kind":"correspondence","days":3}"#;
+    for (body, origin, status, says) in [
+        (
+            format!(r#"{{"game":"chess",{live}}}"#),
+            None,
+            400,
+            "no such game",
+        ),
+        (
+            format!(r#"{{"game":"caro","options":["opening=chess"],{live}}}"#),
+            None,
+            400,
+            "opening",
+        ),
+        (
+            r#"{"game":"caro","time":{"kind":"correspondence","days":99}}"#.into(),
+            None,
+            400,
+            "1 to 14 days",
+        ),
+        (r#"{"game":"caro"#.into(), None, 400, "EOF"),
+        (
+            format!(r#"{{"game":"caro",{days}}}"#),
+            Some("https://evil.example"),
+            403,
+            "may not",
+        ),
+    ] {
+        let (got, body) = server.http("POST", "/api/games", &body, origin).await;
+        assert_eq!(got, status, "{body}");
+        assert!(body.contains(says), "{body}");
+    }
+    let body = format!(r#"{{"game":"azacru","options":["players=3"],{days}}}"#);
+    let (status, body) = server
+        .http("POST", "/api/games", &body, Some("https://club.example"))
+        .await;
+    assert_eq!(status, 201, "{body}");
+    let created: protocol::Created = protocol::decode(&body).unwrap();
+    assert_eq!(created.secrets.len(), 3);
+    // Three games a minute from one address: the fourth is refused.
+    let body = format!(r#"{{"game":"caro",{days}}}"#);
+    for status in [201, 201, 429] {
+        assert_eq!(
+            server.http("POST", "/api/games", &body, None).await.0,
+            status
+        );
+    }
+    let (status, body) = server.http("GET", "/api", "", None).await;
+    assert_eq!((status, body.as_str()), (200, r#"{"protocol":1}"#));
+    let (status, body) = server
+        .http("GET", &format!("/api/games/{}", created.id), "", None)
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let state: protocol::GameState = protocol::decode(&body).unwrap();
+    assert_eq!(
+        (state.game.as_str(), state.seats.len(), state.you),
+        ("azacru", 3, None)
+    );
+    assert_eq!(
+        server
+            .http("GET", "/api/games/AAAAAAAAAAAA", "", None)
+            .await
+            .0,
+        404
+    );
+}
