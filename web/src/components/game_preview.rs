@@ -13,27 +13,35 @@ use yew::prelude::*;
 use crate::{
     components::{game_frame::page_title, move_list::MoveList, start_panel::StartPanel},
     games::{GameUi, TableProps},
+    site::Page,
     state::Play,
     t,
 };
 
-/// The board at the start, as `G`'s table draws it, taking no move.
+/// The board at the start, as `G`'s table draws it when its bundle first runs (the board
+/// the person's, with what to do now), taking no move.
 #[component]
-fn StartTable<G: GameUi>() -> Html {
+fn StartTable<G: GameUi>(props: &StartTableProps) -> Html {
     let play = use_reducer(|| Play::<G>::new(Default::default()));
     let table = TableProps {
-        live: false,
+        live: true,
         flipped: G::turned(&play),
         step: G::Step::default(),
         on_step: Callback::noop(),
         on_move: Callback::noop(),
         mark: None,
         reply: None,
-        on_page: true,
+        on_page: props.on_page,
         on_busy: Callback::noop(),
         play,
     };
     G::table(table)
+}
+
+#[derive(Properties, PartialEq)]
+struct StartTableProps {
+    /// On the game's page (true) or in an embed.
+    on_page: bool,
 }
 
 /// The sentence a tap on the board says before the bundle runs (shown by the loader).
@@ -57,7 +65,7 @@ pub fn GamePreview<G: GameUi>() -> Html {
                            on_more={Callback::noop()} />
             { loading_note() }
             <div class="play-area">
-                <div class="board-column"><StartTable<G> /></div>
+                <div class="board-column"><StartTable<G> on_page=true /></div>
                 <div class="side-column">
                     <MoveList items={Rc::new(Vec::new())} cursor={0} on_select={Callback::noop()}
                               classes={Rc::new(Vec::new())} />
@@ -67,13 +75,22 @@ pub fn GamePreview<G: GameUi>() -> Html {
     }
 }
 
-/// `G`'s embedded board at the start, before its bundle runs.
+/// `G`'s embedded board at the start, before its bundle runs: its parts where the bundle
+/// draws them, so nothing moves when it does.
 #[component]
 pub fn EmbedPreview<G: GameUi>() -> Html {
+    let play = Play::<G>::new(Default::default());
     html! {
         <main class={classes!("embed", G::CLASSES)}>
+            <p class="status" data-testid="status">{ G::status(&play, &G::Step::default()) }</p>
             { loading_note() }
-            <StartTable<G> />
+            <StartTable<G> on_page=false />
+            { G::beside(&play) }
+            <MoveList items={Rc::new(Vec::new())} cursor={0} on_select={Callback::noop()}
+                      classes={Rc::new(Vec::new())} />
+            <div class="embed-footer">
+                <a href={Page::Game(G::ID).href("en")} target="_blank" rel="noopener">{ t!("embed-open-site") }</a>
+            </div>
         </main>
     }
 }
