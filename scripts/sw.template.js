@@ -1,25 +1,36 @@
 // Tessera's service worker, written by scripts/postbuild.mjs for one build.
 // Every file of the build is kept in a cache named after the build, so the site (the
 // rules, the boards, the computer players) works offline after one visit. Pages come
-// from the network when there is one, so a new deployment shows on the next visit; the
+// from the network when it answers within PATIENCE, so a new deployment shows on the next
+// visit, and from the cache when it does not, so a slow network never holds a returning
+// visitor's board (the fresh page then replaces the kept one for the next visit); the
 // files a page names are content-hashed, so an old page never mixes with new files. A new
 // build's worker does not take over pages that are open: it waits until the last page of
 // the old build is closed, so that those pages keep finding their own files (a computer
 // player's worker, a language) in the old build's cache until then.
-const CACHE = 'tessera-__VERSION__';
+//
+// The same worker, registered for `embed/` by an embedded board, keeps only what its
+// boards fetch (a board on another site leaves no more behind than it used), in a cache
+// of its own.
+const EMBED = new URL('./embed/', self.location.href).href === self.registration.scope;
+const KIND = EMBED ? 'tessera-embed-' : 'tessera-';
+const CACHE = `${KIND}__VERSION__`;
 const FILES = __FILES__;
+// How long a page waits for the network before the kept copy is shown (ms).
+const PATIENCE = 300;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
+  if (!EMBED) event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
 });
 
+/** Whether a cache is an older one of this worker's kind (the site's and the embeds' are apart). */
+const older = (key) => key !== CACHE && key.startsWith(KIND) && (EMBED || !key.startsWith('tessera-embed-'));
+
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches
-      .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('tessera-') && k !== CACHE).map((k) => caches.delete(k)))),
-  );
+  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter(older).map((k) => caches.delete(k)))));
 });
+
+const waited = (ms) => new Promise((done) => setTimeout(done, ms));
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
@@ -35,19 +46,44 @@ self.addEventListener('fetch', (event) => {
     page.pathname = page.pathname.replace(/index\.html$/, '');
     const site = new URL('./', self.location.href);
     const ours = page.href.startsWith(site.href) && page.pathname.endsWith('/');
+    const fresh = fetch(request).then((response) => {
+      if (response.ok && ours) {
+        const copy = response.clone();
+        return caches
+          .open(CACHE)
+          .then((cache) => cache.put(page.href, copy))
+          .then(() => response, () => response);
+      }
+      return response;
+    });
+    const kept = () => caches.match(page.href, { cacheName: CACHE });
+    const fallback = () => kept().then((copy) => copy || caches.match('./'));
     event.respondWith(
-      fetch(request)
-        .then((response) => {
-          if (response.ok && ours) {
-            const copy = response.clone();
-            caches.open(CACHE).then((cache) => cache.put(page.href, copy));
-          }
-          return response;
-        })
-        .catch(() => caches.match(page.href).then((kept) => kept || caches.match('./'))),
+      Promise.race([fresh.catch(() => null), waited(PATIENCE).then(() => undefined)]).then((answer) => {
+        if (answer) return answer;
+        if (answer === null) return fallback();
+        // The network is slow: the kept page now, the fresh one kept for next time.
+        return kept().then((copy) => {
+          if (!copy) return fresh.catch(fallback);
+          event.waitUntil(fresh.catch(() => {}));
+          return copy;
+        });
+      }),
     );
     return;
   }
-  // Hashed files never change: the cache first.
-  event.respondWith(caches.match(request).then((hit) => hit || fetch(request)));
+  // Hashed files never change: the cache first. An embed's worker keeps what it fetched.
+  event.respondWith(
+    caches.match(request).then(
+      (hit) =>
+        hit ||
+        fetch(request).then((response) => {
+          if (EMBED && response.ok && new URL(request.url).origin === self.location.origin) {
+            const copy = response.clone();
+            event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
+          }
+          return response;
+        }),
+    ),
+  );
 });

@@ -2,8 +2,12 @@
 // content-hashed files (`name-0123456789abcdef.ext`) cached for a year, every other file
 // revalidated with an ETag (a 304 when unchanged). Also serves `/limit.html`, the bench's
 // yardstick: a plain HTML page with a 15×15 SVG board and a few lines of script, the
-// fastest a board can be on screen over the same network.
-// Usage: node host.mjs <dist dir> <port>
+// fastest a board can be on screen over the same network. With a latency, every answer
+// waits that long first: the phone's round trip, added here rather than in the browser so
+// that a service worker's own requests wait for it too (DevTools' emulation slows the
+// page's requests, even those a service worker answers from its cache, but not the
+// worker's requests to the network).
+// Usage: node host.mjs <dist dir> <port> [latency ms]
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -11,7 +15,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CONTENT_TYPES } from '../e2e/content-types.mjs';
 
-const [dir = 'target/dist', port = '8092'] = process.argv.slice(2);
+const [dir = 'target/dist', port = '8092', latency = '0'] = process.argv.slice(2);
 const root = resolve(dir);
 const COMPRESSED = new Set(['.html', '.js', '.wasm', '.css', '.json', '.svg', '.ftl', '.webmanifest', '.xml', '.txt']);
 // Trunk writes its hashes with 15 or 16 digits (no leading zero), the post-build 16.
@@ -58,6 +62,7 @@ function send(req, res, name, body) {
 }
 
 createServer(async (req, res) => {
+  await new Promise((done) => setTimeout(done, Number(latency)));
   const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
   if (path === '/limit.html') {
     send(req, res, path, Buffer.from(limitPage()));

@@ -1,7 +1,7 @@
 // The game around the board: replay, undo and redo, sharing, files, saving, rules pages.
 import { test as plain } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { test, expect, cell, place, open } from './fixtures.js';
+import { test, expect, cell, place, open, drawn } from './fixtures.js';
 
 const status = (page) => page.getByTestId('status');
 const stones = (page) => page.locator('.play-area .stone');
@@ -313,6 +313,27 @@ test('after one visit the site works offline, under a strict content policy', as
     expect(response.status(), src).toBe(200);
     expect(response.headers()['content-type'], src).toBe('image/png');
   }
+});
+
+test('a returning visit whose network does not answer shows the kept page, and plays', async ({ page }) => {
+  await open(page, '#/caro');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  // The server stops answering for the page (the service worker's own request included):
+  // the worker does not wait for it.
+  await page.goto('about:blank');
+  await page.request.get('/__hang?path=/caro/');
+  try {
+    // Bounded, so that the server answers again for the tests after, whatever happens.
+    await page.goto('/caro/#moves=h8', { timeout: 10_000 });
+    await drawn(page);
+  } finally {
+    await page.request.get('/__hang');
+  }
+  await expect(page.locator('.play-area .stone')).toHaveCount(1);
+  await cell(page, 'i9').click();
+  await expect(page).toHaveURL(/#moves=h8,i9$/);
 });
 
 // The browser logs the 404 as an error: this test asks for it.

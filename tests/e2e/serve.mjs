@@ -14,9 +14,22 @@ const root = resolve(dir);
 const docs = resolve(new URL('../../docs', import.meta.url).pathname);
 const PLACEHOLDER = 'https://tessera.example/';
 
+// For the tests alone: `/__hang?path=/caro/` makes the requests for that path go
+// unanswered from then on (a network that stalls, under a service worker too, whose own
+// requests the tests cannot route); `/__hang` answers them all again.
+const hanging = new Set();
+
 createServer(async (req, res) => {
   const url = new URL(req.url, 'http://x');
   const path = decodeURIComponent(url.pathname);
+  if (path === '/__hang') {
+    const stalled = url.searchParams.get('path');
+    if (stalled) hanging.add(stalled);
+    else hanging.clear();
+    res.writeHead(204).end();
+    return;
+  }
+  if (hanging.has(path)) return;
   if (path === '/favicon.ico' && dir.endsWith('host')) {
     // A club's page has an icon of its own; the tests' club needs none.
     res.writeHead(204).end();

@@ -109,12 +109,10 @@ pub fn App(props: &Props) -> Html {
     let route = Route::parse(&location.fragment);
     let other_bundle = Bundle::of(&route) != Some(props.bundle);
     use_effect_with(other_bundle, |&other_bundle| open_bundle(other_bundle));
-    // Not from an embed: a board on another site leaves nothing behind.
+    // An embed's worker keeps only what its boards fetched, for a club's page's next visit.
     let embedded = matches!(route, Route::Embed(..));
     use_effect_with(embedded, |&embedded| {
-        if !embedded {
-            crate::browser::register_service_worker();
-        }
+        crate::browser::register_service_worker(if embedded { "./embed/" } else { "./" });
     });
     let language = {
         // The pages are drawn again in the new language, from the address as it is now

@@ -116,14 +116,20 @@ pub async fn read_text(file: web_sys::File) -> Option<String> {
     JsFuture::from(file.text()).await.ok()?.as_string()
 }
 
-/// Registers the offline service worker (`sw.js`, written by release builds only), where
-/// the browser has service workers and the page may use them (not in sandboxed frames).
-pub fn register_service_worker() {
+/// Registers the service worker (`sw.js`, written by release builds only) for `scope`:
+/// the site's (`./`, everything offline) or the embeds' (`./embed/`, only what the boards
+/// fetched), where the browser has service workers and the page may use them (not in
+/// sandboxed frames).
+pub fn register_service_worker(scope: &str) {
     let navigator = navigator();
     if cfg!(debug_assertions) || !has(&navigator, "serviceWorker") {
         return;
     }
-    let promise = navigator.service_worker().register("./sw.js");
+    let options = web_sys::RegistrationOptions::new();
+    options.set_scope(scope);
+    let promise = navigator
+        .service_worker()
+        .register_with_options("./sw.js", &options);
     // A refusal (private mode, a host without HTTPS) only means no offline copy.
     wasm_bindgen_futures::spawn_local(async move {
         let _ = JsFuture::from(promise).await;

@@ -149,10 +149,10 @@ async fn player(
 /// A spectator: reads until the game has `moves` moves.
 async fn spectator(mut socket: Socket, moves: u32) {
     while let Some(Ok(Message::Text(text))) = socket.next().await {
-        if let Ok(ServerMessage::Move { ply, to_move, .. }) = protocol::decode(&text) {
-            if ply >= moves || to_move.is_none() {
-                break;
-            }
+        if let Ok(ServerMessage::Move { ply, to_move, .. }) = protocol::decode(&text)
+            && (ply >= moves || to_move.is_none())
+        {
+            break;
         }
     }
 }

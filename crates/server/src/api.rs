@@ -135,11 +135,14 @@ pub async fn socket(
     let limits = app.config.limits();
     let shutdown = app.shutdown.clone();
     let hub = Arc::clone(&app.hub);
+    let sockets = app.sockets.clone();
     // Twice the protocol's frame, so that a longer one is read and refused in words.
     upgrade
         .max_message_size(2 * protocol::MAX_FRAME)
         .max_frame_size(2 * protocol::MAX_FRAME)
-        .on_upgrade(move |socket| crate::socket::serve(socket, hub, id, limits, shutdown))
+        .on_upgrade(move |socket| {
+            sockets.track_future(crate::socket::serve(socket, hub, id, limits, shutdown))
+        })
 }
 
 #[cfg(test)]

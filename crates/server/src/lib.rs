@@ -31,6 +31,7 @@ use axum::{
 pub use config::Config;
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use tokio::sync::watch;
+use tokio_util::task::TaskTracker;
 
 use crate::{hub::Hub, store::Store};
 
@@ -45,6 +46,8 @@ pub struct App {
     pub creations: DefaultKeyedRateLimiter<IpAddr>,
     /// Turns true when the server shuts down: sockets close, asking clients to return.
     pub shutdown: watch::Receiver<bool>,
+    /// The open sockets, which a stop waits for while they say goodbye.
+    pub sockets: TaskTracker,
 }
 
 /// The routes: online play under `api/`, the site everywhere else.
@@ -86,6 +89,7 @@ pub async fn run(config: Config) -> Result<(), String> {
         creations: RateLimiter::keyed(Quota::per_minute(config.games_per_minute)),
         hub: Arc::clone(&hub),
         shutdown,
+        sockets: TaskTracker::new(),
         config,
     });
     tokio::spawn(sweep(Arc::clone(&app)));
@@ -100,7 +104,16 @@ pub async fn run(config: Config) -> Result<(), String> {
             let _ = stop.send(true);
         })
         .await
-        .map_err(|e| e.to_string())
+        .map_err(|e| e.to_string())?;
+    // The sockets were told; each closes once its goodbye is sent.
+    app.sockets.close();
+    if tokio::time::timeout(Duration::from_secs(5), app.sockets.wait())
+        .await
+        .is_err()
+    {
+        tracing::warn!(open = app.sockets.len(), "sockets still open after 5 s");
+    }
+    Ok(())
 }
 
 /// Every so often: ends the games whose time ran out while no socket had them loaded, and

@@ -337,10 +337,10 @@ impl Room {
                 self.referee.to_move()
             },
         }];
-        if let Some(offer) = self.draw.take() {
-            if offer.by != seat {
-                events.push(ServerMessage::DrawDeclined { ply, seat: None });
-            }
+        if let Some(offer) = self.draw.take()
+            && offer.by != seat
+        {
+            events.push(ServerMessage::DrawDeclined { ply, seat: None });
         }
         if let Some(end) = end {
             events.extend(self.end(end));

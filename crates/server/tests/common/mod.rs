@@ -38,8 +38,19 @@ pub fn scratch(name: &str) -> PathBuf {
 impl Server {
     /// Starts the server on a free port with the database `db`, a few extra options.
     pub fn start(db: &Path, extra: &[&str]) -> Server {
+        Self::spawn(db, Path::new("no-site-here"), extra)
+    }
+
+    /// Starts the server with the built site `dist`.
+    pub fn start_with_site(db: &Path, dist: &Path) -> Server {
+        Self::spawn(db, dist, &[])
+    }
+
+    fn spawn(db: &Path, dist: &Path, extra: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_tessera-server"))
-            .args(["--listen", "127.0.0.1:0", "--dist", "no-site-here", "--db"])
+            .args(["--listen", "127.0.0.1:0", "--dist"])
+            .arg(dist)
+            .arg("--db")
             .arg(db)
             .args(extra)
             .env("RUST_LOG", "error")
@@ -68,6 +79,36 @@ impl Server {
     pub fn kill(mut self) {
         self.child.kill().unwrap();
         self.child.wait().unwrap();
+    }
+
+    /// Stops it with SIGTERM, as a host's service manager does; its exit status.
+    pub fn terminate(mut self) -> std::process::ExitStatus {
+        let pid = self.child.id().to_string();
+        Command::new("kill").args(["-TERM", &pid]).status().unwrap();
+        self.child.wait().unwrap()
+    }
+
+    /// A `GET` with extra header lines; returns the head and the body's bytes.
+    pub async fn raw_get(&self, path: &str, extra: &str) -> (String, Vec<u8>) {
+        let mut stream = TcpStream::connect(&self.address).await.unwrap();
+        let request = format!(
+            "GET {path} HTTP/1.1\r\nHost: {}\r\n{extra}Connection: close\r\n\r\n",
+            self.address
+        );
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let mut response = Vec::new();
+        stream.read_to_end(&mut response).await.unwrap();
+        let split = response.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+        // Header names in lower case, their values as sent.
+        let head = String::from_utf8_lossy(&response[..split])
+            .lines()
+            .map(|line| match line.split_once(": ") {
+                Some((name, value)) => format!("{}: {value}", name.to_lowercase()),
+                None => line.to_owned(),
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        (head, response[split + 4..].to_vec())
     }
 
     /// An HTTP request; returns the status and the body.
@@ -233,6 +274,17 @@ impl Client {
             })
             .await;
         assert_eq!(acked, ply + 1);
+    }
+
+    /// Whether the server closed the socket with this close code.
+    pub async fn closed_with(&mut self, code: u16) -> bool {
+        loop {
+            match tokio::time::timeout(Duration::from_secs(10), self.socket.next()).await {
+                Ok(Some(Ok(Message::Close(Some(frame))))) => return u16::from(frame.code) == code,
+                Ok(Some(Ok(Message::Close(None))) | None | Some(Err(_))) | Err(_) => return false,
+                Ok(Some(Ok(_))) => {}
+            }
+        }
     }
 
     /// Whether the server closed the socket (after any messages before the close).

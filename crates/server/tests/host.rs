@@ -1,0 +1,95 @@
+//! The server as a host runs it: its command line, the built site served as a good static
+//! host serves it, and a graceful stop.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use std::process::Command;
+
+use common::{HOUR, Server, scratch};
+
+#[test]
+fn test_help_lists_every_option() {
+    let output = Command::new(env!("CARGO_BIN_EXE_tessera-server"))
+        .arg("--help")
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let help = String::from_utf8(output.stdout).unwrap();
+    for option in [
+        "--dist <DIR>",
+        "--listen <ADDR:PORT>",
+        "--db <PATH>",
+        "--origin <ORIGIN>",
+        "--grace-ms <MS>",
+        "--claim-after <SECONDS>",
+        "--sweep-every <SECONDS>",
+        "--games-per-minute <N>",
+        "--messages-per-second <N>",
+        "--message-burst <N>",
+    ] {
+        assert!(help.contains(option), "{option} missing from:\n{help}");
+    }
+    let refused = Command::new(env!("CARGO_BIN_EXE_tessera-server"))
+        .args(["--listen", "nowhere"])
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--listen"));
+}
+
+#[tokio::test]
+async fn test_the_site_is_served_gzipped_hashed_files_cached_pages_revalidated() {
+    let dir = scratch("site");
+    let dist = dir.join("dist");
+    std::fs::create_dir_all(dist.join("caro")).unwrap();
+    let page = "<!doctype html><title>Caro</title>".repeat(40);
+    std::fs::write(dist.join("caro/index.html"), &page).unwrap();
+    std::fs::write(dist.join("index.html"), &page).unwrap();
+    let script = "console.log('a board');".repeat(40);
+    std::fs::write(dist.join("caro-0123456789abcdef.js"), &script).unwrap();
+    let server = Server::start_with_site(&dir.join("games.sqlite3"), &dist);
+    let get = |path: &'static str, extra: &'static str| server.raw_get(path, extra);
+
+    let (head, body) = get("/caro/", "Accept-Encoding: gzip\r\n").await;
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    assert!(head.contains("content-encoding: gzip"), "{head}");
+    assert!(head.contains("cache-control: no-cache"), "{head}");
+    assert!(body.len() < page.len() / 4, "gzipped: {} bytes", body.len());
+    let modified = head
+        .lines()
+        .find_map(|l| l.strip_prefix("last-modified: "))
+        .unwrap()
+        .to_owned();
+    let revalidate = format!("If-Modified-Since: {modified}\r\n");
+    let (head, _) = server.raw_get("/caro/", &revalidate).await;
+    assert!(head.starts_with("HTTP/1.1 304"), "{head}");
+
+    let (head, body) = get("/caro-0123456789abcdef.js", "").await;
+    assert!(
+        head.contains("cache-control: public, max-age=31536000, immutable"),
+        "{head}"
+    );
+    assert_eq!(body.len(), script.len());
+    let (head, _) = get("/no-such-file.js", "").await;
+    assert!(head.starts_with("HTTP/1.1 404"), "{head}");
+    // Online play beside it.
+    let created = server.create("kauri", &[], HOUR).await;
+    assert_eq!(created.secrets.len(), 2);
+}
+
+#[tokio::test]
+async fn test_a_stop_closes_every_socket_asking_to_come_back() {
+    let dir = scratch("stop");
+    let server = Server::start(&dir.join("games.sqlite3"), &[]);
+    let created = server.create("caro", &[], HOUR).await;
+    let (mut black, _) = server.join(&created.id, Some(&created.secrets[0]), 0).await;
+    black.play(0, "h8").await;
+    let status = server.terminate();
+    assert!(black.closed_with(1012).await);
+    assert!(status.success(), "{status:?}");
+    let server = Server::start(&dir.join("games.sqlite3"), &[]);
+    let (_, state) = server.join(&created.id, None, 0).await;
+    assert_eq!(state.moves, ["h8"]);
+}
