@@ -85,7 +85,11 @@ async fn player(
     paced: bool,
     seen: Arc<Mutex<Seen>>,
     seed: u64,
+    mut go: tokio::sync::watch::Receiver<bool>,
 ) {
+    // Every game is set up (its sockets open) before any plays, so that the clock
+    // measures the play alone.
+    let _ = go.wait_for(|&go| go).await;
     let mut referee = Referee::new(engine::GameId::Caro, &[]).unwrap();
     let mut random = seed;
     let mut next = || {
@@ -130,6 +134,17 @@ async fn player(
                     awaiting = None;
                 }
             }
+            // The game as it stands (the answer to the hello: moves may have come first).
+            ServerMessage::Game(state) if state.moves_from == 0 && state.ply > ply => {
+                referee = Referee::new(engine::GameId::Caro, &[]).unwrap();
+                for token in &state.moves {
+                    referee.play(token).unwrap();
+                }
+                ply = state.ply;
+                if awaiting.is_some_and(|p| p <= ply) {
+                    awaiting = None;
+                }
+            }
             ServerMessage::Ack { ply: p } => {
                 if let Some((at, token)) = sent.take() {
                     let mut seen = seen.lock().unwrap();
@@ -146,12 +161,15 @@ async fn player(
     }
 }
 
-/// A spectator: reads until the game has `moves` moves.
+/// A spectator: reads until the game has `moves` moves or ends.
 async fn spectator(mut socket: Socket, moves: u32) {
     while let Some(Ok(Message::Text(text))) = socket.next().await {
-        if let Ok(ServerMessage::Move { ply, to_move, .. }) = protocol::decode(&text)
-            && (ply >= moves || to_move.is_none())
-        {
+        let done = match protocol::decode(&text) {
+            Ok(ServerMessage::Move { ply, to_move, .. }) => ply >= moves || to_move.is_none(),
+            Ok(ServerMessage::Game(state)) => state.ply >= moves || state.end.is_some(),
+            _ => false,
+        };
+        if done {
             break;
         }
     }
@@ -211,6 +229,7 @@ async fn main() {
     let idle = rss_kb(child.id());
 
     let seen = Arc::new(Mutex::new(Seen::default()));
+    let (start, go) = tokio::sync::watch::channel(false);
     let mut tasks = Vec::new();
     for index in 0..games {
         let created = create(&address).await;
@@ -225,6 +244,7 @@ async fn main() {
                 paced,
                 Arc::clone(&seen),
                 seed,
+                go.clone(),
             )));
         }
         let socket = join(&address, &created.id, None).await;
@@ -232,6 +252,7 @@ async fn main() {
     }
     let loaded = rss_kb(child.id());
     let started = Instant::now();
+    start.send(true).unwrap();
     let deadline = Duration::from_secs(600);
     for task in tasks {
         if tokio::time::timeout(deadline.saturating_sub(started.elapsed()), task)
@@ -284,7 +305,7 @@ async fn main() {
     let total = latencies.len();
     println!(
         "  {games} games ({}), {total} moves in {:.1} s: {:.0} moves/s; acknowledgement p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; \
-         server memory {:.1} KB a game ({} KB idle, {} KB loaded)",
+         server memory {:.1} KB a game ({} KB idle, {} KB loaded); lost {lost}, doubled {doubled}",
         if paced { "a person's pace" } else { "flat out" },
         elapsed.as_secs_f64(),
         total as f64 / elapsed.as_secs_f64(),

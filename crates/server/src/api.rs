@@ -136,10 +136,14 @@ pub async fn socket(
     let shutdown = app.shutdown.clone();
     let hub = Arc::clone(&app.hub);
     let sockets = app.sockets.clone();
-    // Twice the protocol's frame, so that a longer one is read and refused in words.
+    // Twice the protocol's frame, so that a longer one is read and refused in words; and
+    // buffers for frames that size (tungstenite's default, 128 KiB to read, is most of a
+    // socket's memory), each message written as it is sent.
     upgrade
         .max_message_size(2 * protocol::MAX_FRAME)
         .max_frame_size(2 * protocol::MAX_FRAME)
+        .read_buffer_size(4 * protocol::MAX_FRAME)
+        .write_buffer_size(0)
         .on_upgrade(move |socket| {
             sockets.track_future(crate::socket::serve(socket, hub, id, limits, shutdown))
         })
