@@ -30,9 +30,25 @@ pub fn is_hashed(path: &str) -> bool {
             .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
 }
 
+/// Content types the file extension's table does not know: the languages' Fluent files
+/// and the web app manifest.
+fn own_type(path: &str) -> Option<&'static str> {
+    match path.rsplit_once('.')?.1 {
+        "ftl" => Some("text/plain; charset=utf-8"),
+        "webmanifest" => Some("application/manifest+json"),
+        _ => None,
+    }
+}
+
 async fn cache_headers(request: Request, next: Next) -> Response {
-    let hashed = is_hashed(request.uri().path());
+    let path = request.uri().path().to_owned();
+    let hashed = is_hashed(&path);
     let mut response = next.run(request).await;
+    if let Some(kind) = own_type(&path).filter(|_| response.status().is_success()) {
+        response
+            .headers_mut()
+            .insert(header::CONTENT_TYPE, HeaderValue::from_static(kind));
+    }
     let policy = if hashed {
         "public, max-age=31536000, immutable"
     } else {
@@ -66,5 +82,10 @@ mod tests {
         assert!(!is_hashed("/sw.js"));
         assert!(!is_hashed("/karo-four/index.html"));
         assert!(!is_hashed("/ai-caro_loader.js"));
+        assert_eq!(
+            own_type("/locales/vi-0123456789abcdef.ftl"),
+            Some("text/plain; charset=utf-8")
+        );
+        assert_eq!(own_type("/caro/"), None);
     }
 }
