@@ -27,6 +27,7 @@ use axum::{
     Router,
     extract::DefaultBodyLimit,
     routing::{get, post},
+    serve::ListenerExt,
 };
 pub use config::Config;
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
@@ -83,6 +84,14 @@ pub async fn run(config: Config) -> Result<(), String> {
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", config.listen))?;
     let address = listener.local_addr().map_err(|e| e.to_string())?;
+    // A move's answer is a few small frames: sent at once, not held for the last one's
+    // acknowledgement (Nagle's algorithm, which with delayed acknowledgements costs tens
+    // of milliseconds a move).
+    let listener = listener.tap_io(|tcp| {
+        if let Err(error) = tcp.set_nodelay(true) {
+            tracing::debug!(%error, "TCP_NODELAY not set");
+        }
+    });
     let (stop, shutdown) = watch::channel(false);
     let hub = Hub::new(Arc::clone(&store), config.rules());
     let app = Arc::new(App {

@@ -43,11 +43,20 @@ async fn send(socket: &mut WebSocket, message: &ServerMessage) -> bool {
         .is_ok()
 }
 
-/// Refuses and closes.
+/// Refuses and closes. What the client sent meanwhile is read and dropped until it closes
+/// too (a second at most), so that the refusal reaches it rather than a reset connection.
 async fn refuse(socket: &mut WebSocket, (code, message): Refused) {
     let refusal = ServerMessage::Refused { code, message };
     let _ = send(socket, &refusal).await;
     close(socket, REFUSED, "refused").await;
+    let drained = async {
+        while let Some(Ok(frame)) = socket.recv().await {
+            if matches!(frame, Message::Close(_)) {
+                break;
+            }
+        }
+    };
+    let _ = tokio::time::timeout(Duration::from_secs(1), drained).await;
 }
 
 async fn close(socket: &mut WebSocket, code: u16, reason: &'static str) {

@@ -225,6 +225,11 @@ impl Client {
         self.socket.send(Message::text(text)).await.unwrap();
     }
 
+    /// Sends a text frame that the server may cut off while it is sent: whether it went.
+    pub async fn try_raw(&mut self, text: &str) -> bool {
+        self.socket.send(Message::text(text)).await.is_ok()
+    }
+
     /// The next message (pings and pongs skipped), or none when the socket closed; fails
     /// after 10 s of silence.
     pub async fn next(&mut self) -> Option<ServerMessage> {
