@@ -253,6 +253,34 @@ async fn test_a_wrong_secret_is_refused_and_no_secret_only_watches() {
 }
 
 #[tokio::test]
+async fn test_a_page_of_an_origin_not_allowed_cannot_open_a_socket() {
+    use tokio_tungstenite::tungstenite::{client::IntoClientRequest, http::HeaderValue};
+    let dir = scratch("origins");
+    let server = Server::start(
+        &dir.join("games.sqlite3"),
+        &["--origin", "https://club.example"],
+    );
+    let created = server.create("caro", &[], HOUR).await;
+    let url = format!(
+        "ws://{}/{}",
+        server.address,
+        protocol::socket_path(&created.id)
+    );
+    let from = |origin: &'static str| {
+        let mut request = url.as_str().into_client_request().unwrap();
+        request
+            .headers_mut()
+            .insert("Origin", HeaderValue::from_static(origin));
+        tokio_tungstenite::connect_async(request)
+    };
+    let refused = from("https://evil.example").await.expect_err("refused");
+    assert!(refused.to_string().contains("403"), "{refused}");
+    assert!(from("https://club.example").await.is_ok());
+    let own: &'static str = Box::leak(format!("http://{}", server.address).into_boxed_str());
+    assert!(from(own).await.is_ok());
+}
+
+#[tokio::test]
 async fn test_a_reconnect_with_the_last_ply_gets_what_it_missed() {
     let dir = scratch("reconnect");
     let server = Server::start(&dir.join("games.sqlite3"), &[]);
