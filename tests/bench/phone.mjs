@@ -1,15 +1,16 @@
 // What a person waits for on a phone's first visit and on his return (issue 46): each page
-// in headless Chromium at 390×844 under Lighthouse's mobile throttling as DevTools applies
-// it (562.5 ms a request, 1.47 Mbit/s down, 0.66 up, the CPU 4× slower), against the
+// in headless Chromium at 390×844 under Lighthouse's mobile throttling (562.5 ms a
+// request, added by the host; 1.47 Mbit/s down, 0.66 up and the CPU 4× slower, as
+// DevTools applies them), against the
 // release build served as a static host serves it (`host.mjs`: gzip, hashed files cached,
 // pages revalidated). Per page, medians over fresh browser contexts: first contentful
 // paint, largest contentful paint, the board on screen, a first move accepted (a click on
 // the board, then the move in the address or on the board), the bytes over the wire; then
-// the same address again in the same context (the service worker and the HTTP cache
-// warm): the board on screen; and a next move's interaction to next paint (INP). `limit.html`, a plain page with an SVG board, is the
+// the same address again in the same context once its service worker has installed (the
+// worker and the HTTP cache warm): the board on screen; and a next move's interaction to next paint (INP). `limit.html`, a plain page with an SVG board, is the
 // yardstick: each page's board time is also printed as its ratio to it.
 // The round trip is the host's to add (`host.mjs <dist> <port> 562.5`), so that it holds
-// for a service worker's requests too; the browser emulates the bandwidth and the CPU.
+// for a service worker's requests too.
 // Usage: node phone.mjs <base url> [visits per page]
 import { chromium } from 'playwright-core';
 

@@ -221,10 +221,8 @@ async fn main() {
     BufReader::new(child.stdout.take().unwrap())
         .read_line(&mut line)
         .unwrap();
-    let address = line
-        .trim()
-        .trim_start_matches("tessera-server: listening on http://")
-        .trim_end_matches('/')
+    let address = server::listening_address(&line)
+        .unwrap_or_else(|| panic!("not the line expected: {line:?}"))
         .to_owned();
     let idle = rss_kb(child.id());
 

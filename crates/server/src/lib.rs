@@ -36,6 +36,15 @@ use tokio_util::task::TaskTracker;
 
 use crate::{hub::Hub, store::Store};
 
+/// How the line the server prints once it listens begins; the address and a `/` follow.
+pub const LISTENING: &str = "tessera-server: listening on http://";
+
+/// The address (`127.0.0.1:8080`) in the line the server prints once it listens, for the
+/// scripts and tests that start it on port 0.
+pub fn listening_address(line: &str) -> Option<&str> {
+    line.trim().strip_prefix(LISTENING)?.strip_suffix('/')
+}
+
 /// What every request handler shares.
 #[derive(Debug)]
 pub struct App {
@@ -104,7 +113,7 @@ pub async fn run(config: Config) -> Result<(), String> {
     tokio::spawn(sweep(Arc::clone(&app)));
     tracing::info!(%address, db = %app.config.db.display(), "serving");
     // The one line a script reads (the tests start the server on port 0).
-    println!("tessera-server: listening on http://{address}/");
+    println!("{LISTENING}{address}/");
     let service = router(Arc::clone(&app)).into_make_service_with_connect_info::<SocketAddr>();
     axum::serve(listener, service)
         .with_graceful_shutdown(async move {

@@ -263,18 +263,7 @@ impl Room {
                 )),
             };
         }
-        if self.end.is_some() {
-            return Err(refused(Refusal::GameOver, "the game is over"));
-        }
-        if ply != self.ply() {
-            return Err(refused(
-                Refusal::StalePly,
-                format!(
-                    "the move is for ply {ply}, but the game holds {} moves",
-                    self.ply()
-                ),
-            ));
-        }
+        self.acting(Some(seat), ply)?;
         if self.to_move() != Some(seat) {
             return Err(refused(Refusal::NotYourTurn, "it is not your turn"));
         }

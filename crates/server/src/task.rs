@@ -176,8 +176,9 @@ impl Task {
                 let _ = reply.send(joined);
             }
             Command::Leave { seat } => {
-                self.room.leave(seat, now_ms());
-                self.broadcast([self.room.presence(now_ms())]);
+                let now = now_ms();
+                self.room.leave(seat, now);
+                self.broadcast([self.room.presence(now)]);
             }
             Command::Act {
                 seat,

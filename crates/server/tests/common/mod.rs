@@ -62,10 +62,7 @@ impl Server {
         BufReader::new(child.stdout.take().unwrap())
             .read_line(&mut line)
             .unwrap();
-        let address = line
-            .trim()
-            .strip_prefix("tessera-server: listening on http://")
-            .and_then(|rest| rest.strip_suffix('/'))
+        let address = server::listening_address(&line)
             .unwrap_or_else(|| panic!("not the line expected: {line:?}"))
             .to_owned();
         Server {
