@@ -104,3 +104,38 @@ test('a tap before the game\'s bundle runs says the board is still loading, and 
   await page.locator('[data-cell="h8"]').click();
   await expect(page).toHaveURL(/\/caro\/#moves=h8$/);
 });
+
+test('the bundle draws each board where the file drew it, on a phone and a desktop', async ({ browser, baseURL }) => {
+  // Where the board, the status and the line under the board stand and what they say, as
+  // the file draws them (scripts off) and once the bundle has drawn the page: nothing
+  // moves, and no text appears that the file did not show.
+  const layout = (page) =>
+    page.evaluate(() => {
+      const box = (element) => {
+        if (!element) return null;
+        const r = element.getBoundingClientRect();
+        return `${[r.x, r.y, r.width, r.height].map(Math.round).join(',')} ${element.textContent.trim()}`;
+      };
+      return {
+        board: box(document.querySelector('svg.board')),
+        status: box(document.querySelector('[data-testid="status"]')),
+        prompt: box(document.querySelector('[data-testid="prompt"], .karo-prompt')),
+      };
+    });
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    const file = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+    const live = await browser.newContext({ baseURL, viewport });
+    const [before, after] = [await file.newPage(), await live.newPage()];
+    for (const address of [...Object.keys(GAMES).map((g) => `${g}/`), 'embed/caro/', 'embed/kauri/']) {
+      await before.goto(`/${address}`);
+      await after.goto(`/${address}`);
+      if (!address.startsWith('embed/')) await drawn(after);
+      await expect(after.locator('.prerendered')).toHaveCount(0);
+      const drawnByFile = await layout(before);
+      expect(drawnByFile.board, address).not.toBeNull();
+      expect(await layout(after), `${address} at ${viewport.width} px`).toEqual(drawnByFile);
+    }
+    await file.close();
+    await live.close();
+  }
+});
