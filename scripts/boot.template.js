@@ -211,15 +211,44 @@ function fetchLanguage() {
   globalThis.tesseraLanguage = { code, text };
 }
 
-// A tap on a game's page as its file drew it, before its bundle draws its own, would be
-// lost: the page says instead that the board is still loading. Links work as ever.
+// A tap on a game's page as its file drew it, before its bundle draws its own. On the
+// board at the start (the address names no moves), it is kept, and played on the board
+// the bundle draws, as the same tap there (the last one, if there were several); the page
+// says so meanwhile. Any other tap (a button, the empty frame of a linked position) would
+// be lost: the page says the board is still loading. Links work as ever.
 function holdTaps() {
+  let pointer = 'mouse';
+  let kept = null;
+  addEventListener('pointerdown', (event) => (pointer = event.pointerType || 'mouse'), true);
   const hold = (event) => {
     const drawn = event.target.closest?.('.prerendered');
     if (!drawn || event.target.closest('a[href]')) return;
     event.preventDefault();
-    for (const note of drawn.querySelectorAll('[data-testid="board-loading"]')) note.hidden = false;
+    const cell = linked ? null : event.target.closest('svg.board [data-cell]')?.dataset.cell;
+    const note = cell ? 'board-tap-kept' : 'board-loading';
+    for (const each of drawn.querySelectorAll('.loading-note')) each.hidden = each.dataset.testid !== note;
+    if (!cell) return;
+    if (!kept) new MutationObserver(replay).observe(document.body, { childList: true, subtree: true });
+    kept = { cell, pointer };
   };
+  // Once the file's page is gone (web/src/app.rs takes it away once the app has drawn)
+  // and the app's board is there.
+  const live = () => document.querySelector(`svg.board [data-cell="${CSS.escape(kept.cell)}"]`);
+  function replay(_, observer) {
+    if (!live() || document.querySelector('.prerendered')) return;
+    observer.disconnect();
+    // After the app's first effects (a board forgets a stone a touch showed once its
+    // position is set), as a person's tap would come.
+    setTimeout(() => tap(live()));
+  }
+  function tap(target) {
+    const box = target.getBoundingClientRect();
+    const at = { bubbles: true, cancelable: true, clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
+    const pointer = { ...at, pointerId: 1, isPrimary: true, pointerType: kept.pointer };
+    target.dispatchEvent(new PointerEvent('pointerdown', pointer));
+    target.dispatchEvent(new PointerEvent('pointerup', pointer));
+    target.dispatchEvent(new MouseEvent('click', at));
+  }
   addEventListener('click', hold, true);
 }
 

@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { precompress } from './precompress.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 const release = process.env.TRUNK_PROFILE === 'release';
@@ -190,4 +191,7 @@ if (release) {
     .replace('__VERSION__', version)
     .replace('__FILES__', JSON.stringify(addresses));
   await writeFile(join(staging, 'sw.js'), worker);
+  // Last, so that each file is compressed as it ships (the worker keeps the files, not
+  // their .gz twins, which only a host reads).
+  await precompress(staging, await files(staging));
 }

@@ -285,6 +285,7 @@ share-picture-png = Picture (PNG)
 share-picture-svg = Picture (SVG)
 computer-thinking = The computer is thinking…
 board-loading = The board is still loading: tap again in a moment.
+board-tap-kept = The board is still loading: your move will be played as soon as it is ready.
 computer-hint = The computer would play { $token }.
 control-hint = Hint
 control-flip = Turn the board

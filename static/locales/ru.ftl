@@ -291,6 +291,7 @@ share-picture-png = Изображение (PNG)
 share-picture-svg = Изображение (SVG)
 computer-thinking = Компьютер думает…
 board-loading = Доска ещё загружается: нажмите снова через мгновение.
+board-tap-kept = Доска ещё загружается: ваш ход будет сделан, как только она будет готова.
 computer-hint = Компьютер сыграл бы { $token }.
 control-hint = Подсказка
 control-flip = Повернуть доску

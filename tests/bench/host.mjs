@@ -1,4 +1,5 @@
-// The built site served as a static host serves it, for the phone bench: gzip for text,
+// The built site served as a static host serves it, for the phone bench: gzip for text
+// (the build's own `.gz` beside a file where it wrote one, as nginx's gzip_static does),
 // content-hashed files (`name-0123456789abcdef.ext`) cached for a year, every other file
 // revalidated with an ETag (a 304 when unchanged). Also serves `/limit.html`, the bench's
 // yardstick: a plain HTML page with a 15×15 SVG board and a few lines of script, the
@@ -40,8 +41,11 @@ svg.addEventListener('click', () => document.title = 'moved');`;
 <script>${script}</script></html>`;
 }
 
-/** Writes `body` with the host's caching and compression for a file named `name`. */
-function send(req, res, name, body) {
+/**
+ * Writes `body` with the host's caching and compression for a file named `name`;
+ * `packed` is the build's gzip of it, if it wrote one.
+ */
+function send(req, res, name, body, packed = null) {
   const ext = extname(name);
   const tag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
   const headers = {
@@ -56,7 +60,7 @@ function send(req, res, name, body) {
   }
   if (COMPRESSED.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
     headers['content-encoding'] = 'gzip';
-    body = gzipSync(body, { level: 6 });
+    body = packed ?? gzipSync(body, { level: 6 });
   }
   res.writeHead(200, headers).end(body);
 }
@@ -74,7 +78,8 @@ createServer(async (req, res) => {
     return;
   }
   try {
-    send(req, res, file, await readFile(file));
+    const packed = await readFile(`${file}.gz`).catch(() => null);
+    send(req, res, file, await readFile(file), packed);
   } catch {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
   }

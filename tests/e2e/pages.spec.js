@@ -82,26 +82,74 @@ test('a link with moves never shows another position than its own', async ({ pag
   expect([...seen]).toEqual([final]);
 });
 
-test('a tap before the game\'s bundle runs says the board is still loading, and is not taken for a move', async ({ page }) => {
+/** Holds `page`'s Caro bundle until the returned function is called. */
+async function holdCaroBundle(page) {
   let release;
   const held = new Promise((resolve) => (release = resolve));
   await page.route(/caro-[0-9a-f]+_bg\.wasm$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a tap on the board before the game\'s bundle runs is played once it has drawn the board', async ({ page }) => {
+  const release = await holdCaroBundle(page);
   await page.goto('/caro/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('.prerendered svg.board')).toBeVisible();
+  await expect(page.getByTestId('board-tap-kept')).toBeHidden();
+  await page.locator('.prerendered [data-cell="g7"]').click();
+  await page.locator('.prerendered [data-cell="h8"]').click();
+  await expect(page.getByTestId('board-tap-kept')).toBeVisible();
   await expect(page.getByTestId('board-loading')).toBeHidden();
-  await page.locator('.prerendered svg.board').click();
-  await expect(page.getByTestId('board-loading')).toBeVisible();
-  await page.getByTestId('start-friend').click();
   await expect(page).toHaveURL(/\/caro\/$/);
+  release();
+  // The last tap, once: the board then takes the next.
+  await expect(page).toHaveURL(/\/caro\/#moves=h8$/);
+  await expect(page.locator('.stone')).toHaveCount(1);
+  await expect(page.getByTestId('board-tap-kept')).toHaveCount(0);
+  await page.locator('[data-cell="j10"]').click();
+  await expect(page).toHaveURL(/\/caro\/#moves=h8,j10$/);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap on the board before the bundle runs shows its stone once the board is drawn, as a tap there does', async ({ page }) => {
+    const release = await holdCaroBundle(page);
+    await page.goto('/caro/', { waitUntil: 'domcontentloaded' });
+    await page.locator('.prerendered [data-cell="h8"]').tap();
+    await expect(page.getByTestId('board-tap-kept')).toBeVisible();
+    release();
+    await expect(page.locator('[data-cell="h8"]').getByTestId('provisional-stone')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/caro\/$/);
+    await page.locator('[data-cell="h8"]').tap();
+    await expect(page).toHaveURL(/\/caro\/#moves=h8$/);
+  });
+});
+
+test('a tap elsewhere before the bundle runs, or on a linked game\'s empty frame, says the board is still loading and is not taken', async ({ page }) => {
+  let release = await holdCaroBundle(page);
+  await page.goto('/caro/', { waitUntil: 'domcontentloaded' });
+  await page.getByTestId('start-friend').click();
+  await expect(page.getByTestId('board-loading')).toBeVisible();
+  await expect(page.getByTestId('board-tap-kept')).toBeHidden();
   release();
   await drawn(page);
   await expect(page.getByTestId('board-loading')).toHaveCount(0);
   await expect(page.locator('.stone')).toHaveCount(0);
-  await page.getByTestId('start-friend').click();
-  await page.locator('[data-cell="h8"]').click();
+  await expect(page).toHaveURL(/\/caro\/$/);
+
+  await page.unrouteAll();
+  release = await holdCaroBundle(page);
+  await page.goto('about:blank');
+  await page.goto('/caro/#moves=h8', { waitUntil: 'domcontentloaded' });
+  // Its pieces and points are hidden until the bundle draws the link's position.
+  await page.locator('.prerendered svg.board').click();
+  await expect(page.getByTestId('board-loading')).toBeVisible();
+  release();
+  await drawn(page);
+  await expect(page.locator('.stone')).toHaveCount(1);
   await expect(page).toHaveURL(/\/caro\/#moves=h8$/);
 });
 

@@ -72,6 +72,13 @@ async fn test_the_site_is_served_gzipped_hashed_files_cached_pages_revalidated()
         "{head}"
     );
     assert_eq!(body.len(), script.len());
+    // A file the build compressed is sent as it wrote it (scripts/precompress.mjs).
+    let packed = b"\x1f\x8b not gzip on the fly".to_vec();
+    std::fs::write(dist.join("caro-0123456789abcdef.js.gz"), &packed).unwrap();
+    let (head, body) = get("/caro-0123456789abcdef.js", "Accept-Encoding: gzip\r\n").await;
+    assert!(head.contains("content-encoding: gzip"), "{head}");
+    assert!(head.contains("content-type: text/javascript"), "{head}");
+    assert_eq!(body, packed);
     let (head, _) = get("/no-such-file.js", "").await;
     assert!(head.starts_with("HTTP/1.1 404"), "{head}");
     // Online play beside it.

@@ -2,8 +2,9 @@
 //! time into the page's file (`crate::site`) from the same parts as the live page (its
 //! title and rules link, the status line, the first Play's question, the board, the move
 //! list), at the game's start and taking no move. The bundle draws the page over it
-//! (`crate::app`). Until then a tap says the board is still loading
-//! (`scripts/boot.template.js`), and a link with moves hides the pieces of this start
+//! (`crate::app`). Until then a tap on the board at the start is kept and played once the
+//! bundle has drawn it, and any other tap says the board is still loading
+//! (`scripts/boot.template.js`); a link with moves hides the pieces of this start
 //! (`linked` in style.css): no other position than the link's is ever shown.
 
 use std::rc::Rc;
@@ -44,12 +45,19 @@ struct StartTableProps {
     on_page: bool,
 }
 
-/// The sentence a tap on the board says before the bundle runs (shown by the loader).
+/// What a tap says before the bundle runs (the loader shows one): on the board at the
+/// start, that the move will be played once the board is ready; elsewhere, that the board
+/// is still loading.
 fn loading_note() -> Html {
     html! {
-        <p class="notice loading-note" role="status" data-testid="board-loading" hidden=true>
-            { t!("board-loading") }
-        </p>
+        <>
+            <p class="notice loading-note" role="status" data-testid="board-loading" hidden=true>
+                { t!("board-loading") }
+            </p>
+            <p class="notice loading-note" role="status" data-testid="board-tap-kept" hidden=true>
+                { t!("board-tap-kept") }
+            </p>
+        </>
     }
 }
 
