@@ -5,7 +5,7 @@
 use std::io::Cursor;
 
 use tessera_cli::{
-    args::{self, Command},
+    args::{self, Command, Parsed},
     commands,
     pbrain::{self, Thinking},
 };
@@ -14,34 +14,43 @@ use tessera_cli::{
 const PBRAIN_NODES: u64 = 200;
 
 /// Lines as a command line's arguments: reading never panics; what reads is consistent
-/// (levels 1 to 5, not both a level and a time, a match with both levels and no moves);
-/// an error is one non-empty line. The quick commands (`legal`, `play`, `help`, `perft`
-/// to depth 1) then run as the binary runs them, with the same kind of answers.
+/// (levels 1 to 5, not both a level and a time); an error is one non-empty line. The
+/// quick commands (`legal`, `play`, help, `perft` to depth 1) then run as the binary runs
+/// them, with the same kind of answers.
 pub fn cli_args(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
     let argv: Vec<String> = text.split('\n').map(str::to_owned).collect();
     let argv = if text.is_empty() { Vec::new() } else { argv };
+    let level = |n: Option<u8>| n.is_none_or(|n| (1..=5).contains(&n));
     let quick = match args::parse(&argv) {
         Err(message) => {
             assert_one_line(&message);
             return;
         }
-        Ok(parsed) => {
-            assert!(parsed.level.is_none_or(|n| (1..=5).contains(&n)));
-            assert!(parsed.level.is_none() || parsed.time_ms.is_none());
-            if parsed.command == Command::Match {
-                assert!((1..=5).contains(&parsed.a) && (1..=5).contains(&parsed.b));
-                assert!(parsed.moves.is_empty());
-            }
-            match parsed.command {
-                Command::Legal | Command::Play | Command::Help => true,
-                Command::Perft => parsed.depth <= 1,
-                // Long runs, searches, or reading files and standard input.
-                _ => false,
-            }
+        Ok(Parsed::Help(text)) => {
+            assert!(text.contains("Usage: tessera"), "help says how to use it");
+            true
         }
+        Ok(Parsed::Command(command)) => match command {
+            Command::Ai(ai) => {
+                assert!(level(ai.level) && (ai.level.is_none() || ai.time_ms.is_none()));
+                false
+            }
+            Command::Match(m) => {
+                assert!(level(Some(m.a)) && level(Some(m.b)));
+                false
+            }
+            Command::Review(review) => {
+                assert!(level(review.level));
+                false
+            }
+            Command::Legal(_) | Command::Play(_) => true,
+            Command::Perft(perft) => perft.depth <= 1,
+            // Long runs, engines, or reading files and standard input.
+            _ => false,
+        },
     };
     if quick {
         match commands::run(&argv) {

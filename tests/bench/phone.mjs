@@ -101,17 +101,17 @@ async function visit(context, address, selector, target, accepted, second, settl
   let inp = null;
   if (target) {
     try {
-      // As a person does: a tap as soon as the board shows, and again while the board
-      // says it is still loading (a page drawn by its file takes no move before its
-      // bundle runs), every quarter of a second.
+      // As a person does: a tap as soon as the board shows, and again every quarter of
+      // a second until the move is taken (a page's board at the start keeps a tap until
+      // its bundle has drawn the board; a tap that came to nothing is tried again).
       const deadline = Date.now() + 30_000;
-      for (;;) {
-        await page.locator(target).first().click({ timeout: 30_000 });
-        const moved = await page
-          .waitForFunction(taken, [accepted, target], { polling: 'raf', timeout: 250 })
-          .then(() => true, () => false);
-        if (moved) break;
+      while (!(await page.evaluate(taken, [accepted, target]))) {
         if (Date.now() > deadline) throw new Error('no move after 30 s of taps');
+        // A point that took the move meanwhile takes no tap: it is then not enabled.
+        await page.locator(target).first().click({ timeout: 1_000 }).catch(() => {});
+        await page
+          .waitForFunction(taken, [accepted, target], { polling: 'raf', timeout: 250 })
+          .catch(() => {});
       }
       move = await page.evaluate(() => window.__moved);
       if (second) {

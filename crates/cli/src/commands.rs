@@ -17,7 +17,7 @@ use engine::{
 };
 
 use crate::{
-    args::{self, Args, Command},
+    args::{self, Command, Parsed, Position},
     pbrain::{self, timed, wall_clock},
 };
 
@@ -27,33 +27,29 @@ use crate::{
 ///
 /// The one line that goes to standard error (the exit status is then 2).
 pub fn run(args: &[String]) -> Result<String, String> {
-    // Engines against each other: arguments of their own (`crate::duel`).
-    if let Some(("duel", rest)) = args
-        .split_first()
-        .map(|(first, rest)| (first.as_str(), rest))
-    {
-        return crate::duel::run(&crate::duel::parse(rest)?);
-    }
-    let args = args::parse(args)?;
-    match args.command {
-        Command::Help => return Ok(args::USAGE.to_owned()),
+    let command = match args::parse(args)? {
+        Parsed::Help(text) => return Ok(text),
+        Parsed::Command(command) => command,
+    };
+    let record = match &command {
         Command::Pbrain => {
             pbrain::serve(std::io::stdin().lock(), std::io::stdout().lock())
                 .map_err(|e| format!("pbrain: {e}"))?;
             return Ok(String::new());
         }
-        _ => {}
-    }
-    let record = match args.command {
-        Command::Replay => read_record(args.game)?,
-        _ => Record {
-            game: args.game.parse().map_err(|e| format!("{e}"))?,
-            options: args.options.iter().map(|s| (*s).to_owned()).collect(),
-            position: None,
-            moves: args.moves.iter().map(|s| (*s).to_owned()).collect(),
-        },
+        Command::Duel(duel) => return crate::duel::run(&crate::duel::Duel::from_args(duel)?),
+        Command::Replay(file) => read_record(&file.file)?,
+        Command::Legal(position) | Command::Play(position) => record(position)?,
+        Command::Selfplay(runs) | Command::Soak(runs) => record(&runs.position)?,
+        Command::Perft(perft) => record(&perft.position())?,
+        Command::Ai(ai) => record(&ai.position)?,
+        Command::Match(m) => record(&m.position())?,
+        Command::Review(review) => record(&review.position)?,
     };
-    let computer = matches!(args.command, Command::Ai | Command::Match | Command::Review);
+    let computer = matches!(
+        command,
+        Command::Ai(_) | Command::Match(_) | Command::Review(_)
+    );
     match record.game {
         GameId::Caro if computer => {
             let opening_plies = |game: &Caro| match game.options().opening {
@@ -62,22 +58,32 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 Opening::Free => 3,
                 Opening::Swap | Opening::Swap2 => 0,
             };
-            run_computer::<Caro>(&args, &record, opening_plies)
+            run_computer::<Caro>(&command, &record, opening_plies)
         }
         // A few moves of a weak player vary the games: the placements in karo-four, a
         // move each elsewhere.
-        GameId::KaroFour if computer => run_computer::<KaroFour>(&args, &record, |_| 4),
-        GameId::KaroJumpers if computer => run_computer::<KaroJumpers>(&args, &record, |_| 2),
-        GameId::Kauri if computer => run_computer::<Kauri>(&args, &record, |_| 2),
+        GameId::KaroFour if computer => run_computer::<KaroFour>(&command, &record, |_| 4),
+        GameId::KaroJumpers if computer => run_computer::<KaroJumpers>(&command, &record, |_| 2),
+        GameId::Kauri if computer => run_computer::<Kauri>(&command, &record, |_| 2),
         GameId::Azacru if computer => {
-            run_computer::<Azacru>(&args, &record, |game| game.sides().len())
+            run_computer::<Azacru>(&command, &record, |game| game.sides().len())
         }
-        GameId::Caro => run_game::<Caro>(&args, &record),
-        GameId::KaroFour => run_game::<KaroFour>(&args, &record),
-        GameId::KaroJumpers => run_game::<KaroJumpers>(&args, &record),
-        GameId::Azacru => run_game::<Azacru>(&args, &record),
-        GameId::Kauri => run_game::<Kauri>(&args, &record),
+        GameId::Caro => run_game::<Caro>(&command, &record),
+        GameId::KaroFour => run_game::<KaroFour>(&command, &record),
+        GameId::KaroJumpers => run_game::<KaroJumpers>(&command, &record),
+        GameId::Azacru => run_game::<Azacru>(&command, &record),
+        GameId::Kauri => run_game::<Kauri>(&command, &record),
     }
+}
+
+/// The record of a game given on the command line.
+fn record(position: &Position) -> Result<Record, String> {
+    Ok(Record {
+        game: position.game.parse().map_err(|e| format!("{e}"))?,
+        options: position.options.clone(),
+        position: None,
+        moves: position.moves.clone(),
+    })
 }
 
 /// Reads a record file (`-` is standard input).
@@ -114,51 +120,51 @@ fn start_and_moves<G: Game>(record: &Record) -> Result<(G, Vec<G::Move>), String
     Ok((start, moves))
 }
 
-fn run_game<G: Game>(args: &Args<'_>, record: &Record) -> Result<String, String> {
+fn run_game<G: Game>(command: &Command, record: &Record) -> Result<String, String> {
     let game = replayed::<G>(record)?;
-    Ok(match args.command {
-        Command::Legal => legal(&game),
-        Command::Selfplay => selfplay(&game, args.games, args.seed),
-        Command::Soak => crate::soak::soak(&game, args.games, args.seed)?,
-        Command::Perft => perft(&game, args.depth),
+    Ok(match command {
+        Command::Legal(_) => legal(&game),
+        Command::Selfplay(runs) => selfplay(&game, runs.games, runs.seed),
+        Command::Soak(runs) => crate::soak::soak(&game, runs.games, runs.seed)?,
+        Command::Perft(perft) => perft_counts(&game, perft.depth),
         _ => play(&game),
     })
 }
 
 fn run_computer<G: Computer>(
-    args: &Args<'_>,
+    command: &Command,
     record: &Record,
     opening_plies: impl Fn(&G) -> usize,
 ) -> Result<String, String> {
     let level = |n: u8| Level::new(n).unwrap_or(Level::MAX);
-    if args.command == Command::Review {
+    if let Command::Review(review) = command {
         let (start, moves) = start_and_moves::<G>(record)?;
         return Ok(crate::review::print(
             &start,
             &moves,
-            args.level.map_or(ai::review::LEVEL, level),
-            args.seed,
+            review.level.map_or(ai::review::LEVEL, level),
+            review.seed,
         ));
     }
     let game = replayed::<G>(record)?;
-    match args.command {
-        Command::Match => Ok(play_match(
+    match command {
+        Command::Match(m) => Ok(play_match(
             &game,
-            [level(args.a), level(args.b)],
-            (args.games, args.seed),
+            [level(m.a), level(m.b)],
+            (m.games, m.seed),
             opening_plies(&game),
-            args.info,
+            m.info,
         )),
-        _ => {
-            let settings = match args.time_ms {
+        Command::Ai(asked) => {
+            let settings = match asked.time_ms {
                 Some(ms) => timed(&game, ms as f64),
-                None => game.settings(level(args.level.unwrap_or(Level::MAX.get()))),
+                None => game.settings(level(asked.level.unwrap_or(Level::MAX.get()))),
             };
             let clock = wall_clock();
-            let thought = ai::think(&game, &settings, args.seed, &clock)
+            let thought = ai::think(&game, &settings, asked.seed, &clock)
                 .ok_or_else(|| "position: the game is over".to_owned())?;
             let mut out = format!("{}\n", game.format_move(thought.chosen));
-            if args.info {
+            if asked.info {
                 let seconds = clock.now_ms() / 1000.0;
                 let _ = writeln!(out, "score: {}", thought.score);
                 let _ = writeln!(out, "depth: {}", thought.depth);
@@ -172,6 +178,7 @@ fn run_computer<G: Computer>(
             }
             Ok(out)
         }
+        _ => run_game::<G>(command, record),
     }
 }
 
@@ -359,7 +366,7 @@ fn selfplay<G: Game>(start: &G, games: u64, seed: u64) -> String {
 }
 
 /// `perft <depth> <nodes>` for each depth, then the speed of the deepest count.
-fn perft<G: Game>(game: &G, depth: u32) -> String {
+fn perft_counts<G: Game>(game: &G, depth: u32) -> String {
     let mut out = String::new();
     let (mut nodes, mut seconds) = (0, 0.0);
     for d in 1..=depth {

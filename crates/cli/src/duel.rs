@@ -50,94 +50,48 @@ pub struct Duel {
     pub info: bool,
 }
 
-/// Reads `duel`'s arguments (after `duel`).
-///
-/// # Errors
-///
-/// A one-line message saying what is wrong.
-pub fn parse(args: &[String]) -> Result<Duel, String> {
-    let mut args = args.iter();
-    match args.next().map(String::as_str) {
-        Some("caro") => {}
-        Some(other) => return Err(format!("duel: '{other}': only caro has engine duels")),
-        None => return Err("duel: which game? (caro)".into()),
-    }
-    let mut engines = Vec::new();
-    let mut duel = Duel {
-        engines: [Vec::new(), Vec::new()],
-        turn_ms: 500,
-        rule: 8,
-        games: 400,
-        sprt: (0.0, 10.0),
-        openings: Vec::new(),
-        first: 0,
-        jobs: 1,
-        info: false,
-    };
-    while let Some(flag) = args.next() {
-        let mut value = |what: &str| {
-            args.next()
-                .cloned()
-                .ok_or_else(|| format!("duel: {flag} needs {what}"))
-        };
-        let number = |text: String, what: &str| {
-            text.parse::<u64>()
-                .map_err(|_| format!("duel: {flag} '{text}': not {what}"))
-        };
-        match flag.as_str() {
-            "--engine" => {
-                let line = value("a command line")?;
-                let words: Vec<String> = line.split_whitespace().map(str::to_owned).collect();
-                if words.is_empty() {
-                    return Err("duel: --engine: an empty command line".into());
-                }
-                engines.push(words);
-            }
-            "--turn" => duel.turn_ms = number(value("milliseconds")?, "a number of milliseconds")?,
-            "--games" => duel.games = number(value("a number")?, "a number")?,
-            "--rule" => {
-                duel.rule = match value("8 or 9")?.as_str() {
-                    "8" => 8,
-                    "9" => 9,
-                    other => return Err(format!("duel: --rule '{other}': 8 or 9")),
-                }
-            }
-            "--sprt" => {
-                let text = value("ELO0,ELO1")?;
-                let bounds = text
-                    .split_once(',')
-                    .and_then(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?)))
-                    .filter(|(a, b): &(f64, f64)| a < b);
-                duel.sprt = bounds.ok_or_else(|| {
-                    format!("duel: --sprt '{text}': two Elo values, the smaller first")
-                })?;
-            }
-            "--openings" => {
-                let file = value("a file")?;
+impl Duel {
+    /// The settings of `duel`'s arguments, as read (`crate::args`): the engines' command
+    /// lines split into words, the openings read.
+    ///
+    /// # Errors
+    ///
+    /// A one-line message saying what is wrong.
+    pub fn from_args(args: &crate::args::Duel) -> Result<Duel, String> {
+        let engines: Vec<Vec<String>> = args
+            .engines
+            .iter()
+            .map(|line| line.split_whitespace().map(str::to_owned).collect())
+            .collect();
+        if engines.iter().any(Vec::is_empty) {
+            return Err("flag '--engine': an empty command line".into());
+        }
+        let engines = <[Vec<String>; 2]>::try_from(engines)
+            .map_err(|given| format!("flag '--engine': two needed, {} given", given.len()))?;
+        let openings = match &args.openings {
+            Some(file) => {
                 let text =
-                    std::fs::read_to_string(&file).map_err(|e| format!("duel: {file}: {e}"))?;
-                duel.openings = ai::caro::read_openings(&text);
-                if duel.openings.is_empty() {
+                    std::fs::read_to_string(file).map_err(|e| format!("duel: {file}: {e}"))?;
+                let openings = ai::caro::read_openings(&text);
+                if openings.is_empty() {
                     return Err(format!("duel: {file}: no openings"));
                 }
+                openings
             }
-            "--first" => duel.first = number(value("a number")?, "a number")? as usize,
-            "--jobs" => duel.jobs = number(value("a number")?, "a number")?.clamp(1, 64) as usize,
-            "--info" => duel.info = true,
-            other => return Err(format!("duel: '{other}': no such option")),
-        }
+            None => ai::caro::openings(args.rule),
+        };
+        Ok(Duel {
+            engines,
+            turn_ms: args.turn_ms,
+            rule: args.rule,
+            games: args.games,
+            sprt: args.sprt,
+            openings,
+            first: args.first as usize,
+            jobs: args.jobs as usize,
+            info: args.info,
+        })
     }
-    duel.engines = match <[Vec<String>; 2]>::try_from(engines) {
-        Ok(two) => two,
-        Err(given) => return Err(format!("duel: two --engine needed, {} given", given.len())),
-    };
-    if duel.openings.is_empty() {
-        duel.openings = ai::caro::openings(duel.rule);
-    }
-    if duel.turn_ms == 0 || duel.games == 0 {
-        return Err("duel: --turn and --games must be above 0".into());
-    }
-    Ok(duel)
 }
 
 /// The openings of a file: a line each, its moves before any `#`.
@@ -564,29 +518,59 @@ mod tests {
 
     #[test]
     fn test_bad_arguments_say_what_is_wrong() {
-        let args = |text: &str| -> Vec<String> { text.split(' ').map(str::to_owned).collect() };
+        let duel = |text: &str| -> Result<Duel, String> {
+            let argv: Vec<String> = format!("duel {text}")
+                .split(' ')
+                .map(str::to_owned)
+                .collect();
+            match crate::args::parse(&argv)? {
+                crate::args::Parsed::Command(crate::args::Command::Duel(args)) => {
+                    Duel::from_args(&args)
+                }
+                other => panic!("{other:?}"),
+            }
+        };
         for (line, message) in [
-            ("kauri", "only caro"),
-            ("caro --engine x", "two --engine needed, 1 given"),
-            ("caro --engine x --engine y --turn soon", "--turn 'soon'"),
+            (
+                "kauri --engine x --engine y",
+                "duel: 'kauri': only caro has engine duels",
+            ),
+            ("caro --engine x", "flag '--engine': two needed, 1 given"),
+            (
+                "caro --engine x --engine y --turn soon",
+                "flag '--turn': expected a whole number",
+            ),
             (
                 "caro --engine x --engine y --sprt 10,0",
-                "the smaller first",
+                "flag '--sprt': expected two Elo values, the smaller first",
             ),
-            ("caro --engine x --engine y --rule 7", "8 or 9"),
-            ("caro --engine x --engine y --fast", "no such option"),
+            (
+                "caro --engine x --engine y --rule 7",
+                "flag '--rule': expected 8 or 9",
+            ),
+            (
+                "caro --engine x --engine y --games 0",
+                "flag '--games': expected a whole number above 0",
+            ),
         ] {
-            let error = parse(&args(line)).expect_err(line);
-            assert!(error.contains(message), "{line}: {error}");
+            assert_eq!(duel(line).expect_err(line), message, "{line}");
         }
-        let duel = parse(&args(
-            "caro --engine a --engine b --rule 9 --games 4 --first 7",
-        ))
-        .expect("fine");
+        let error = duel("caro --engine x --engine y --fast").expect_err("--fast");
+        assert!(
+            error.starts_with("flag '--fast': no such flag (expected --engine, --turn"),
+            "{error}"
+        );
+        let settings =
+            duel("caro --engine a --engine b --rule 9 --games 4 --first 7").expect("fine");
         assert_eq!(
-            (duel.rule, duel.games, duel.turn_ms, duel.first),
+            (
+                settings.rule,
+                settings.games,
+                settings.turn_ms,
+                settings.first
+            ),
             (9, 4, 500, 7)
         );
-        assert_eq!(duel.openings, ai::caro::openings(9));
+        assert_eq!(settings.openings, ai::caro::openings(9));
     }
 }

@@ -116,7 +116,7 @@ fn test_refusals() {
     );
     assert_refused(
         "",
-        "command: missing (expected legal or play; see tessera --help)",
+        "command: missing (expected legal, play, selfplay, soak, perft, replay, ai, match, review, pbrain or duel; see tessera --help)",
     );
     assert_refused(
         "play",
@@ -124,15 +124,32 @@ fn test_refusals() {
     );
     assert_refused(
         "undo caro",
-        "command 'undo': no such command (expected legal or play)",
+        "command 'undo': no such command (expected legal, play, selfplay, soak, perft, replay, ai, match, review, pbrain or duel)",
     );
 }
 
 #[test]
 fn test_help_goes_to_standard_output() {
-    let run = tessera("--help");
+    for asked in ["--help", "help", "-h"] {
+        let run = tessera(asked);
+        assert_eq!((run.status, run.stderr.as_str()), (0, ""), "{asked}");
+        assert!(
+            run.stdout.contains("Usage: tessera <COMMAND>"),
+            "{}",
+            run.stdout
+        );
+        for command in ["legal", "play", "perft", "review", "duel"] {
+            assert!(run.stdout.contains(&format!("  {command} ")), "{command}");
+        }
+        assert!(
+            run.stdout
+                .contains("Games: karo-four, karo-jumpers, kauri, azacru, caro")
+        );
+    }
+    // Each command's own help names its flags.
+    let run = tessera("ai --help");
     assert_eq!(run.status, 0);
-    assert!(run.stdout.starts_with("usage: tessera legal"));
+    assert!(run.stdout.contains("--level <N>") && run.stdout.contains("--opt <KEY=VALUE>"));
 }
 
 #[test]

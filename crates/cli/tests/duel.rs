@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{Run, assert_refused, tessera, tessera_with};
+use common::{Run, assert_refused, tessera_with};
 
 fn duel(engines: [&str; 2], rest: &[&str]) -> (i32, String, String) {
     let mut args = vec![
@@ -71,7 +71,10 @@ fn test_an_engine_that_does_not_speak_the_protocol_is_named() {
     assert_refused("duel kauri", "duel: 'kauri': only caro has engine duels");
     assert_refused(
         "duel caro --engine x --engine y --sprt 5",
-        "duel: --sprt '5': two Elo values, the smaller first",
+        "flag '--sprt': expected two Elo values, the smaller first",
     );
-    assert_eq!(tessera("duel").stderr, "duel: which game? (caro)\n");
+    assert_refused(
+        "duel",
+        "game: missing (expected karo-four, karo-jumpers, kauri, azacru or caro)",
+    );
 }

@@ -1,41 +1,9 @@
 //! The command-line contract of `docs/rules/README.md` (rules 9–14) for Kauri, checked
 //! on the real binary.
 
-use std::process::Command;
+mod common;
 
-struct Run {
-    status: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn tessera(args: &str) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_tessera"))
-        .args(args.split_whitespace())
-        .output()
-        .expect("tessera runs");
-    Run {
-        status: output.status.code().expect("exit status"),
-        stdout: String::from_utf8(output.stdout).expect("utf-8 output"),
-        stderr: String::from_utf8(output.stderr).expect("utf-8 errors"),
-    }
-}
-
-/// Exit status 0, nothing on standard error, and this standard output.
-fn assert_prints(args: &str, stdout: &str) {
-    let run = tessera(args);
-    assert_eq!(run.stderr, "", "{args}");
-    assert_eq!(run.status, 0, "{args}");
-    assert_eq!(run.stdout, stdout, "{args}");
-}
-
-/// Exit status 2, nothing on standard output, and exactly this one line on standard error.
-fn assert_refused(args: &str, message: &str) {
-    let run = tessera(args);
-    assert_eq!(run.status, 2, "{args}");
-    assert_eq!(run.stdout, "", "{args}");
-    assert_eq!(run.stderr, format!("{message}\n"), "{args}");
-}
+use common::{assert_prints, assert_refused, tessera};
 
 const START: &str = "5c-5c-5c-5c-5c-5c/5c-5c-5c-5c-5c-5c.0-0.s";
 /// Twelve moves without a capture, then North's `d` takes 34 stones.

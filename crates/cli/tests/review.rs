@@ -1,17 +1,11 @@
 //! `tessera review` on the real binary: its lines, its columns and its summary.
 
-use std::process::Command;
+mod common;
 
+/// The exit status, standard output and standard error of `tessera` with `args`.
 fn tessera(args: &str) -> (i32, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_tessera"))
-        .args(args.split_whitespace())
-        .output()
-        .expect("tessera runs");
-    (
-        output.status.code().expect("exit status"),
-        String::from_utf8(output.stdout).expect("utf-8 output"),
-        String::from_utf8(output.stderr).expect("utf-8 errors"),
-    )
+    let run = common::tessera(args);
+    (run.status, run.stdout, run.stderr)
 }
 
 #[test]

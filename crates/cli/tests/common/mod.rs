@@ -1,4 +1,7 @@
-//! Running the real `tessera` binary, for the contract tests.
+//! Running the real `tessera` binary, for every test of the command line.
+
+// Each test file uses some of these.
+#![allow(dead_code)]
 
 use std::process::Command;
 
@@ -33,4 +36,11 @@ pub fn assert_refused(args: &str, message: &str) {
     assert_eq!(run.status, 2, "{args}");
     assert_eq!(run.stdout, "", "{args}");
     assert_eq!(run.stderr, format!("{message}\n"), "{args}");
+}
+
+/// Exit status 0, nothing on standard error, and this standard output.
+pub fn assert_prints(args: &str, stdout: &str) {
+    let run = tessera(args);
+    assert_eq!((run.status, run.stderr.as_str()), (0, ""), "{args}");
+    assert_eq!(run.stdout, stdout, "{args}");
 }
