@@ -3,12 +3,11 @@
 //! every input kept in `fuzz/corpus/`, so that what fuzzing found stays fixed.
 
 use engine::{
-    Game, GameId, GameOptions, Record,
+    Game, GameId, Record,
     azacru::Azacru,
     caro::Caro,
     karo::{four::KaroFour, jumpers::KaroJumpers},
     kauri::Kauri,
-    replay_from,
 };
 use web::{
     computer::{self, Answer, LookAnswer},
@@ -254,25 +253,9 @@ fn look_reads_back<G: ai::Computer + Default>(text: &str) {
 
 /// Whether `token` is a legal move after the record's position and moves.
 fn legal_after(record: &Record, token: &str) -> bool {
-    fn legal<G: Game>(record: &Record, token: &str) -> bool {
-        let Ok(options) = G::Options::from_assignments(record.options.iter().map(String::as_str))
-        else {
-            return false;
-        };
-        let start = match &record.position {
-            Some(code) => G::from_code(options, code),
-            None => Ok(G::new(options)),
-        };
-        let moves = record.moves.iter().map(String::as_str).chain([token]);
-        start.is_ok_and(|game| replay_from(game, moves).is_ok())
-    }
-    match record.game {
-        GameId::Caro => legal::<Caro>(record, token),
-        GameId::KaroFour => legal::<KaroFour>(record, token),
-        GameId::KaroJumpers => legal::<KaroJumpers>(record, token),
-        GameId::Kauri => legal::<Kauri>(record, token),
-        GameId::Azacru => legal::<Azacru>(record, token),
-    }
+    let mut after = record.clone();
+    after.moves.push(token.to_owned());
+    engine::with_game!(record.game, G => after.replay::<G>().is_ok())
 }
 
 /// Any text pasted into every game's import box: reading never panics; a link that comes

@@ -11,10 +11,11 @@
 // yardstick: each page's board time is also printed as its ratio to it.
 // The round trip is the host's to add (`host.mjs <dist> <port> 562.5`), so that it holds
 // for a service worker's requests too.
-// Usage: node phone.mjs <base url> [visits per page]
+// Usage: node phone.mjs <base url> [visits per page] [address...] (the addresses of PAGES
+// to measure, `limit.html` always among them; all by default)
 import { chromium } from 'playwright-core';
 
-const [base, runs = '5'] = process.argv.slice(2);
+const [base, runs = '5', ...only] = process.argv.slice(2);
 const VISITS = Number(runs);
 // Lighthouse's mobile profile: 562.5 ms a request (added by the host), 1.47/0.66 Mbit/s.
 const LATENCY = 562.5;
@@ -46,16 +47,25 @@ function shown(selector) {
   return true;
 }
 
-/** In the page: whether the move on `target` was taken, noting the time it first was. */
-function taken([how, target]) {
+/**
+ * In the page: notes the time the move on `target` is first taken (`how`: the address,
+ * the page's title, or the stone on that cell), checking every frame.
+ */
+function watchMove([how, target]) {
   const done = {
     address: () => location.hash.includes('moves='),
     title: () => document.title === 'moved',
     stone: () => !!document.querySelector(`${target} .stone`),
-  }[how]();
-  if (done) window.__moved ??= performance.now();
-  return done;
+  }[how];
+  const check = () => {
+    if (done()) window.__moved = performance.now();
+    else requestAnimationFrame(check);
+  };
+  check();
 }
+
+/** In the page: whether the move was taken. */
+const moved = () => window.__moved != null;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
@@ -96,6 +106,7 @@ async function throttled(context) {
 async function visit(context, address, selector, target, accepted, second, settle = false) {
   const { page, bytes } = await throttled(context);
   await page.goto(base + address, { waitUntil: 'commit' });
+  if (target) await page.evaluate(watchMove, [accepted, target]);
   await page.waitForFunction(shown, selector, { polling: 'raf', timeout: 60_000 });
   let move = null;
   let inp = null;
@@ -105,13 +116,11 @@ async function visit(context, address, selector, target, accepted, second, settl
       // a second until the move is taken (a page's board at the start keeps a tap until
       // its bundle has drawn the board; a tap that came to nothing is tried again).
       const deadline = Date.now() + 30_000;
-      while (!(await page.evaluate(taken, [accepted, target]))) {
+      while (!(await page.evaluate(moved))) {
         if (Date.now() > deadline) throw new Error('no move after 30 s of taps');
         // A point that took the move meanwhile takes no tap: it is then not enabled.
         await page.locator(target).first().click({ timeout: 1_000 }).catch(() => {});
-        await page
-          .waitForFunction(taken, [accepted, target], { polling: 'raf', timeout: 250 })
-          .catch(() => {});
+        await page.waitForFunction(moved, null, { polling: 'raf', timeout: 250 }).catch(() => {});
       }
       move = await page.evaluate(() => window.__moved);
       if (second) {
@@ -160,7 +169,8 @@ async function visit(context, address, selector, target, accepted, second, settl
 
 const ms = (x) => (x == null ? '–' : `${(x / 1000).toFixed(2)} s`);
 const rows = [];
-for (const [address, selector, target, accepted, second] of PAGES) {
+const measured = PAGES.filter(([address]) => !only.length || address === 'limit.html' || only.includes(address));
+for (const [address, selector, target, accepted, second] of measured) {
   const first = [];
   const again = [];
   for (let i = 0; i < VISITS; i++) {

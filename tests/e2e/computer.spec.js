@@ -1,5 +1,5 @@
 // Playing the computer: its moves come from a web worker, so the page stays responsive.
-import { test, expect, cell, place, open, unfoldSeats } from './fixtures.js';
+import { test, expect, cell, place, open, unfoldSeats, watchThinking, expectAnsweredWhileThinking } from './fixtures.js';
 
 const stones = (page) => page.locator('.play-area .stone');
 
@@ -37,12 +37,14 @@ test('a person plays the computer, which answers from its worker', async ({ page
 test('the page stays responsive while the computer thinks, and it stops an open three', async ({ page }) => {
   // White (the computer, strongest level) must stop black's open three h8 i8 j8. In Caro
   // f8 and l8 stop it too: after f8 k8, white l8 leaves g8 only a five closed at both ends.
+  await watchThinking(page);
   await open(page, '#/caro?moves=h8,a1,i8,a3,j8&computer=2:5');
   await expect(page.getByTestId('thinking')).toBeVisible();
-  // While it thinks, the page answers: the links panel opens and closes.
+  // While it thinks, the page answers: the links panel opens.
   await page.getByTestId('share-panel').locator('summary').click();
   await expect(page.getByTestId('link-game')).toBeVisible();
   await expect(stones(page)).toHaveCount(6, { timeout: 20_000 });
+  await expectAnsweredWhileThinking(page);
   const blocked = await page.evaluate(() =>
     ['f8', 'g8', 'k8', 'l8'].some((p) => document.querySelector(`[data-cell="${p}"] .stone`)),
   );
@@ -129,6 +131,7 @@ test('karo-jumpers against the computer: its reply, undo of both, a reload keeps
 test('karo-four: the page stays responsive while the computer thinks; a hint is a legal move', async ({ page }) => {
   const placements = ['h10', 'h9', 'i10', 'i9', 'j10', 'j9', 'k10', 'k9', 'h12', 'l9', 'i12', 'l10'];
   // White, to move after the placing, is the computer's at level 5 (long enough to see).
+  await watchThinking(page);
   await open(page, `#/karo-four?moves=${placements.join(',')}&computer=2:5`);
   await expect(page.getByTestId('thinking')).toBeVisible();
   // The board is not the person's meanwhile, and the page answers.
@@ -138,6 +141,7 @@ test('karo-four: the page stays responsive while the computer thinks; a hint is 
   await expect.poll(() => movesInUrl(page), { timeout: 20_000 }).toHaveLength(13);
   await expect(status(page)).toHaveText('Your move');
   await expect(page.getByTestId('thinking')).toHaveCount(0);
+  await expectAnsweredWhileThinking(page);
   await playHint(page);
 });
 

@@ -65,3 +65,48 @@ export async function unfoldSeats(page) {
   const advanced = page.getByTestId('new-game-advanced');
   if (!(await advanced.evaluate((details) => details.open))) await advanced.locator('summary').click();
 }
+
+/**
+ * Watches, from the page's start, when the computer's "thinking" line first shows and
+ * when it then goes, when a panel (`<details>`) is first opened, and the main thread's
+ * long tasks: what shows the page answered while the computer thought in its worker.
+ */
+export async function watchThinking(page) {
+  await page.addInitScript(() => {
+    const seen = (window.__thinking = { shown: null, gone: null, opened: null, tasks: [] });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.tasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+    // Seen by the page itself: polling from outside would see it late, or miss it.
+    new MutationObserver(() => {
+      const shown = document.querySelector('[data-testid="thinking"]') !== null;
+      if (shown && seen.shown === null) seen.shown = performance.now();
+      if (!shown && seen.shown !== null && seen.gone === null) seen.gone = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+    // `toggle` does not bubble, but a listener on the way down sees it.
+    addEventListener('toggle', (event) => {
+      if (event.target.open && seen.opened === null) seen.opened = performance.now();
+    }, true);
+  });
+}
+
+/** What `watchThinking` saw, with the longest task while the computer thought (ms). */
+export const thinkingSeen = (page) =>
+  page.evaluate(() => {
+    const seen = window.__thinking;
+    const during = seen.tasks.filter(([start]) => start >= seen.shown && start < (seen.gone ?? Infinity));
+    return { ...seen, longest: Math.max(0, ...during.map(([, duration]) => duration)) };
+  });
+
+/**
+ * Checks that the page answered while the computer thought: a panel opened before the
+ * computer's move came, and no task held the main thread for long meanwhile (a search on
+ * the main thread would hold it for the whole search).
+ */
+export async function expectAnsweredWhileThinking(page) {
+  const seen = await thinkingSeen(page);
+  expect(seen.gone, 'the computer stopped thinking').not.toBeNull();
+  expect(seen.opened, 'the panel opened while the computer thought').toBeGreaterThan(seen.shown);
+  expect(seen.opened, 'the panel opened while the computer thought').toBeLessThan(seen.gone);
+  expect(seen.longest, 'the longest task while the computer thought (ms)').toBeLessThan(250);
+}

@@ -140,6 +140,17 @@ pub fn App(props: &Props) -> Html {
     };
     use_effect_with(title, |title| gloo::utils::document().set_title(title));
 
+    // An embedded board's document takes the host's colours around it (style.css).
+    let embed_class = match &route {
+        Route::Embed(_, settings, _) => Some(format!("embedded {}", settings.theme_class())),
+        _ => None,
+    };
+    use_effect_with(embed_class, |class| {
+        let root = gloo::utils::document().document_element();
+        if let (Some(class), Some(root)) = (class, root) {
+            root.set_class_name(class);
+        }
+    });
     let drawn = !(other_bundle || language.waiting);
     use_effect_with(drawn, |&drawn| {
         if drawn {
@@ -150,11 +161,7 @@ pub fn App(props: &Props) -> Html {
         return html! {};
     }
     // An embedded board stands alone: no site header, and the host's colours around it.
-    if let Route::Embed(_, settings, _) = &route {
-        let root = gloo::utils::document().document_element();
-        if let Some(root) = root {
-            root.set_class_name(&format!("embedded {}", settings.theme_class()));
-        }
+    if let Route::Embed(..) = &route {
         // Keyed by the language, as the site's pages are: a new language draws it anew;
         // and by the visit: a host may change the embed's address (only its `#` part).
         let key = format!("{}/{}", language.shown, location.count);

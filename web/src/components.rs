@@ -14,7 +14,6 @@ pub mod move_list;
 pub mod new_game;
 pub mod notice;
 pub mod offers;
-pub mod pictures;
 pub mod review_panel;
 pub mod rules;
 pub mod share;

@@ -25,14 +25,7 @@ use ai::{
     Clock, Computer, Level, choose_move,
     review::{self, Look},
 };
-use engine::{
-    GameId, GameOptions, Record,
-    azacru::Azacru,
-    caro::Caro,
-    karo::{four::KaroFour, jumpers::KaroJumpers},
-    kauri::Kauri,
-    replay_from,
-};
+use engine::{GameId, Record};
 
 /// What the worker says once it listens.
 pub const READY: &str = "ready";
@@ -191,13 +184,7 @@ pub fn read(text: &str) -> Result<Request, String> {
 }
 
 fn think(request: &Request, clock: &dyn Clock) -> Result<String, String> {
-    match request.record.game {
-        GameId::Caro => think_in::<Caro>(request, clock),
-        GameId::KaroFour => think_in::<KaroFour>(request, clock),
-        GameId::KaroJumpers => think_in::<KaroJumpers>(request, clock),
-        GameId::Kauri => think_in::<Kauri>(request, clock),
-        GameId::Azacru => think_in::<Azacru>(request, clock),
-    }
+    engine::with_game!(request.record.game, G => think_in::<G>(request, clock))
 }
 
 fn think_in<G: Computer>(request: &Request, clock: &dyn Clock) -> Result<String, String> {
@@ -207,14 +194,7 @@ fn think_in<G: Computer>(request: &Request, clock: &dyn Clock) -> Result<String,
         ref record,
         ..
     } = *request;
-    let options = G::Options::from_assignments(record.options.iter().map(String::as_str))
-        .map_err(|e| e.to_string())?;
-    let start = match &record.position {
-        Some(code) => G::from_code(options, code).map_err(|e| e.to_string())?,
-        None => G::new(options),
-    };
-    let (game, _) =
-        replay_from(start, record.moves.iter().map(String::as_str)).map_err(|e| e.to_string())?;
+    let game = record.replay::<G>()?.game;
     if request.look {
         return Ok(look_at(&game, level, seed, clock));
     }
@@ -305,7 +285,7 @@ pub fn read_look<G: Computer>(game: &G, text: &str) -> Option<Look<G::Move>> {
 mod tests {
     use super::*;
     use ai::NoClock;
-    use engine::Game;
+    use engine::{Game, caro::Caro, kauri::Kauri};
 
     fn record(moves: &str) -> Record {
         let mut record = Record::new(GameId::Caro);
@@ -363,20 +343,7 @@ mod tests {
 
     /// Whether the record's moves replay (every move legal).
     fn replay_record(record: &Record) -> Result<(), String> {
-        fn replay<G: engine::Game>(record: &Record) -> Result<(), String> {
-            let options = G::Options::from_assignments(record.options.iter().map(String::as_str))
-                .map_err(|e| e.to_string())?;
-            replay_from(G::new(options), record.moves.iter().map(String::as_str))
-                .map(|_| ())
-                .map_err(|e| e.to_string())
-        }
-        match record.game {
-            GameId::Caro => replay::<Caro>(record),
-            GameId::KaroFour => replay::<KaroFour>(record),
-            GameId::KaroJumpers => replay::<KaroJumpers>(record),
-            GameId::Kauri => replay::<Kauri>(record),
-            GameId::Azacru => replay::<Azacru>(record),
-        }
+        engine::with_game!(record.game, G => record.replay::<G>().map(|_| ()))
     }
 
     #[test]

@@ -77,6 +77,9 @@ pub trait GameUi: ai::Computer + PartialEq + 'static {
     /// The rules page's content.
     fn rules() -> Html;
 
+    /// The home page's small picture of the board (decorative).
+    fn picture() -> Html;
+
     /// The rules page's words in English, as a part of the messages (other languages
     /// have theirs in files of their own): only the static pages show them.
     const RULES: Part;
@@ -84,13 +87,12 @@ pub trait GameUi: ai::Computer + PartialEq + 'static {
 
 /// A game's rules, by its id (the static pages draw every game's).
 pub fn rules(game: GameId) -> Html {
-    match game {
-        GameId::Caro => Caro::rules(),
-        GameId::KaroFour => KaroFour::rules(),
-        GameId::KaroJumpers => KaroJumpers::rules(),
-        GameId::Kauri => Kauri::rules(),
-        GameId::Azacru => Azacru::rules(),
-    }
+    engine::with_game!(game, G => G::rules())
+}
+
+/// The home page's picture of a game's board, by its id.
+pub fn picture(game: GameId) -> Html {
+    engine::with_game!(game, G => G::picture())
 }
 
 /// Every game's rules words in English.

@@ -84,6 +84,11 @@ const FRESH: i32 = FIELD / 4;
 const POWER: i32 = FIELD / 4;
 
 impl Computer for Azacru {
+    /// A move each, however many play.
+    fn match_opening_plies(&self) -> usize {
+        self.sides().len()
+    }
+
     fn settings(&self, level: Level) -> Settings {
         if self.sides().len() > 2 {
             return settings_for_several(level, self.sides().len());

@@ -71,6 +71,15 @@ const SWAP2_BALANCED: i32 = 120;
 const THREES_STOPPED_FROM_NODES: u64 = 200_000;
 
 impl Computer for Caro {
+    /// Three stones by a weak player vary the games of a free opening; the swap openings
+    /// vary by themselves.
+    fn match_opening_plies(&self) -> usize {
+        match self.options().opening {
+            engine::caro::Opening::Free => 3,
+            engine::caro::Opening::Swap | engine::caro::Opening::Swap2 => 0,
+        }
+    }
+
     fn settings(&self, level: Level) -> Settings {
         let (depth, nodes, time_ms, threat_nodes) = match level.get() {
             1 => (2, 1_500, 300.0, 0),

@@ -91,6 +91,12 @@ pub trait Computer: Game {
         }
     }
 
+    /// How many moves of a level-1 player open each pair of a match's games, so that the
+    /// pairs differ (`tessera match`): a move each by default.
+    fn match_opening_plies(&self) -> usize {
+        2
+    }
+
     /// The score, in this game's search units, at which the side to move is taken to be
     /// three times as likely to win as to lose (a win chance of 75 %): the scale on which
     /// the game review turns scores into win chances (`docs/review.md`). Searches that

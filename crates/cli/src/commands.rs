@@ -7,14 +7,7 @@ use ai::{
     random::{self, Rng},
 };
 
-use engine::{
-    Game, GameId, GameOptions, Outcome, Record, ToMove,
-    azacru::Azacru,
-    caro::{Caro, Opening},
-    karo::{four::KaroFour, jumpers::KaroJumpers},
-    kauri::Kauri,
-    replay_from,
-};
+use engine::{Game, Outcome, Record, ToMove, with_game};
 
 use crate::{
     args::{self, Command, Parsed, Position},
@@ -50,30 +43,11 @@ pub fn run(args: &[String]) -> Result<String, String> {
         command,
         Command::Ai(_) | Command::Match(_) | Command::Review(_)
     );
-    match record.game {
-        GameId::Caro if computer => {
-            let opening_plies = |game: &Caro| match game.options().opening {
-                // Three stones by a weak player vary the games of a free opening; the
-                // swap openings vary by themselves.
-                Opening::Free => 3,
-                Opening::Swap | Opening::Swap2 => 0,
-            };
-            run_computer::<Caro>(&command, &record, opening_plies)
-        }
-        // A few moves of a weak player vary the games: the placements in karo-four, a
-        // move each elsewhere.
-        GameId::KaroFour if computer => run_computer::<KaroFour>(&command, &record, |_| 4),
-        GameId::KaroJumpers if computer => run_computer::<KaroJumpers>(&command, &record, |_| 2),
-        GameId::Kauri if computer => run_computer::<Kauri>(&command, &record, |_| 2),
-        GameId::Azacru if computer => {
-            run_computer::<Azacru>(&command, &record, |game| game.sides().len())
-        }
-        GameId::Caro => run_game::<Caro>(&command, &record),
-        GameId::KaroFour => run_game::<KaroFour>(&command, &record),
-        GameId::KaroJumpers => run_game::<KaroJumpers>(&command, &record),
-        GameId::Azacru => run_game::<Azacru>(&command, &record),
-        GameId::Kauri => run_game::<Kauri>(&command, &record),
-    }
+    with_game!(record.game, G => if computer {
+        run_computer::<G>(&command, &record)
+    } else {
+        run_game::<G>(&command, &record)
+    })
 }
 
 /// The record of a game given on the command line.
@@ -97,31 +71,8 @@ fn read_record(path: &str) -> Result<Record, String> {
     text.parse().map_err(|e| format!("file '{path}': {e}"))
 }
 
-/// The game a record describes, replayed.
-fn replayed<G: Game>(record: &Record) -> Result<G, String> {
-    let (start, moves) = start_and_moves::<G>(record)?;
-    let mut game = start;
-    for m in moves {
-        game.play_unchecked(m);
-    }
-    Ok(game)
-}
-
-/// The position a record starts from, and its moves, read and checked.
-fn start_and_moves<G: Game>(record: &Record) -> Result<(G, Vec<G::Move>), String> {
-    let options = G::Options::from_assignments(record.options.iter().map(String::as_str))
-        .map_err(|e| e.to_string())?;
-    let start = match &record.position {
-        Some(code) => G::from_code(options, code).map_err(|e| format!("position: {e}"))?,
-        None => G::new(options),
-    };
-    let (_, moves) = replay_from(start.clone(), record.moves.iter().map(String::as_str))
-        .map_err(|e| e.to_string())?;
-    Ok((start, moves))
-}
-
 fn run_game<G: Game>(command: &Command, record: &Record) -> Result<String, String> {
-    let game = replayed::<G>(record)?;
+    let game = record.replay::<G>()?.game;
     Ok(match command {
         Command::Legal(_) => legal(&game),
         Command::Selfplay(runs) => selfplay(&game, runs.games, runs.seed),
@@ -131,28 +82,24 @@ fn run_game<G: Game>(command: &Command, record: &Record) -> Result<String, Strin
     })
 }
 
-fn run_computer<G: Computer>(
-    command: &Command,
-    record: &Record,
-    opening_plies: impl Fn(&G) -> usize,
-) -> Result<String, String> {
+fn run_computer<G: Computer>(command: &Command, record: &Record) -> Result<String, String> {
     let level = |n: u8| Level::new(n).unwrap_or(Level::MAX);
     if let Command::Review(review) = command {
-        let (start, moves) = start_and_moves::<G>(record)?;
+        let replayed = record.replay::<G>()?;
         return Ok(crate::review::print(
-            &start,
-            &moves,
+            &replayed.start,
+            &replayed.moves,
             review.level.map_or(ai::review::LEVEL, level),
             review.seed,
         ));
     }
-    let game = replayed::<G>(record)?;
+    let game = record.replay::<G>()?.game;
     match command {
         Command::Match(m) => Ok(play_match(
             &game,
             [level(m.a), level(m.b)],
             (m.games, m.seed),
-            opening_plies(&game),
+            game.match_opening_plies(),
             m.info,
         )),
         Command::Ai(asked) => {

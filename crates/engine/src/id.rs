@@ -39,6 +39,48 @@ impl GameId {
     }
 }
 
+/// Evaluates `$body` with `$G` naming the game type of `$id` (a [`GameId`]): the one
+/// dispatch from a game's id to its rules, for every crate that works on any game. The
+/// body is compiled once per game, so it may call what only some traits of the games
+/// offer (the computer's, the site's).
+///
+/// ```
+/// use engine::{Game, GameId, with_game};
+///
+/// fn seats(id: GameId) -> usize {
+///     with_game!(id, G => G::SEAT_NAMES.len())
+/// }
+/// assert_eq!(seats(GameId::Azacru), 4);
+/// assert_eq!(seats(GameId::Caro), 2);
+/// ```
+#[macro_export]
+macro_rules! with_game {
+    ($id:expr, $G:ident => $body:expr) => {
+        match $id {
+            $crate::GameId::KaroFour => {
+                type $G = $crate::karo::four::KaroFour;
+                $body
+            }
+            $crate::GameId::KaroJumpers => {
+                type $G = $crate::karo::jumpers::KaroJumpers;
+                $body
+            }
+            $crate::GameId::Kauri => {
+                type $G = $crate::kauri::Kauri;
+                $body
+            }
+            $crate::GameId::Azacru => {
+                type $G = $crate::azacru::Azacru;
+                $body
+            }
+            $crate::GameId::Caro => {
+                type $G = $crate::caro::Caro;
+                $body
+            }
+        }
+    };
+}
+
 impl fmt::Display for GameId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())

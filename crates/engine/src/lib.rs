@@ -61,6 +61,6 @@ pub use id::{GameId, UnknownGame};
 pub use options::{GameOptions, OptionSpec};
 pub use perft::perft;
 pub use record::{
-    ParseRecordError, ParseRecordErrorKind, RECORD_VERSION, Record, ReplayError, format_line,
-    replay, replay_from,
+    ParseRecordError, ParseRecordErrorKind, RECORD_VERSION, Record, ReplayError, Replayed,
+    format_line, replay, replay_from,
 };

@@ -22,7 +22,7 @@
 
 use std::{error::Error, fmt, str::FromStr};
 
-use crate::{Game, GameId, MoveError, UnknownGame};
+use crate::{Game, GameId, GameOptions, MoveError, UnknownGame};
 
 /// The version of the record text this engine writes and reads.
 pub const RECORD_VERSION: u32 = 1;
@@ -51,6 +51,56 @@ impl Record {
             moves: Vec::new(),
         }
     }
+
+    /// The position the record starts from: its game's start with its options, or its
+    /// position code. `G` is the record's game (see [`with_game!`](crate::with_game)).
+    ///
+    /// # Errors
+    ///
+    /// One line: an option's (`option 'players=5': …`), or `position: <reason>`.
+    pub fn start<G: Game>(&self) -> Result<G, String> {
+        debug_assert_eq!(self.game, G::ID, "a record replayed as another game");
+        let options = G::Options::from_assignments(self.options.iter().map(String::as_str))
+            .map_err(|e| e.to_string())?;
+        match &self.position {
+            Some(code) => G::from_code(options, code).map_err(|e| format!("position: {e}")),
+            None => Ok(G::new(options)),
+        }
+    }
+
+    /// The record's game, replayed: its start, its moves and where they lead.
+    ///
+    /// # Errors
+    ///
+    /// One line: as [`Record::start`], or `move <n> '<token>': <reason>` for the first
+    /// move that is malformed or illegal.
+    ///
+    /// ```
+    /// use engine::{GameId, Record, caro::Caro};
+    ///
+    /// let record: Record = "tessera-record 1\ngame: caro\nmoves: h8 i9\n".parse().unwrap();
+    /// let replayed = record.replay::<Caro>().unwrap();
+    /// assert_eq!(replayed.moves.len(), 2);
+    /// let record = Record { moves: vec!["h8".into(), "h8".into()], ..Record::new(GameId::Caro) };
+    /// assert_eq!(record.replay::<Caro>().unwrap_err(), "move 2 'h8': point already taken");
+    /// ```
+    pub fn replay<G: Game>(&self) -> Result<Replayed<G>, String> {
+        let start = self.start::<G>()?;
+        let (game, moves) = replay_from(start.clone(), self.moves.iter().map(String::as_str))
+            .map_err(|e| e.to_string())?;
+        Ok(Replayed { start, moves, game })
+    }
+}
+
+/// A record's game, replayed ([`Record::replay`]).
+#[derive(Clone, Debug)]
+pub struct Replayed<G: Game> {
+    /// The position it starts from.
+    pub start: G,
+    /// Its moves, in order.
+    pub moves: Vec<G::Move>,
+    /// The position they lead to.
+    pub game: G,
 }
 
 /// Why a record's text could not be read.

@@ -4,7 +4,7 @@
 use engine::GameId;
 use yew::prelude::*;
 
-use crate::{components::pictures::picture, site, t};
+use crate::{games::picture, site, t};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct Props {

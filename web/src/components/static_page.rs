@@ -2,13 +2,7 @@
 //! other languages as plain links to the same page in them, and the page itself; a game's
 //! page and embed as they stand before the game's bundle runs.
 
-use engine::{
-    GameId,
-    azacru::Azacru,
-    caro::Caro,
-    karo::{four::KaroFour, jumpers::KaroJumpers},
-    kauri::Kauri,
-};
+use engine::GameId;
 use yew::prelude::*;
 
 use crate::{
@@ -55,24 +49,12 @@ fn header(page: Page) -> Html {
 
 /// A game's page before its bundle runs, by its id (the prerender draws every game's).
 fn preview(game: GameId) -> Html {
-    match game {
-        GameId::Caro => html! { <GamePreview<Caro> /> },
-        GameId::KaroFour => html! { <GamePreview<KaroFour> /> },
-        GameId::KaroJumpers => html! { <GamePreview<KaroJumpers> /> },
-        GameId::Kauri => html! { <GamePreview<Kauri> /> },
-        GameId::Azacru => html! { <GamePreview<Azacru> /> },
-    }
+    engine::with_game!(game, G => html! { <GamePreview<G> /> })
 }
 
 /// A game's embedded board before its bundle runs, by its id.
 fn embed_preview(game: GameId) -> Html {
-    match game {
-        GameId::Caro => html! { <EmbedPreview<Caro> /> },
-        GameId::KaroFour => html! { <EmbedPreview<KaroFour> /> },
-        GameId::KaroJumpers => html! { <EmbedPreview<KaroJumpers> /> },
-        GameId::Kauri => html! { <EmbedPreview<Kauri> /> },
-        GameId::Azacru => html! { <EmbedPreview<Azacru> /> },
-    }
+    engine::with_game!(game, G => html! { <EmbedPreview<G> /> })
 }
 
 #[component]

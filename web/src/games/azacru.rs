@@ -80,6 +80,10 @@ impl GameUi for Azacru {
     fn rules() -> Html {
         html! { <rules::AzacruRules /> }
     }
+
+    fn picture() -> Html {
+        rules::picture()
+    }
 }
 
 /// The sides people play (the computer plays the others).

@@ -65,6 +65,10 @@ impl GameUi for Caro {
     fn rules() -> Html {
         html! { <rules::CaroRules /> }
     }
+
+    fn picture() -> Html {
+        rules::picture()
+    }
 }
 
 /// The colour choice when one is due, the board, and under it, while a first touch shows

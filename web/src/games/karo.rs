@@ -69,6 +69,10 @@ impl<G: KaroGame> GameUi for G {
     fn rules() -> Html {
         G::rules_page()
     }
+
+    fn picture() -> Html {
+        rules::home_picture::<G>()
+    }
 }
 
 /// The relocation `step` waits for its piece, if it still may in the position shown.

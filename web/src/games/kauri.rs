@@ -71,6 +71,10 @@ impl GameUi for Kauri {
     fn rules() -> Html {
         html! { <rules::KauriRules /> }
     }
+
+    fn picture() -> Html {
+        rules::picture()
+    }
 }
 
 /// The reply the computer expects to its sowing `best` in the review: the pit it sows

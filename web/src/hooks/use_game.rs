@@ -196,11 +196,6 @@ impl<G: Game + 'static> GameHandle<G> {
         Callback::from(move |value| play.dispatch(action(value)))
     }
 
-    /// The game on the board.
-    pub fn game(&self) -> &G {
-        &self.play.game
-    }
-
     /// Plays a move typed in notation, read as a person types it (spaces and capitals
     /// do not matter); a refused one sets `error` to the reason.
     pub fn on_typed(&self, error: UseStateHandle<Option<String>>) -> Callback<String> {

@@ -18,6 +18,11 @@ const PAWN: i32 = 25;
 const LINES: [(i8, i8); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
 
 impl Computer for KaroFour {
+    /// The placements vary the games.
+    fn match_opening_plies(&self) -> usize {
+        4
+    }
+
     fn settings(&self, level: Level) -> Settings {
         generic::settings(level, FOUR_NODES, PAWN)
     }
