@@ -3,7 +3,10 @@
 // workspace. A module is a file; its edges are the `use crate::…`, `use super::…` and
 // `crate::…` paths of its code (its tests left out), resolved to the deepest module that
 // exists. A module and the modules inside it are not counted as a circle: a child may use
-// its parent's items, and the parent declares the child.
+// its parent's items, and the parent declares the child. The folders (a crate's top-level
+// modules with modules inside them, such as `web/src/components/`) are checked the same
+// way, each taken with everything inside it: `components` using `games` while `games`
+// uses `components` is a circle even when no two files are.
 //
 //   node scripts/module-cycles.mjs web/src crates/engine/src …
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -87,7 +90,26 @@ function cycles(src) {
     }
     edges.set(name, [...targets].filter((t) => !within(name, t) && !within(t, name)));
   }
-  // Tarjan's strongly connected components: each of more than one module is a circle.
+  // The folders: each top-level module that has modules inside it, with all of them.
+  const top = (name) => name.split('::')[0];
+  const folders = new Set([...modules.keys()].filter((name) => name.includes('::')).map(top));
+  const between = new Map([...folders].map((folder) => [folder, new Set()]));
+  for (const [name, targets] of edges) {
+    if (!folders.has(top(name))) continue;
+    for (const target of targets) {
+      if (folders.has(top(target)) && top(target) !== top(name)) between.get(top(name)).add(top(target));
+    }
+  }
+  return [
+    ...circles(modules.keys(), edges),
+    ...circles(folders, new Map([...between].map(([folder, set]) => [folder, [...set]]))).map((c) =>
+      c.map((folder) => `${folder}/`),
+    ),
+  ];
+}
+
+/** The circles of a graph: Tarjan's strongly connected components of more than one node. */
+function circles(nodes, edges) {
   const index = new Map();
   const low = new Map();
   const stack = [];
@@ -112,7 +134,7 @@ function cycles(src) {
       if (component.length > 1) found.push(component.sort());
     }
   };
-  for (const v of modules.keys()) if (!index.has(v)) visit(v);
+  for (const v of nodes) if (!index.has(v)) visit(v);
   return found;
 }
 

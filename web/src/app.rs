@@ -74,7 +74,7 @@ fn open_bundle(other_bundle: bool) {
     let _ = window.location().reload();
 }
 
-/// Takes away the page as its file drew it (`components::game_preview`), once the app
+/// Takes away the page as its file drew it (`pages::game_preview`), once the app
 /// has drawn its own: until then the file's page stays, never a blank one.
 fn remove_prerendered() {
     let Ok(nodes) = gloo::utils::document().query_selector_all("body > .prerendered") else {

@@ -1,12 +1,7 @@
-//! The site's components, one per file.
+//! The widgets the pages are built from (`crate::pages`), one per file.
 
 pub mod embed_dialog;
-pub mod embed_help;
-pub mod game_embed;
 pub mod game_frame;
-pub mod game_page;
-pub mod game_preview;
-pub mod home;
 pub mod language_picker;
 pub mod match_up;
 pub mod move_input;
@@ -15,7 +10,5 @@ pub mod new_game;
 pub mod notice;
 pub mod offers;
 pub mod review_panel;
-pub mod rules;
 pub mod share;
 pub mod start_panel;
-pub mod static_page;

@@ -1,12 +1,13 @@
 //! Each game's part of the site, one folder a game: its board, its view of the engine (what
 //! the board may offer, what the page says), its rules page. Everything around a board is
-//! the same for every game and written once (`components::game_page`,
-//! `components::game_embed`); a game plugs into it by implementing [`GameUi`].
+//! the same for every game and written once (`pages::game_page`,
+//! `pages::game_embed`); a game plugs into it by implementing [`GameUi`].
 
 pub mod azacru;
 pub mod caro;
 pub mod karo;
 pub mod kauri;
+pub mod rules_text;
 
 use std::fmt::Debug;
 
@@ -19,7 +20,36 @@ use engine::{
 };
 use yew::prelude::*;
 
-use crate::{components::move_list::MoveItem, i18n::Part, state::Play};
+use crate::{i18n::Part, state::Play};
+
+/// One move of the move list, as a game names it ([`GameUi::move_items`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveItem {
+    /// The move's token, e.g. `h8` or `=w`.
+    pub token: String,
+    /// Who made it, for the mark and for screen readers, e.g. `Black`.
+    pub mover: String,
+    /// The mark's style, e.g. `black`, `white` or `choice`.
+    pub mark: &'static str,
+}
+
+/// The items of a line of moves played from `start`, each named by `item` from the
+/// position before it (whose turn it was).
+pub fn items<G: engine::Game>(
+    start: &G,
+    moves: &[G::Move],
+    item: impl Fn(&G, G::Move) -> MoveItem,
+) -> Vec<MoveItem> {
+    let mut game = start.clone();
+    moves
+        .iter()
+        .map(|&m| {
+            let named = item(&game, m);
+            game.play_unchecked(m);
+            named
+        })
+        .collect()
+}
 
 /// What a game tells the page and the embed around its board.
 pub trait GameUi: ai::Computer + PartialEq + 'static {

@@ -5,6 +5,7 @@ use engine::{CodeError, Game, GameId, ParseRecordError, Record};
 use crate::{
     link::GameLink,
     route::{self, Route},
+    t,
 };
 
 /// Why a pasted text gives no game.
@@ -20,6 +21,19 @@ pub enum ImportError {
     Record(ParseRecordError),
     /// A position code that does not fit this game.
     Position(CodeError),
+}
+
+impl ImportError {
+    /// The player's words for why the import failed.
+    pub fn message(&self) -> String {
+        match self {
+            ImportError::Empty => t!("import-empty"),
+            ImportError::Unrecognised => t!("import-unrecognised"),
+            ImportError::NotAGameLink => t!("import-not-a-game"),
+            ImportError::Record(e) => t!("import-bad-record", reason = e.to_string()),
+            ImportError::Position(e) => t!("import-bad-position", reason = e.to_string()),
+        }
+    }
 }
 
 /// The game a text describes, and the link to open it. A position code is read for the

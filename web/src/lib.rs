@@ -18,6 +18,7 @@ pub mod pages;
 mod preferences;
 pub mod review;
 pub mod route;
+pub mod seats;
 pub mod site;
 mod snapshot;
 pub mod state;

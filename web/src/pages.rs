@@ -1,15 +1,22 @@
 //! What each bundle draws (see [`crate::bundle`]): a game's functions are instantiated for
 //! that game alone, so that a bundle's wasm holds no other game.
 
+pub mod embed_help;
+pub mod game_embed;
+pub mod game_page;
+pub mod game_preview;
+pub mod home;
+pub mod rules;
+pub mod static_page;
+
 use yew::prelude::*;
 
+use embed_help::EmbedHelp;
+use game_embed::GameEmbed;
+use game_page::GamePage;
+use home::{CONTINUE, Home};
+
 use crate::{
-    components::{
-        embed_help::EmbedHelp,
-        game_embed::GameEmbed,
-        game_page::GamePage,
-        home::{CONTINUE, Home},
-    },
     games::GameUi,
     route::Route,
     storage::{self, Saved},

@@ -27,8 +27,8 @@ mod native {
     use std::{fs, path::Path};
 
     use web::{
-        components::static_page::{Props, StaticPage},
         i18n::{self, LANGUAGES},
+        pages::static_page::{Props, StaticPage},
         site::{self, Page},
     };
 

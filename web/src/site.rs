@@ -4,7 +4,7 @@
 //! components the app draws (`src/prerender.rs`). They show before any WebAssembly loads,
 //! read without scripts, and can be found by a search engine. A game's page shows its
 //! board at the start and waits for its bundle; the game itself stays in the `#` fragment.
-//! This module names the pages and their addresses; `components::static_page` draws one.
+//! This module names the pages and their addresses; `pages::static_page` draws one.
 
 use engine::GameId;
 

@@ -198,52 +198,62 @@ fn test_level_5_solves_every_position() {
         "the set has {} positions",
         positions.len()
     );
-    for position in &positions {
-        let m = level5(&position.game);
-        assert!(
-            position.answers.contains(&m) || matches!(position.kind, Kind::Threes(_)),
-            "{}: level 5 played {m}, expected one of {:?}",
-            position.name,
-            position
-                .answers
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-        );
-        match position.kind {
-            Kind::Win(n) | Kind::Threes(n) => {
-                if let Err(line) = wins_within(&position.game, n, &level5) {
-                    panic!(
-                        "{}: no win within {n} against every defence: {line}",
-                        position.name
-                    );
-                }
-            }
-            Kind::Stop | Kind::Save => {
-                assert!(
-                    winning_points(&position.game).is_empty(),
-                    "{}: the side to move can win at once",
+    // The positions are independent: each core checks its share (every n-th).
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    std::thread::scope(|scope| {
+        for first in 0..cores {
+            let positions = &positions;
+            scope.spawn(move || positions.iter().skip(first).step_by(cores).for_each(check));
+        }
+    });
+}
+
+/// Level 5 solves `position`, as the set's header says.
+fn check(position: &Position) {
+    let m = level5(&position.game);
+    assert!(
+        position.answers.contains(&m) || matches!(position.kind, Kind::Threes(_)),
+        "{}: level 5 played {m}, expected one of {:?}",
+        position.name,
+        position
+            .answers
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+    );
+    match position.kind {
+        Kind::Win(n) | Kind::Threes(n) => {
+            if let Err(line) = wins_within(&position.game, n, &level5) {
+                panic!(
+                    "{}: no win within {n} against every defence: {line}",
                     position.name
                 );
-                let after = place(&position.game, m);
-                assert_eq!(forced_win(&after, 1_000_000), None, "{}", position.name);
-                if position.kind == Kind::Save {
-                    let thought = ai::think(&after, &after.settings(Level::MAX), 0, &NoClock)
-                        .expect("the game goes on");
-                    assert!(
-                        thought.score < ai::alpha_beta::WON,
-                        "{}: the opponent still wins: {thought:?}",
-                        position.name
-                    );
-                }
-                // Passing lets the opponent win by force.
-                let quiet = quiet_point(&position.game).expect("a quiet point");
-                let passed = place(&position.game, CaroMove::Place(quiet));
-                let win = forced_win(&passed, 1_000_000)
-                    .unwrap_or_else(|| panic!("{}: no threat to save from", position.name));
-                if let Err(line) = wins_within(&passed, win.moves, &by_fours) {
-                    panic!("{}: the threat is not forced: {line}", position.name);
-                }
+            }
+        }
+        Kind::Stop | Kind::Save => {
+            assert!(
+                winning_points(&position.game).is_empty(),
+                "{}: the side to move can win at once",
+                position.name
+            );
+            let after = place(&position.game, m);
+            assert_eq!(forced_win(&after, 1_000_000), None, "{}", position.name);
+            if position.kind == Kind::Save {
+                let thought = ai::think(&after, &after.settings(Level::MAX), 0, &NoClock)
+                    .expect("the game goes on");
+                assert!(
+                    thought.score < ai::alpha_beta::WON,
+                    "{}: the opponent still wins: {thought:?}",
+                    position.name
+                );
+            }
+            // Passing lets the opponent win by force.
+            let quiet = quiet_point(&position.game).expect("a quiet point");
+            let passed = place(&position.game, CaroMove::Place(quiet));
+            let win = forced_win(&passed, 1_000_000)
+                .unwrap_or_else(|| panic!("{}: no threat to save from", position.name));
+            if let Err(line) = wins_within(&passed, win.moves, &by_fours) {
+                panic!("{}: the threat is not forced: {line}", position.name);
             }
         }
     }

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::{i18n, site, t};
 
 /// The site's header on a page the app draws: the way home and the language menu. A game's
-/// page drawn by its file has the same (`components::static_page`), so that nothing moves
+/// page drawn by its file has the same (`pages::static_page`), so that nothing moves
 /// when the app draws it again.
 pub fn site_header(current: &'static str, on_change: Callback<String>) -> Html {
     html! {

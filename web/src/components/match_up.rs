@@ -4,49 +4,12 @@
 
 use yew::prelude::*;
 
-use crate::{games::GameUi, state::Play, t};
-
-/// Who plays one seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Player {
-    /// The one person playing against the computer.
-    You,
-    /// One of the people at this device.
-    Person,
-    /// The computer, at this level.
-    Computer(u8),
-}
-
-/// Each seat of the shown game (by index) with who plays it, people first: the person
-/// against the computer is `You` when he is the only person.
-pub fn players<G: GameUi>(play: &Play<G>) -> Vec<(usize, Player)> {
-    let game = &play.game;
-    let mut seats: Vec<(usize, Player)> = game
-        .seats()
-        .iter()
-        .map(|seat| {
-            let level = play.computer_level(game.player_in(seat));
-            (seat.index(), level.map_or(Player::Person, Player::Computer))
-        })
-        .collect();
-    let people = seats.iter().filter(|(_, p)| *p == Player::Person).count();
-    if people == 1 && seats.len() > 1 {
-        for (_, player) in &mut seats {
-            if *player == Player::Person {
-                *player = Player::You;
-            }
-        }
-    }
-    seats.sort_by_key(|(_, player)| matches!(player, Player::Computer(_)));
-    seats
-}
-
-/// The seat of the one person playing the computer, if there is one.
-pub fn person_seat<G: GameUi>(play: &Play<G>) -> Option<usize> {
-    players(play)
-        .into_iter()
-        .find_map(|(seat, player)| (player == Player::You).then_some(seat))
-}
+use crate::{
+    games::GameUi,
+    seats::{Player, players},
+    state::Play,
+    t,
+};
 
 /// The match-up line of `play`.
 pub fn match_up<G: GameUi>(play: &Play<G>) -> Html {

@@ -7,36 +7,7 @@ use yew::prelude::*;
 
 use ai::review::Class;
 
-use crate::{review::class_name, t};
-
-/// One move of the list.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveItem {
-    /// The move's token, e.g. `h8` or `=w`.
-    pub token: String,
-    /// Who made it, for the mark and for screen readers, e.g. `Black`.
-    pub mover: String,
-    /// The mark's style, e.g. `black`, `white` or `choice`.
-    pub mark: &'static str,
-}
-
-/// The items of a line of moves played from `start`, each named by `item` from the
-/// position before it (whose turn it was).
-pub fn items<G: engine::Game>(
-    start: &G,
-    moves: &[G::Move],
-    item: impl Fn(&G, G::Move) -> MoveItem,
-) -> Vec<MoveItem> {
-    let mut game = start.clone();
-    moves
-        .iter()
-        .map(|&m| {
-            let named = item(&game, m);
-            game.play_unchecked(m);
-            named
-        })
-        .collect()
-}
+use crate::{games::MoveItem, review::class_name, t};
 
 const ICON_FIRST: &str = "M3 3h2v10H3zM13 3v10L6 8z";
 const ICON_BACK: &str = "M12 3v10L5 8z";

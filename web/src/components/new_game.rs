@@ -9,7 +9,7 @@ use engine::{GameOptions, OptionSpec, Seat};
 use web_sys::{HtmlDialogElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::{hooks::use_computer::computer_seats, link::ComputerSeats, t};
+use crate::{link::ComputerSeats, seats::computer_seats, t};
 use opponent::{DEFAULT_LEVEL, Opponent, first_mover_seat};
 
 #[derive(Properties, Debug)]
@@ -19,7 +19,7 @@ pub struct Props<G: ai::Computer> {
     /// A seat's name as players know it, e.g. `First player` or `North`.
     pub seat_label: Callback<Seat, String>,
     /// Who plays each seat now: the computer's level, or 0 for a person (by seat index;
-    /// see `use_computer::seat_levels`). Two people start from the opponent chosen last.
+    /// see `seats::seat_levels`). Two people start from the opponent chosen last.
     #[prop_or_default]
     pub levels: Vec<u8>,
     /// Start a game with these options and computer players (`(player, level)`, players

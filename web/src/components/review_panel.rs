@@ -14,8 +14,8 @@ use engine::format_line;
 use yew::prelude::*;
 
 use crate::{
-    components::move_list::MoveItem,
     games::GameUi,
+    games::MoveItem,
     hooks::{
         use_reveal::use_reveal,
         use_review::{ReviewAction, ReviewState},

@@ -4,7 +4,7 @@
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use crate::{browser, import::ImportError, t};
+use crate::{browser, t};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct ShareButtonProps {
@@ -163,16 +163,5 @@ pub fn SharePanel(props: &PanelProps) -> Html {
                 }
             </form>
         </details>
-    }
-}
-
-/// The player's words for why an import failed.
-pub fn import_message(error: &ImportError) -> String {
-    match error {
-        ImportError::Empty => t!("import-empty"),
-        ImportError::Unrecognised => t!("import-unrecognised"),
-        ImportError::NotAGameLink => t!("import-not-a-game"),
-        ImportError::Record(e) => t!("import-bad-record", reason = e.to_string()),
-        ImportError::Position(e) => t!("import-bad-position", reason = e.to_string()),
     }
 }

@@ -14,8 +14,8 @@ use crate::{
         chosen_options,
         opponent::{DEFAULT_LEVEL, Opponent, first_mover_seat},
     },
-    hooks::use_computer::computer_seats,
     link::ComputerSeats,
+    seats::computer_seats,
     t,
 };
 

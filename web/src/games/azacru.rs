@@ -24,8 +24,7 @@ use engine::{
 use yew::prelude::*;
 
 use crate::{
-    components::move_list::MoveItem,
-    games::{GameUi, TableProps},
+    games::{GameUi, MoveItem, TableProps},
     i18n::Part,
     state::Play,
 };

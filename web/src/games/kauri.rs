@@ -16,10 +16,9 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::{
-    components::move_list::MoveItem,
-    games::{GameUi, TableProps},
-    hooks::use_flip::person_at_top,
+    games::{GameUi, MoveItem, TableProps},
     i18n::Part,
+    seats::person_at_top,
     state::Play,
     t,
 };

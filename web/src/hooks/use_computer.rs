@@ -5,7 +5,7 @@ use std::cell::RefCell;
 
 use ai::Computer;
 use ai::Level;
-use engine::{GameId, Seat};
+use engine::GameId;
 use gloo::timers::callback::Timeout;
 use js_sys::Reflect;
 use wasm_bindgen::{JsCast, JsValue, closure::Closure};
@@ -15,7 +15,7 @@ use yew::prelude::*;
 use crate::{
     browser,
     computer::{self, Answer, LookAnswer},
-    link::ComputerSeats,
+    seats::{computer_to_move, person_redo_count, person_undo_point},
     state::{Action, Play},
 };
 
@@ -304,156 +304,5 @@ pub fn use_computer<G: Computer + 'static>(
         on_hint,
         on_undo,
         on_redo,
-    }
-}
-
-/// How many moves undo leaves against the computer: back to the last position before
-/// the end where a person is to move (the person's last move and the computer's replies
-/// after it go).
-pub fn person_undo_point<G: Computer>(play: &Play<G>) -> usize {
-    let mut n = play.moves.len().saturating_sub(1);
-    while n > 0
-        && G::player_to_move(&play.position_after(n))
-            .is_some_and(|p| play.computer_level(p).is_some())
-    {
-        n -= 1;
-    }
-    n
-}
-
-/// How many moves redo brings back: the next one, and the computer's replies after it up
-/// to where a person is to move again.
-pub fn person_redo_count<G: Computer>(play: &Play<G>) -> usize {
-    let mut game = play.position_after(play.moves.len());
-    let mut count = 0;
-    for &m in play.redo.iter().rev() {
-        if game.play(m).is_err() {
-            break;
-        }
-        count += 1;
-        let computer_next =
-            G::player_to_move(&game).is_some_and(|p| play.computer_level(p).is_some());
-        if !computer_next {
-            break;
-        }
-    }
-    count.max(1)
-}
-
-/// The computer players at `level` against one person, who plays whoever is to move in
-/// `game` (the first player once the game is over): every other player is the computer's.
-pub fn against_person<G: Computer>(game: &G, level: u8) -> ComputerSeats {
-    let person = G::player_to_move(game).unwrap_or(0);
-    let mut seats: ComputerSeats = game
-        .seats()
-        .iter()
-        .map(|seat: Seat| game.player_in(seat))
-        .filter(|&player| player != person)
-        .map(|player| (player, level))
-        .collect();
-    seats.sort_unstable();
-    seats.dedup();
-    seats
-}
-
-/// The level of the computer player to move in the shown position, if one is.
-fn computer_to_move<G: Computer>(play: &Play<G>) -> Option<u8> {
-    G::player_to_move(&play.game).and_then(|p| play.computer_level(p))
-}
-
-/// Who plays each seat of the game now, by seat index: the computer's level, or 0 for a
-/// person (what the new-game form starts from).
-pub fn seat_levels<G: Computer>(play: &Play<G>) -> Vec<u8> {
-    let mut levels = Vec::new();
-    for seat in play.game.seats().iter() {
-        let i = seat.index();
-        if levels.len() <= i {
-            levels.resize(i + 1, 0);
-        }
-        levels[i] = play.computer_level(play.game.player_in(seat)).unwrap_or(0);
-    }
-    levels
-}
-
-/// The computer players of a new game from the level chosen for each seat (0: a person),
-/// numbered as the computer numbers players in `game`.
-pub fn computer_seats<G: Computer>(game: &G, levels: &[u8]) -> ComputerSeats {
-    game.seats()
-        .iter()
-        .filter_map(|seat: Seat| {
-            let level = levels.get(seat.index()).copied().unwrap_or(0);
-            (level > 0).then(|| (game.player_in(seat), level))
-        })
-        .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use engine::{
-        Game, GameOptions,
-        azacru::{Azacru, AzacruOptions},
-        caro::Caro,
-    };
-
-    use super::*;
-    use crate::link::GameLink;
-
-    #[test]
-    fn test_azacru_seats_are_numbered_in_turn_order_both_ways() {
-        let mut options = AzacruOptions::default();
-        options.assign("players=2").expect("an option");
-        let game = Azacru::new(options);
-        // East (seat 1) begins; West (seat 3) is the second player, played by the computer.
-        let levels = vec![0, 0, 0, 3];
-        let computer = computer_seats(&game, &levels);
-        assert_eq!(computer, vec![(1, 3)]);
-        let mut play = Play::<Azacru>::new(options);
-        play.computer = computer;
-        assert_eq!(seat_levels(&play), levels);
-        // Seats the game does not have are never the computer's.
-        assert_eq!(computer_seats(&game, &[4, 0, 0, 0]), Vec::new());
-    }
-
-    #[test]
-    fn test_the_person_plays_the_side_to_move_and_the_computer_the_rest() {
-        let caro = Caro::new(Default::default());
-        assert_eq!(against_person(&caro, 1), vec![(1, 1)]);
-        let after_one = Play::<Caro>::from_link(&GameLink::parse("moves=h8"));
-        assert_eq!(against_person(&after_one.game, 4), vec![(0, 4)]);
-        // Four in Azacru: three computers, in turn order after the person.
-        let mut options = AzacruOptions::default();
-        options.assign("players=4").expect("an option");
-        assert_eq!(
-            against_person(&Azacru::new(options), 2),
-            vec![(1, 2), (2, 2), (3, 2)]
-        );
-    }
-
-    #[test]
-    fn test_undo_against_the_computer_takes_its_reply_back_too() {
-        let mut play = Play::<Caro>::from_link(&GameLink::parse("moves=h8,i9"));
-        play.computer = vec![(1, 1)];
-        assert_eq!(person_undo_point(&play), 0);
-        // The person's move still waiting for its reply goes alone.
-        let mut play = Play::<Caro>::from_link(&GameLink::parse("moves=h8,i9,h9"));
-        play.computer = vec![(1, 1)];
-        assert_eq!(person_undo_point(&play), 2);
-    }
-
-    #[test]
-    fn test_redo_against_the_computer_brings_its_reply_back_too() {
-        use std::rc::Rc;
-        use yew::Reducible;
-        let mut play = Play::<Caro>::from_link(&GameLink::parse("moves=h8,i9,h9,i10"));
-        play.computer = vec![(1, 1)];
-        let undone = Rc::new(play).reduce(Action::UndoTo(0));
-        assert_eq!(person_redo_count(&undone), 2);
-        let once = undone.reduce(Action::Redo).reduce(Action::Redo);
-        assert_eq!(once.moves.len(), 2);
-        assert_eq!(person_redo_count(&once), 2);
-        // Two people: one move at a time.
-        let mut play = (*once).clone();
-        play.computer = vec![];
-        assert_eq!(person_redo_count(&play), 1);
     }
 }

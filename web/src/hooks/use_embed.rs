@@ -20,11 +20,9 @@ use crate::{
         puzzle::{Attempt, Puzzle},
         settings::{EmbedSettings, Mode},
     },
-    hooks::{
-        use_computer::{against_person, person_undo_point},
-        use_host_messages::use_host_messages,
-    },
+    hooks::use_host_messages::use_host_messages,
     link::GameLink,
+    seats::{against_person, person_undo_point},
     state::{Action, Play},
     t,
 };

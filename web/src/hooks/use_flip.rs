@@ -4,8 +4,6 @@
 
 use yew::prelude::*;
 
-use crate::link::ComputerSeats;
-
 /// The board's orientation and the button's callback.
 #[derive(Debug)]
 pub struct Flip {
@@ -14,7 +12,7 @@ pub struct Flip {
     pub on_toggle: Callback<MouseEvent>,
 }
 
-/// The orientation, starting `turned` (see [`person_at_top`]).
+/// The orientation, starting `turned` (see [`crate::seats::person_at_top`]).
 #[hook]
 pub fn use_flip(turned: bool) -> Flip {
     let chosen = use_state_eq(|| None::<bool>);
@@ -26,38 +24,4 @@ pub fn use_flip(turned: bool) -> Flip {
     let flipped = chosen.unwrap_or(turned);
     let on_toggle = Callback::from(move |_: MouseEvent| chosen.set(Some(!flipped)));
     Flip { flipped, on_toggle }
-}
-
-/// Whether the person plays only the player drawn at the top of the unturned board: the
-/// computer plays `bottom` (the player drawn at the bottom) and not `top`. Players are
-/// numbered as the computer numbers them.
-pub fn person_at_top(computer: &ComputerSeats, bottom: usize, top: usize) -> bool {
-    let plays = |player| computer.iter().any(|&(p, _)| p == player);
-    plays(bottom) && !plays(top)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn test_the_person_sits_at_the_bottom() {
-        assert!(!person_at_top(&vec![], 0, 1), "two people");
-        assert!(
-            person_at_top(&vec![(0, 3)], 0, 1),
-            "the person plays the top"
-        );
-        assert!(
-            !person_at_top(&vec![(1, 3)], 0, 1),
-            "the person plays the bottom"
-        );
-        assert!(
-            person_at_top(&vec![(1, 3)], 1, 0),
-            "Karo: White is drawn at the bottom"
-        );
-        assert!(
-            !person_at_top(&vec![(0, 3), (1, 5)], 0, 1),
-            "computer against computer"
-        );
-    }
 }

@@ -6,7 +6,6 @@ use yew::prelude::*;
 
 use crate::{
     address::{self, Write},
-    components::share::import_message,
     import::import,
     link::ComputerSeats,
     link::GameLink,
@@ -234,7 +233,7 @@ impl<G: Game + 'static> GameHandle<G> {
                 error.set(None);
                 on_open.emit(target);
             }
-            Err(e) => error.set(Some(import_message(&e))),
+            Err(e) => error.set(Some(e.message())),
         })
     }
 }

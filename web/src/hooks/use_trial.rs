@@ -8,8 +8,8 @@ use yew::prelude::*;
 
 use crate::{
     games::GameUi,
-    hooks::use_computer::against_person,
     link::GameLink,
+    seats::against_person,
     state::{Action, Play},
 };
 

@@ -7,9 +7,9 @@ use engine::azacru::{Azacru, Field, Twist};
 use yew::prelude::*;
 
 use crate::{
-    components::rules::{figure, section},
     games::azacru::board::AzacruBoard,
     games::azacru::view::{BoardView, Pick, PickView, pick_view, still_view},
+    games::rules_text::{figure, section},
     link::GameLink,
     state::Play,
     t,

@@ -8,7 +8,7 @@ use engine::{
 
 use super::targets::must_pass;
 use crate::{
-    components::move_list::{MoveItem, items},
+    games::{MoveItem, items},
     state::Play,
     t,
 };

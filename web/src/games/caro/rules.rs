@@ -7,8 +7,8 @@ use engine::caro::{Colour, POINTS, Point};
 use yew::prelude::*;
 
 use crate::{
-    components::rules::{figure, section},
     games::caro::board::CaroBoard,
+    games::rules_text::{figure, section},
     t,
 };
 

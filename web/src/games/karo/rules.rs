@@ -5,7 +5,6 @@ use engine::karo::{four::KaroFour, jumpers::KaroJumpers};
 use yew::prelude::*;
 
 use crate::{
-    components::rules::{figure, section},
     games::karo::{
         board::{
             KaroBoard,
@@ -13,6 +12,7 @@ use crate::{
         },
         view::{KaroGame, frame},
     },
+    games::rules_text::{figure, section},
     link::GameLink,
     state::Play,
     t,

@@ -10,12 +10,12 @@ use engine::{
 };
 
 use crate::{
-    components::move_list::{MoveItem, items},
     games::karo::board::{
         geometry::{Frame, Spot},
         render::{TileView, colour_class},
         select::{Pick, Picks},
     },
+    games::{MoveItem, items},
     state::Play,
     t,
 };

@@ -5,8 +5,8 @@ use engine::kauri::Kauri;
 use yew::prelude::*;
 
 use crate::{
-    components::rules::{figure, section},
     games::kauri::{board::KauriBoard, view::Counts},
+    games::rules_text::{figure, section},
     link::GameLink,
     state::Play,
     t,

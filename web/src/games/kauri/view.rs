@@ -8,11 +8,8 @@ use engine::{
 };
 
 use crate::{
-    components::{
-        match_up::person_seat,
-        move_list::{MoveItem, items},
-    },
-    hooks::use_flip::person_at_top,
+    games::{MoveItem, items},
+    seats::{person_at_top, person_seat},
     state::Play,
     t,
 };

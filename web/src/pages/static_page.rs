@@ -6,16 +6,17 @@ use engine::GameId;
 use yew::prelude::*;
 
 use crate::{
-    components::{
-        game_preview::{EmbedPreview, GamePreview},
-        home::Home,
-        language_picker::site_header,
-        rules::RulesPage,
-    },
+    components::language_picker::site_header,
     games,
     i18n::{self, LANGUAGES, Language},
     site::{Page, home_address},
     t,
+};
+
+use super::{
+    game_preview::{EmbedPreview, GamePreview},
+    home::Home,
+    rules::RulesPage,
 };
 
 #[derive(Properties, PartialEq, Debug)]

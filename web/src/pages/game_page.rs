@@ -14,7 +14,7 @@ use crate::{
         game_frame::{
             controls, flip_button, page_title, person_only, sharing, status_bars, top_bars,
         },
-        match_up::{match_up, person_seat},
+        match_up::match_up,
         move_input::MoveInput,
         move_list::MoveList,
         new_game::NewGame,
@@ -23,7 +23,7 @@ use crate::{
     },
     games::{GameUi, TableProps},
     hooks::{
-        use_computer::{ComputerState, seat_levels, use_computer},
+        use_computer::{ComputerState, use_computer},
         use_flip::use_flip,
         use_game::use_game,
         use_replay_keys::use_replay_keys,
@@ -32,6 +32,7 @@ use crate::{
         use_trial::use_trial,
     },
     link::GameLink,
+    seats::{person_seat, seat_levels},
     state::{Action, Play},
     t,
 };

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::{
     address,
-    components::{game_page::classes_of, move_list::MoveList, review_panel::ReviewPanel},
+    components::{move_list::MoveList, review_panel::ReviewPanel},
     embed::settings::{EmbedSettings, Mode},
     games::{GameUi, TableProps},
     hooks::{
@@ -19,6 +19,8 @@ use crate::{
     state::Action,
     t,
 };
+
+use super::game_page::classes_of;
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct Props {
