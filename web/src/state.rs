@@ -59,8 +59,6 @@ pub struct Play<G: Game> {
 pub enum Action<G: Game> {
     /// Play this move in the shown position.
     Play(G::Move),
-    /// Play the move with this token, read in the shown position (the computer's move).
-    PlayToken(String),
     /// Play the pending move, discarding the moves after the shown position.
     ConfirmPending,
     /// Forget the pending move.
@@ -275,10 +273,6 @@ impl<G: Game> Reducible for Play<G> {
                     None
                 }
             }
-            Action::PlayToken(token) => match self.game.parse_move(&token) {
-                Ok(m) => return self.reduce(Action::Play(m)),
-                Err(_) => None,
-            },
             Action::Play(m) => self.changed(|p| {
                 p.redo.clear();
                 p.extend(m)

@@ -229,15 +229,21 @@ pub fn use_computer<G: Computer + 'static>(
     // a moment's pause, so that a person (or watched computers) can follow; it is dropped
     // if the game moved on meanwhile, and the reducer checks it against the position.
     {
-        let (asked, dispatcher) = (asked.clone(), play.dispatcher());
+        let (asked, play) = (asked.clone(), play.clone());
         use_effect_with(((*answered).clone(), busy), move |(answered, busy)| {
-            let timer = match (answered.clone(), busy) {
-                (Some((id, token)), false) if *asked.borrow() == id => {
-                    Some(Timeout::new(COMPUTER_PAUSE_MS, move || {
-                        if *asked.borrow() == id {
-                            dispatcher.dispatch(Action::PlayToken(token));
-                        }
-                    }))
+            let timer = match (answered, busy) {
+                // Read in the position asked about: while the question is the last one
+                // asked, the game has not moved on.
+                (Some((id, token)), false) if *asked.borrow() == *id => {
+                    let id = *id;
+                    let answer = play.game.parse_move(token).ok();
+                    answer.map(|m| {
+                        Timeout::new(COMPUTER_PAUSE_MS, move || {
+                            if *asked.borrow() == id {
+                                play.dispatch(Action::Play(m));
+                            }
+                        })
+                    })
                 }
                 _ => None,
             };

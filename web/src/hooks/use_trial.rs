@@ -3,7 +3,6 @@
 //! address) stays as it was. Replaying the game leaves the tried line.
 
 use ai::review;
-use engine::format_line;
 use yew::prelude::*;
 
 use crate::{
@@ -69,10 +68,10 @@ pub fn use_trial<G: GameUi>(
         let (trial, trying, play) = (trial.clone(), trying.clone(), play.clone());
         Callback::from(move |k: usize| {
             let Some(moves) = &line else { return };
-            let mut link = here(&play);
-            link.moves
-                .extend(format_line(&play.game, &moves[..k.min(moves.len())]));
-            trial.dispatch(Action::Load(link));
+            trial.dispatch(Action::Load(here(&play)));
+            for &m in &moves[..k.min(moves.len())] {
+                trial.dispatch(Action::Play(m));
+            }
             trying.set(true);
         })
     };
