@@ -12,8 +12,9 @@ export default defineConfig({
   testDir: './e2e',
   timeout: 30_000,
   expect: { timeout: 5_000 },
+  // Two browsers at once, a test file each (the tests of a file run in order).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   reporter: [['list']],
   // Apart for each port, so that two runs side by side keep their traces.

@@ -16,20 +16,22 @@ const PLACEHOLDER = 'https://tessera.example/';
 
 // For the tests alone: `/__hang?path=/caro/` makes the requests for that path go
 // unanswered from then on (a network that stalls, under a service worker too, whose own
-// requests the tests cannot route); `/__hang` answers them all again.
-const hanging = new Set();
+// requests the tests cannot route); `/__hang` answers them all again. Only for the browser
+// that asked: it is told by a cookie, which its other requests carry, so that tests in
+// other browsers at the same time are answered as ever.
+const HANG = 'tessera-hang';
 
 createServer(async (req, res) => {
   const url = new URL(req.url, 'http://x');
   const path = decodeURIComponent(url.pathname);
   if (path === '/__hang') {
     const stalled = url.searchParams.get('path');
-    if (stalled) hanging.add(stalled);
-    else hanging.clear();
-    res.writeHead(204).end();
+    const cookie = stalled ? `${HANG}=${encodeURIComponent(stalled)}; Path=/` : `${HANG}=; Path=/; Max-Age=0`;
+    res.writeHead(204, { 'set-cookie': cookie }).end();
     return;
   }
-  if (hanging.has(path)) return;
+  const hang = new RegExp(`(?:^|;\\s*)${HANG}=([^;]*)`).exec(req.headers.cookie || '')?.[1];
+  if (hang && decodeURIComponent(hang) === path) return;
   if (path === '/favicon.ico' && dir.endsWith('host')) {
     // A club's page has an icon of its own; the tests' club needs none.
     res.writeHead(204).end();

@@ -2,6 +2,7 @@
 //! decides what is legal; the address carries the whole game.
 
 mod address;
+mod ai_worker;
 mod app;
 mod browser;
 pub mod bundle;

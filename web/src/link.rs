@@ -8,7 +8,7 @@ use engine::Record;
 
 /// The players the computer plays (counted from 0: the one who began), each with its
 /// level from 1 to 5.
-pub type ComputerSeats = Vec<(usize, u8)>;
+pub type ComputerPlayers = Vec<(usize, u8)>;
 
 /// A game as an address carries it: option assignments, a start position and move
 /// tokens, not yet checked against the rules.
@@ -24,7 +24,7 @@ pub struct GameLink {
     pub at: Option<usize>,
     /// The players the computer plays, and at which level: `computer=2:3` is the second
     /// player at level 3 (players counted from 1, as people count them).
-    pub computer: ComputerSeats,
+    pub computer: ComputerPlayers,
     /// The game is open in its review (`&review`).
     pub review: bool,
 }
@@ -123,7 +123,7 @@ impl GameLink {
 }
 
 /// Writes the computer's seats as `1:5,2:3` (players counted from 1, as people count them).
-pub fn write_computer(seats: &ComputerSeats) -> String {
+pub fn write_computer(seats: &ComputerPlayers) -> String {
     let seats: Vec<String> = seats
         .iter()
         .map(|(player, level)| format!("{}:{level}", player + 1))
@@ -133,8 +133,8 @@ pub fn write_computer(seats: &ComputerSeats) -> String {
 
 /// Reads `2:3,1:5` into players counted from 0, each once, with levels 1 to 5; what cannot
 /// be read is left out (a person then plays that seat).
-pub fn read_computer(text: &str) -> ComputerSeats {
-    let mut seats: ComputerSeats = text
+pub fn read_computer(text: &str) -> ComputerPlayers {
+    let mut seats: ComputerPlayers = text
         .split(',')
         .filter_map(|entry| {
             let (player, level) = entry.split_once(':')?;

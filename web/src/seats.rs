@@ -5,7 +5,7 @@
 use ai::Computer;
 use engine::Seat;
 
-use crate::{link::ComputerSeats, state::Play};
+use crate::{link::ComputerPlayers, state::Play};
 
 /// How many moves undo leaves against the computer: back to the last position before
 /// the end where a person is to move (the person's last move and the computer's replies
@@ -42,9 +42,9 @@ pub fn person_redo_count<G: Computer>(play: &Play<G>) -> usize {
 
 /// The computer players at `level` against one person, who plays whoever is to move in
 /// `game` (the first player once the game is over): every other player is the computer's.
-pub fn against_person<G: Computer>(game: &G, level: u8) -> ComputerSeats {
+pub fn against_person<G: Computer>(game: &G, level: u8) -> ComputerPlayers {
     let person = G::player_to_move(game).unwrap_or(0);
-    let mut seats: ComputerSeats = game
+    let mut seats: ComputerPlayers = game
         .seats()
         .iter()
         .map(|seat: Seat| game.player_in(seat))
@@ -77,7 +77,7 @@ pub fn seat_levels<G: Computer>(play: &Play<G>) -> Vec<u8> {
 
 /// The computer players of a new game from the level chosen for each seat (0: a person),
 /// numbered as the computer numbers players in `game`.
-pub fn computer_seats<G: Computer>(game: &G, levels: &[u8]) -> ComputerSeats {
+pub fn computer_players<G: Computer>(game: &G, levels: &[u8]) -> ComputerPlayers {
     game.seats()
         .iter()
         .filter_map(|seat: Seat| {
@@ -90,7 +90,7 @@ pub fn computer_seats<G: Computer>(game: &G, levels: &[u8]) -> ComputerSeats {
 /// Whether the person plays only the player drawn at the top of the unturned board: the
 /// computer plays `bottom` (the player drawn at the bottom) and not `top`. Players are
 /// numbered as the computer numbers them.
-pub fn person_at_top(computer: &ComputerSeats, bottom: usize, top: usize) -> bool {
+pub fn person_at_top(computer: &ComputerPlayers, bottom: usize, top: usize) -> bool {
     let plays = |player| computer.iter().any(|&(p, _)| p == player);
     plays(bottom) && !plays(top)
 }
@@ -155,13 +155,13 @@ mod tests {
         let game = Azacru::new(options);
         // East (seat 1) begins; West (seat 3) is the second player, played by the computer.
         let levels = vec![0, 0, 0, 3];
-        let computer = computer_seats(&game, &levels);
+        let computer = computer_players(&game, &levels);
         assert_eq!(computer, vec![(1, 3)]);
         let mut play = Play::<Azacru>::new(options);
         play.computer = computer;
         assert_eq!(seat_levels(&play), levels);
         // Seats the game does not have are never the computer's.
-        assert_eq!(computer_seats(&game, &[4, 0, 0, 0]), Vec::new());
+        assert_eq!(computer_players(&game, &[4, 0, 0, 0]), Vec::new());
     }
 
     #[test]

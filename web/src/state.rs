@@ -7,7 +7,7 @@ use std::rc::Rc;
 use engine::{CodeError, Game, GameOptions, MoveError, OptionError, replay_from};
 use yew::Reducible;
 
-use crate::link::{ComputerSeats, GameLink};
+use crate::link::{ComputerPlayers, GameLink};
 
 /// Something the player should read: what was wrong with a link.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,7 +49,7 @@ pub struct Play<G: Game> {
     /// A message about the link the game came from, until the player moves on.
     pub notice: Option<Notice>,
     /// The players the computer plays (counted from 0: the one who began), with levels.
-    pub computer: ComputerSeats,
+    pub computer: ComputerPlayers,
     /// The game is open in its review.
     pub review: bool,
 }
@@ -76,7 +76,7 @@ pub enum Action<G: Game> {
     /// Show the end of the line.
     Last,
     /// Start again with these options, the computer playing these players.
-    NewGame(G::Options, ComputerSeats),
+    NewGame(G::Options, ComputerPlayers),
     /// Take back moves until `n` are left (against the computer: the person's last move
     /// and the computer's reply).
     UndoTo(usize),

@@ -9,7 +9,7 @@
 use engine::{Game, GameId, Record};
 
 use crate::{
-    link::{ComputerSeats, GameLink, read_computer, write_computer},
+    link::{ComputerPlayers, GameLink, read_computer, write_computer},
     state::Play,
 };
 
@@ -31,7 +31,7 @@ pub struct Saved {
     /// The game.
     pub record: Record,
     /// The players the computer plays in it, with levels.
-    pub computer: ComputerSeats,
+    pub computer: ComputerPlayers,
 }
 
 impl Saved {
@@ -50,7 +50,7 @@ impl Saved {
 }
 
 /// The text a game is saved as.
-fn text(record: &Record, computer: &ComputerSeats, over: bool) -> String {
+fn text(record: &Record, computer: &ComputerPlayers, over: bool) -> String {
     let mut text = record.to_string();
     if !computer.is_empty() {
         text.push_str(&format!("{COMPUTER} {}\n", write_computer(computer)));
@@ -63,7 +63,7 @@ fn text(record: &Record, computer: &ComputerSeats, over: bool) -> String {
 }
 
 /// The computer's seats of a saved game's text.
-fn computer_of(text: &str) -> ComputerSeats {
+fn computer_of(text: &str) -> ComputerPlayers {
     text.lines()
         .find_map(|line| line.trim().strip_prefix(COMPUTER))
         .map(|seats| read_computer(seats.trim()))
@@ -136,7 +136,7 @@ pub fn new_key(game: GameId) -> String {
 /// Returns whether the game is saved. Without storage (private windows, sandboxed
 /// frames, a full quota) it is not; the previous save under `key`, if any, is then left
 /// whole, since one `setItem` either writes the whole record or nothing.
-pub fn save(key: &str, record: &Record, computer: &ComputerSeats, over: bool) -> bool {
+pub fn save(key: &str, record: &Record, computer: &ComputerPlayers, over: bool) -> bool {
     let Some(storage) = storage() else {
         return false;
     };

@@ -9,7 +9,7 @@ use engine::{GameOptions, OptionSpec, Seat};
 use web_sys::{HtmlDialogElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::{link::ComputerSeats, seats::computer_seats, t};
+use crate::{link::ComputerPlayers, seats::computer_players, t};
 use opponent::{DEFAULT_LEVEL, Opponent, first_mover_seat};
 
 #[derive(Properties, Debug)]
@@ -24,7 +24,7 @@ pub struct Props<G: ai::Computer> {
     pub levels: Vec<u8>,
     /// Start a game with these options and computer players (`(player, level)`, players
     /// numbered as by `ai::Computer::player_in`).
-    pub on_start: Callback<(G::Options, ComputerSeats)>,
+    pub on_start: Callback<(G::Options, ComputerPlayers)>,
     pub on_cancel: Callback<()>,
 }
 
@@ -169,7 +169,7 @@ pub fn NewGame<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
             }
             // Only the seats of the game these options make, numbered as the computer
             // numbers its players (Azacru's in turn order from the first mover).
-            let computer = computer_seats(&game, &levels);
+            let computer = computer_players(&game, &levels);
             on_start.emit((game.options().clone(), computer));
         })
     };

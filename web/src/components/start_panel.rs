@@ -14,8 +14,8 @@ use crate::{
         chosen_options,
         opponent::{DEFAULT_LEVEL, Opponent, first_mover_seat},
     },
-    link::ComputerSeats,
-    seats::computer_seats,
+    link::ComputerPlayers,
+    seats::computer_players,
     t,
 };
 
@@ -27,7 +27,7 @@ pub struct Props<G: ai::Computer> {
     /// A seat's name as players know it, e.g. `First player` or `North`.
     pub seat_label: Callback<Seat, String>,
     /// Start a game with these options and computer players.
-    pub on_start: Callback<(G::Options, ComputerSeats)>,
+    pub on_start: Callback<(G::Options, ComputerPlayers)>,
     /// Open the whole New game form.
     pub on_more: Callback<()>,
 }
@@ -71,7 +71,7 @@ pub fn StartPanel<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
         Callback::from(move |_: MouseEvent| {
             opponent.remember(G::ID);
             let levels = opponent.levels(&seats);
-            on_start.emit((game.options().clone(), computer_seats(&game, &levels)));
+            on_start.emit((game.options().clone(), computer_players(&game, &levels)));
         })
     };
     let on_computer = start(Opponent::Computer {

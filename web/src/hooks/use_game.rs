@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::{
     address::{self, Write},
     import::import,
-    link::ComputerSeats,
+    link::ComputerPlayers,
     link::GameLink,
     route::Route,
     state::{Action, Play},
@@ -31,7 +31,7 @@ pub struct GameHandle<G: Game + 'static> {
     /// Decline the offer (the saved game stays saved).
     pub on_decline: Callback<()>,
     /// Start a new game with these options and computer players, as a new history entry.
-    pub on_new_game: Callback<(G::Options, ComputerSeats)>,
+    pub on_new_game: Callback<(G::Options, ComputerPlayers)>,
     /// Open a game's link (of this game or another) as a new history entry.
     pub on_open: Callback<(GameId, GameLink)>,
 }
@@ -154,7 +154,7 @@ pub fn use_game<G: Game + 'static>(link: &GameLink) -> GameHandle<G> {
     };
     let on_new_game = {
         let (play, shelf, slot) = (play.clone(), shelf.clone(), slot.clone());
-        Callback::from(move |(options, computer): (G::Options, ComputerSeats)| {
+        Callback::from(move |(options, computer): (G::Options, ComputerPlayers)| {
             let link = GameLink {
                 options: options
                     .non_default()

@@ -8,8 +8,8 @@ use ai::{Computer, review};
 use yew::prelude::*;
 
 use crate::{
+    ai_worker::{ask, listen_looks},
     computer::{self, LookAnswer},
-    hooks::use_computer::{ask, listen_looks},
     review::Reviewed,
     state::Play,
 };
