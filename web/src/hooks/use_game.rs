@@ -36,16 +36,17 @@ pub struct GameHandle<G: Game + 'static> {
     pub on_open: Callback<(GameId, GameLink)>,
 }
 
-/// Offers and the storage slot of the current game, kept across renders.
+/// What the page offers about saved games (one to resume, how many could not be read),
+/// kept across renders.
 #[derive(Clone, Debug, Default, PartialEq)]
-struct Shelf {
+struct Offers {
     resume: Option<Saved>,
     set_aside: usize,
 }
 
-fn offer<G: Game>(link: &GameLink) -> Shelf {
+fn offer<G: Game>(link: &GameLink) -> Offers {
     let shelf = storage::shelf(G::ID);
-    Shelf {
+    Offers {
         // A link always wins; the bare page offers the latest saved game that has not
         // ended back.
         resume: link
@@ -67,7 +68,7 @@ fn offer<G: Game>(link: &GameLink) -> Shelf {
 #[hook]
 pub fn use_game<G: Game + 'static>(link: &GameLink) -> GameHandle<G> {
     let play = use_reducer(|| Play::<G>::from_link(link));
-    let shelf = {
+    let offers = {
         let link = link.clone();
         use_state(move || offer::<G>(&link))
     };
@@ -76,13 +77,13 @@ pub fn use_game<G: Game + 'static>(link: &GameLink) -> GameHandle<G> {
     let not_saved = use_state(|| false);
 
     {
-        let (play, shelf, slot) = (play.clone(), shelf.clone(), slot.clone());
+        let (play, offers, slot) = (play.clone(), offers.clone(), slot.clone());
         address::use_outside_changes(Callback::from(move |fragment: String| {
             if let Route::Game(id, link) = Route::parse(&fragment)
                 && id == G::ID
             {
                 *slot.borrow_mut() = None;
-                shelf.set(offer::<G>(&link));
+                offers.set(offer::<G>(&link));
                 play.dispatch(Action::Load(link));
             }
         }));
@@ -136,24 +137,24 @@ pub fn use_game<G: Game + 'static>(link: &GameLink) -> GameHandle<G> {
     }
 
     let on_resume = {
-        let (play, shelf, slot) = (play.clone(), shelf.clone(), slot.clone());
+        let (play, offers, slot) = (play.clone(), offers.clone(), slot.clone());
         Callback::from(move |()| {
-            let Some(saved) = shelf.resume.clone() else {
+            let Some(saved) = offers.resume.clone() else {
                 return;
             };
             let link = saved.link();
             address::write(Write::Push, &link.to_fragment(G::ID));
             *slot.borrow_mut() = Some(saved.key);
-            shelf.set(Shelf::default());
+            offers.set(Offers::default());
             play.dispatch(Action::Load(link));
         })
     };
     let on_decline = {
-        let shelf = shelf.clone();
-        Callback::from(move |()| shelf.set(Shelf::default()))
+        let offers = offers.clone();
+        Callback::from(move |()| offers.set(Offers::default()))
     };
     let on_new_game = {
-        let (play, shelf, slot) = (play.clone(), shelf.clone(), slot.clone());
+        let (play, offers, slot) = (play.clone(), offers.clone(), slot.clone());
         Callback::from(move |(options, computer): (G::Options, ComputerPlayers)| {
             let link = GameLink {
                 options: options
@@ -166,7 +167,7 @@ pub fn use_game<G: Game + 'static>(link: &GameLink) -> GameHandle<G> {
             };
             address::write(Write::Push, &link.to_fragment(G::ID));
             *slot.borrow_mut() = None;
-            shelf.set(Shelf::default());
+            offers.set(Offers::default());
             play.dispatch(Action::NewGame(options, computer));
         })
     };
@@ -177,8 +178,8 @@ pub fn use_game<G: Game + 'static>(link: &GameLink) -> GameHandle<G> {
     });
 
     GameHandle {
-        resume: shelf.resume.clone(),
-        set_aside: shelf.set_aside,
+        resume: offers.resume.clone(),
+        set_aside: offers.set_aside,
         not_saved: *not_saved,
         play,
         on_resume,
