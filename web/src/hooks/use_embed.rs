@@ -41,8 +41,9 @@ pub struct EmbedHandle<G: Computer + 'static> {
     /// Take back a move (in a puzzle, the visitor's last move and its reply; against the
     /// computer, the visitor's last move and the computer's replies after it).
     pub on_undo: Callback<()>,
-    /// Whether the visitor may move (not in view mode, not once a puzzle is solved).
-    pub interactive: bool,
+    /// Whether the visitor may move, as `TableProps::live` says it of a board: not in view
+    /// mode, not once a puzzle is solved (the computer's turns aside).
+    pub live: bool,
 }
 
 /// The computer players of an embed: in `ai` mode every player but the one to move in
@@ -265,7 +266,7 @@ pub fn use_embed<G: Computer + 'static>(
             }
         })
     };
-    let interactive = settings.mode != Mode::View
+    let live = settings.mode != Mode::View
         && !(settings.mode == Mode::Puzzle && puzzle.borrow().is_solved());
     EmbedHandle {
         play,
@@ -273,7 +274,7 @@ pub fn use_embed<G: Computer + 'static>(
         flipped: *flipped,
         on_move,
         on_undo,
-        interactive,
+        live,
     }
 }
 

@@ -42,7 +42,7 @@ pub fn GameEmbed<G: GameUi>(props: &Props) -> Html {
     // A link with `review` shows the game's review under the board (its graph moves the
     // board; the lines are the full site's).
     let review = use_review::<G>(play);
-    let live = embed.interactive && !computer.to_move;
+    let live = embed.live && !computer.to_move;
     let table = TableProps {
         play: play.clone(),
         live,
