@@ -268,8 +268,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
 
 /// The games the commands take, for the help.
 fn games_line() -> String {
-    let ids: Vec<&str> = GameId::ALL.iter().map(|id| id.as_str()).collect();
-    format!("Games: {}", ids.join(", "))
+    format!("Games: {}", games().join(", "))
 }
 
 /// A refusal of clap's as the contract's one line: `<what>: <reason>`, what naming the

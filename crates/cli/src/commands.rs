@@ -39,15 +39,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         Command::Match(m) => record(&m.position())?,
         Command::Review(review) => record(&review.position)?,
     };
-    let computer = matches!(
-        command,
-        Command::Ai(_) | Command::Match(_) | Command::Review(_)
-    );
-    with_game!(record.game, G => if computer {
-        run_computer::<G>(&command, &record)
-    } else {
-        run_game::<G>(&command, &record)
-    })
+    with_game!(record.game, G => run_on::<G>(&command, &record))
 }
 
 /// The record of a game given on the command line.
@@ -71,44 +63,36 @@ fn read_record(path: &str) -> Result<Record, String> {
     text.parse().map_err(|e| format!("file '{path}': {e}"))
 }
 
-fn run_game<G: Game>(command: &Command, record: &Record) -> Result<String, String> {
-    let game = record.replay::<G>()?.game;
-    Ok(match command {
-        Command::Legal(_) => legal(&game),
-        Command::Selfplay(runs) => selfplay(&game, runs.games, runs.seed),
-        Command::Soak(runs) => crate::soak::soak(&game, runs.games, runs.seed)?,
-        Command::Perft(perft) => perft_counts(&game, perft.depth),
-        _ => play(&game),
-    })
-}
-
-fn run_computer<G: Computer>(command: &Command, record: &Record) -> Result<String, String> {
+/// What `command` prints for `record`'s game.
+fn run_on<G: Computer>(command: &Command, record: &Record) -> Result<String, String> {
     let level = |n: u8| Level::new(n).unwrap_or(Level::MAX);
-    if let Command::Review(review) = command {
-        let replayed = record.replay::<G>()?;
-        return Ok(crate::review::print(
+    let replayed = record.replay::<G>()?;
+    let game = &replayed.game;
+    Ok(match command {
+        Command::Legal(_) => legal(game),
+        Command::Selfplay(runs) => selfplay(game, runs.games, runs.seed),
+        Command::Soak(runs) => crate::soak::soak(game, runs.games, runs.seed)?,
+        Command::Perft(perft) => perft_counts(game, perft.depth),
+        Command::Review(review) => crate::review::print(
             &replayed.start,
             &replayed.moves,
             review.level.map_or(ai::review::LEVEL, level),
             review.seed,
-        ));
-    }
-    let game = record.replay::<G>()?.game;
-    match command {
-        Command::Match(m) => Ok(play_match(
-            &game,
+        ),
+        Command::Match(m) => play_match(
+            game,
             [level(m.a), level(m.b)],
             (m.games, m.seed),
             game.match_opening_plies(),
             m.info,
-        )),
+        ),
         Command::Ai(asked) => {
             let settings = match asked.time_ms {
-                Some(ms) => timed(&game, ms as f64),
+                Some(ms) => timed(game, ms as f64),
                 None => game.settings(level(asked.level.unwrap_or(Level::MAX.get()))),
             };
             let clock = wall_clock();
-            let thought = ai::think(&game, &settings, asked.seed, &clock)
+            let thought = ai::think(game, &settings, asked.seed, &clock)
                 .ok_or_else(|| "position: the game is over".to_owned())?;
             let mut out = format!("{}\n", game.format_move(thought.chosen));
             if asked.info {
@@ -123,10 +107,11 @@ fn run_computer<G: Computer>(command: &Command, record: &Record) -> Result<Strin
                     thought.nodes as f64 / seconds.max(1e-9)
                 );
             }
-            Ok(out)
+            out
         }
-        _ => run_game::<G>(command, record),
-    }
+        // `play`, `replay` (`pbrain` and `duel` have run already).
+        _ => play(game),
+    })
 }
 
 /// Plays `games` games between levels `a` and `b` and prints the results of each. Players
