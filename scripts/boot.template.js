@@ -233,13 +233,13 @@ function holdTaps() {
   };
   // Once the file's page is gone (web/src/app.rs takes it away once the app has drawn)
   // and the app's board is there.
-  const live = () => document.querySelector(`svg.board [data-cell="${CSS.escape(kept.cell)}"]`);
+  const boardCell = () => document.querySelector(`svg.board [data-cell="${CSS.escape(kept.cell)}"]`);
   function replay(_, observer) {
-    if (!live() || document.querySelector('.prerendered')) return;
+    if (!boardCell() || document.querySelector('.prerendered')) return;
     observer.disconnect();
     // After the app's first effects (a board forgets a stone a touch showed once its
     // position is set), as a person's tap would come.
-    setTimeout(() => tap(live()));
+    setTimeout(() => tap(boardCell()));
   }
   function tap(target) {
     const box = target.getBoundingClientRect();

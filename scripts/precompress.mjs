@@ -5,7 +5,7 @@
 // 1.6 KB. A host that serves precompressed files (nginx's gzip_static, Caddy's
 // `precompressed`, tessera-server) sends them as they are; any other host compresses on
 // the fly as before.
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import zopfli from '@gfx/zopfli';
@@ -19,18 +19,15 @@ const OPTIONS = { numiterations: 1 };
 // Smaller files gain nothing worth a request's header.
 const SMALLEST = 1024;
 
-/** Compresses `files` (paths under `dir`) that are worth it; returns how many it wrote. */
+/** Compresses `files` (paths under `dir`) that are worth it. */
 export async function precompress(dir, files) {
-  let written = 0;
-  for (const file of files) {
+  for (const file of files.filter((name) => COMPRESSIBLE.has(extname(name)))) {
     const path = join(dir, file);
-    if (!COMPRESSIBLE.has(extname(file)) || (await stat(path)).size < SMALLEST) continue;
     const text = await readFile(path);
+    if (text.length < SMALLEST) continue;
     const packed = BUNDLE.has(extname(file))
       ? await zopfli.gzipAsync(text, OPTIONS)
       : gzipSync(text, { level: constants.Z_BEST_COMPRESSION });
     await writeFile(`${path}.gz`, packed);
-    written += 1;
   }
-  return written;
 }

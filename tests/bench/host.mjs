@@ -14,11 +14,11 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPRESSIBLE } from '../../scripts/precompress.mjs';
 import { CONTENT_TYPES } from '../e2e/content-types.mjs';
 
 const [dir = 'target/dist', port = '8092', latency = '0'] = process.argv.slice(2);
 const root = resolve(dir);
-const COMPRESSED = new Set(['.html', '.js', '.wasm', '.css', '.json', '.svg', '.ftl', '.webmanifest', '.xml', '.txt']);
 // Trunk writes its hashes with 15 or 16 digits (no leading zero), the post-build 16.
 const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;
 
@@ -58,7 +58,7 @@ function send(req, res, name, body, packed = null) {
     res.writeHead(304, headers).end();
     return;
   }
-  if (COMPRESSED.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+  if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
     headers['content-encoding'] = 'gzip';
     body = packed ?? gzipSync(body, { level: 6 });
   }

@@ -20,6 +20,7 @@ const PLACEHOLDER = 'https://tessera.example/';
 // that asked: it is told by a cookie, which its other requests carry, so that tests in
 // other browsers at the same time are answered as ever.
 const HANG = 'tessera-hang';
+const HANGING = new RegExp(`(?:^|;\\s*)${HANG}=([^;]*)`);
 
 createServer(async (req, res) => {
   const url = new URL(req.url, 'http://x');
@@ -30,7 +31,7 @@ createServer(async (req, res) => {
     res.writeHead(204, { 'set-cookie': cookie }).end();
     return;
   }
-  const hang = new RegExp(`(?:^|;\\s*)${HANG}=([^;]*)`).exec(req.headers.cookie || '')?.[1];
+  const hang = HANGING.exec(req.headers.cookie || '')?.[1];
   if (hang && decodeURIComponent(hang) === path) return;
   if (path === '/favicon.ico' && dir.endsWith('host')) {
     // A club's page has an icon of its own; the tests' club needs none.
