@@ -5,11 +5,12 @@
 
 pub mod azacru;
 pub mod caro;
+pub mod dests;
 pub mod karo;
 pub mod kauri;
 pub mod rules_text;
 
-use std::fmt::Debug;
+use std::{fmt::Debug, rc::Rc};
 
 use engine::{
     GameId, Seat,
@@ -51,13 +52,14 @@ pub fn items<G: engine::Game>(
         .collect()
 }
 
+/// A move chosen in several steps, part-way: the moves a touch on the board left to
+/// choose from (Karo's tile dropped on a cell, waiting for the piece that enters it;
+/// Azacru's chevron moved into another region, waiting for its twist). Empty while
+/// nothing waits. It belongs to the position it was made in (`hooks::use_kept`).
+pub type Pending<M> = Rc<[M]>;
+
 /// What a game tells the page and the embed around its board.
 pub trait GameUi: ai::Computer + PartialEq + 'static {
-    /// A move chosen in several steps, part-way through: Karo's tile dropped on a cell
-    /// before the piece that enters it is chosen. `()` where a touch makes a move. It
-    /// belongs to the position it was made in, and is forgotten once that changes.
-    type Step: Clone + Debug + Default + PartialEq + 'static;
-
     /// An example move for the move box (`h8`).
     const EXAMPLE: &'static str;
 
@@ -65,19 +67,19 @@ pub trait GameUi: ai::Computer + PartialEq + 'static {
     const CLASSES: &'static str;
 
     /// The status line: whose turn and what to do, or how the game ended.
-    fn status(play: &Play<Self>, step: &Self::Step) -> String;
+    fn status(play: &Play<Self>, pending: &[Self::Move]) -> String;
 
     /// What the person to move does now, in a sentence under the status line ("Pick one
     /// of your pits, the bottom row."), where the game has more to say than whose turn it
     /// is; the status line against the computer says only "Your move".
-    fn prompt(_play: &Play<Self>, _step: &Self::Step) -> Option<String> {
+    fn prompt(_play: &Play<Self>, _pending: &[Self::Move]) -> Option<String> {
         None
     }
 
     /// The status line while the board is still showing the last move (Kauri's sowing),
     /// when it takes no move yet: "South sows c…" rather than "North to move".
     fn busy_status(play: &Play<Self>) -> String {
-        Self::status(play, &Self::Step::default())
+        Self::status(play, &[])
     }
 
     /// The move list: each move with its mover.
@@ -92,7 +94,7 @@ pub trait GameUi: ai::Computer + PartialEq + 'static {
 
     /// The board and what belongs to it (Caro's colour choice, Kauri's sowing, Karo's
     /// tally, Azacru's actions).
-    fn table(props: TableProps<Self>) -> Html;
+    fn board(props: BoardProps<Self>) -> Html;
 
     /// What stands above the move list (Azacru's scores).
     fn beside(_play: &Play<Self>) -> Html {
@@ -100,7 +102,7 @@ pub trait GameUi: ai::Computer + PartialEq + 'static {
     }
 
     /// The game's own buttons among the page's controls (Karo's pass).
-    fn controls(_props: &TableProps<Self>) -> Html {
+    fn controls(_props: &BoardProps<Self>) -> Html {
         Html::default()
     }
 
@@ -134,9 +136,9 @@ pub const RULES: [Part; 5] = [
     Azacru::RULES,
 ];
 
-/// What a game's table is given, on its page and in an embed.
+/// What a game's board is given, on its page and in an embed.
 #[derive(Properties)]
-pub struct TableProps<G: GameUi> {
+pub struct BoardProps<G: GameUi> {
     /// The game, showing the position after `cursor` moves.
     pub play: UseReducerHandle<Play<G>>,
     /// Whether the person may move now: not while the computer is to move, not on a
@@ -144,10 +146,10 @@ pub struct TableProps<G: GameUi> {
     pub live: bool,
     /// Drawn turned half round.
     pub flipped: bool,
-    /// The move being chosen, part-way.
-    pub step: G::Step,
-    /// The next step of a move chosen in several steps.
-    pub on_step: Callback<G::Step>,
+    /// The moves a touch left to choose from, while a move is chosen in steps.
+    pub pending: Pending<G::Move>,
+    /// A touch left these moves to choose from (none: the choice was dropped).
+    pub on_pending: Callback<Pending<G::Move>>,
     /// The move the person chose.
     pub on_move: Callback<G::Move>,
     /// A move to show on the board without playing it: the computer's, in the review.
@@ -162,14 +164,14 @@ pub struct TableProps<G: GameUi> {
     pub on_busy: Callback<bool>,
 }
 
-impl<G: GameUi> PartialEq for TableProps<G> {
+impl<G: GameUi> PartialEq for BoardProps<G> {
     fn eq(&self, other: &Self) -> bool {
         // The game by identity: each move gives the reducer a new one.
         std::ptr::eq::<Play<G>>(&*self.play, &*other.play)
             && self.live == other.live
             && self.flipped == other.flipped
-            && self.step == other.step
-            && self.on_step == other.on_step
+            && self.pending == other.pending
+            && self.on_pending == other.on_pending
             && self.on_move == other.on_move
             && self.mark == other.mark
             && self.reply == other.reply
@@ -178,13 +180,13 @@ impl<G: GameUi> PartialEq for TableProps<G> {
     }
 }
 
-impl<G: GameUi> Debug for TableProps<G> {
+impl<G: GameUi> Debug for BoardProps<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("TableProps")
+        f.debug_struct("BoardProps")
             .field("position", &self.play.game.to_code())
             .field("live", &self.live)
             .field("flipped", &self.flipped)
-            .field("step", &self.step)
+            .field("pending", &self.pending)
             .field("on_page", &self.on_page)
             .finish_non_exhaustive()
     }

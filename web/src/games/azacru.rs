@@ -8,10 +8,9 @@ mod history;
 mod pick;
 pub mod rules;
 pub mod scores;
+pub mod stage;
 mod status;
-pub mod step;
 mod targets;
-pub mod use_pick;
 pub mod view;
 
 use std::rc::Rc;
@@ -19,24 +18,24 @@ use std::rc::Rc;
 use ai::Computer;
 use engine::{
     Game, Seat,
-    azacru::{Azacru, Side},
+    azacru::{Azacru, AzacruMove, Field, Side, Twist},
 };
 use yew::prelude::*;
 
 use crate::{
-    games::{GameUi, MoveItem, TableProps},
+    games::{BoardProps, GameUi, MoveItem, Pending, dests::settle},
+    hooks::use_kept::use_kept,
     i18n::Part,
     state::Play,
 };
 use actions::AzacruActions;
 use board::AzacruBoard;
 use scores::AzacruScores;
+use stage::stage;
 use targets::must_pass;
-use use_pick::use_pick;
-use view::{BoardView, board_view, score_rows, side_name};
+use view::{BoardView, board_view, click, pick_view, score_rows, side_name};
 
 impl GameUi for Azacru {
-    type Step = ();
     const EXAMPLE: &'static str = "g1-g2";
     const CLASSES: &'static str = "azacru";
     const RULES: Part = (
@@ -44,13 +43,13 @@ impl GameUi for Azacru {
         include_str!("../../../static/locales/en/rules-azacru.ftl"),
     );
 
-    fn status(play: &Play<Self>, _: &()) -> String {
+    fn status(play: &Play<Self>, _: &[Self::Move]) -> String {
         view::status(play)
     }
 
     /// Against the computer, the status line says only "Your move": what a pass or the
     /// last turns mean is said here.
-    fn prompt(play: &Play<Self>, _: &()) -> Option<String> {
+    fn prompt(play: &Play<Self>, _: &[Self::Move]) -> Option<String> {
         let unusual = must_pass(&play.game) || play.game.turns_left().is_some();
         (unusual && !play.computer.is_empty()).then(|| view::status(play))
     }
@@ -68,8 +67,8 @@ impl GameUi for Azacru {
         people(play) == [Side::North]
     }
 
-    fn table(props: TableProps<Self>) -> Html {
-        html! { <AzacruTable ..props /> }
+    fn board(props: BoardProps<Self>) -> Html {
+        html! { <AzacruBoardArea ..props /> }
     }
 
     fn beside(play: &Play<Self>) -> Html {
@@ -99,11 +98,10 @@ fn people(play: &Play<Azacru>) -> Vec<Side> {
 /// side that makes it.
 fn reply(
     game: &Azacru,
-    best: Option<engine::azacru::AzacruMove>,
-    reply: Option<engine::azacru::AzacruMove>,
-) -> Option<(engine::azacru::Field, engine::azacru::Field, Side)> {
-    let (Some(best), Some(engine::azacru::AzacruMove::Step { from, to, .. })) = (best, reply)
-    else {
+    best: Option<AzacruMove>,
+    reply: Option<AzacruMove>,
+) -> Option<(Field, Field, Side)> {
+    let (Some(best), Some(AzacruMove::Step { from, to, .. })) = (best, reply) else {
         return None;
     };
     let mut after = game.clone();
@@ -111,37 +109,76 @@ fn reply(
     Some((from, to, after.turn()))
 }
 
-/// What to do now (while the person may move), and the board.
+/// What to do now (while the person may move), and the board. A click on a chevron
+/// picks it (kept for the position); a click on its target plays the step, or leaves its
+/// twists pending for the bar to offer.
 #[component]
-fn AzacruTable(props: &TableProps<Azacru>) -> Html {
+fn AzacruBoardArea(props: &BoardProps<Azacru>) -> Html {
     let play = &props.play;
-    let on_move = match props.live {
-        true => props.on_move.clone(),
-        false => Callback::noop(),
-    };
-    let pick = use_pick(&play.game, on_move);
+    let (chevron, on_chevron) = use_kept::<Azacru, Option<Field>>(play);
+    // The twist under the pointer or the focus, previewed on the board.
+    let preview = use_state_eq(|| Twist::None);
     let view = match props.live {
         true => board_view(play),
         false => BoardView {
             movable: Rc::default(),
+            steps: Rc::default(),
             ..board_view(play)
         },
     };
-    let on_field = match props.live {
-        true => pick.on_field,
-        false => Callback::noop(),
+    let pending = match props.live {
+        true => props.pending.clone(),
+        false => Pending::default(),
+    };
+    let pick = pick_view(&play.game, &view.steps, chevron, &pending, *preview);
+    let on_field = {
+        let (steps, pending, preview) = (view.steps.clone(), pending.clone(), preview.clone());
+        let (on_move, on_pending) = (props.on_move.clone(), props.on_pending.clone());
+        let on_chevron = on_chevron.clone();
+        Callback::from(move |field| {
+            let (next, moves) = click(&steps, chevron, &pending, field);
+            preview.set(Twist::None);
+            on_chevron.emit(next);
+            match moves.is_empty() {
+                true => on_pending.emit(Pending::default()),
+                false => settle(moves, &on_move, &on_pending),
+            }
+        })
+    };
+    let on_twist = {
+        let (pending, on_move) = (pending.clone(), props.on_move.clone());
+        Callback::from(move |twist| {
+            let chosen = pending
+                .iter()
+                .copied()
+                .find(|&m| matches!(m, AzacruMove::Step { twist: t, .. } if t == twist));
+            if let Some(m) = chosen {
+                on_move.emit(m);
+            }
+        })
+    };
+    let on_preview = Callback::from(move |twist| preview.set(twist));
+    let on_cancel = {
+        let on_pending = props.on_pending.clone();
+        Callback::from(move |()| {
+            on_chevron.emit(None);
+            on_pending.emit(Pending::default());
+        })
+    };
+    let mark = match props.mark {
+        Some(AzacruMove::Step { from, to, .. }) => Some((from, to)),
+        _ => None,
     };
     html! {
         <>
             if props.live {
-                <AzacruActions step={pick.step} flipped={props.flipped} on_twist={pick.on_twist.clone()}
-                               on_preview={pick.on_preview} on_pass={pick.on_pass} />
+                <AzacruActions stage={stage(&play.game, &pick)} flipped={props.flipped}
+                               on_twist={on_twist.clone()} {on_preview}
+                               on_pass={props.on_move.reform(|()| AzacruMove::Pass)} />
             }
             <div class="board-wrap">
-                <AzacruBoard {view} pick={pick.view} flipped={props.flipped} {on_field}
-                             on_twist={pick.on_twist} on_cancel={pick.on_cancel}
-                             mark={match props.mark { Some(engine::azacru::AzacruMove::Step { from, to, .. }) => Some((from, to)), _ => None }}
-                             reply={reply(&play.game, props.mark, props.reply)} />
+                <AzacruBoard {view} {pick} flipped={props.flipped} {on_field} {on_twist} {on_cancel}
+                             {mark} reply={reply(&play.game, props.mark, props.reply)} />
             </div>
         </>
     }

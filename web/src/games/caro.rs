@@ -13,7 +13,7 @@ use engine::{
 use yew::prelude::*;
 
 use crate::{
-    games::{GameUi, MoveItem, TableProps},
+    games::{BoardProps, GameUi, MoveItem},
     i18n::Part,
     state::Play,
     t,
@@ -23,7 +23,6 @@ use colour_choice::ColourChoice;
 use view::{board_view, choice_explanation};
 
 impl GameUi for Caro {
-    type Step = ();
     const EXAMPLE: &'static str = "h8";
     const CLASSES: &'static str = "caro";
     const RULES: Part = (
@@ -31,12 +30,12 @@ impl GameUi for Caro {
         include_str!("../../../static/locales/en/rules-caro.ftl"),
     );
 
-    fn status(play: &Play<Self>, _: &()) -> String {
+    fn status(play: &Play<Self>, _: &[Self::Move]) -> String {
         view::status(&play.game)
     }
 
     /// In a swap opening the person places stones of both colours: which one is next.
-    fn prompt(play: &Play<Self>, _: &()) -> Option<String> {
+    fn prompt(play: &Play<Self>, _: &[Self::Move]) -> Option<String> {
         view::prompt(&play.game)
     }
 
@@ -57,8 +56,8 @@ impl GameUi for Caro {
         false
     }
 
-    fn table(props: TableProps<Self>) -> Html {
-        html! { <CaroTable ..props /> }
+    fn board(props: BoardProps<Self>) -> Html {
+        html! { <CaroBoardArea ..props /> }
     }
 
     fn rules() -> Html {
@@ -73,7 +72,7 @@ impl GameUi for Caro {
 /// The colour choice when one is due, the board, and under it, while a first touch shows
 /// a stone, what a second touch does.
 #[component]
-fn CaroTable(props: &TableProps<Caro>) -> Html {
+fn CaroBoardArea(props: &BoardProps<Caro>) -> Html {
     let shown = use_state_eq(|| None::<Point>);
     let game = &props.play.game;
     let view = board_view(&props.play, props.live);

@@ -8,28 +8,29 @@ pub mod jumpers;
 pub mod rules;
 pub mod view;
 
+use std::rc::Rc;
+
 use engine::Seat;
 use yew::prelude::*;
 
 use crate::{
-    games::{GameUi, MoveItem, TableProps},
+    games::{BoardProps, GameUi, MoveItem, Pending, dests::settle},
     i18n::Part,
     seats::person_at_top,
     state::Play,
     t,
 };
-use board::{KaroBoard, geometry::Spot, render::colour_class, select::Pick};
-use view::{KaroGame, Relocation, colour_name, frame, must_pass};
+use board::{KaroBoard, geometry::Spot, render::colour_class};
+use view::{KaroGame, KaroView, Relocation, colour_name, frame, must_pass, waiting};
 
 impl<G: KaroGame> GameUi for G {
-    /// A tile put on its new cell, waiting for the piece that enters it.
-    type Step = Option<Relocation>;
     const EXAMPLE: &'static str = <G as KaroGame>::EXAMPLE;
     const CLASSES: &'static str = <G as KaroGame>::CLASSES;
     const RULES: Part = <G as KaroGame>::RULES;
 
-    fn status(play: &Play<Self>, step: &Self::Step) -> String {
-        view::status(play, pending(play, *step).is_some())
+    /// While a dropped tile waits, the status line asks for the piece that enters it.
+    fn status(play: &Play<Self>, pending: &[Self::Move]) -> String {
+        view::status(play, !pending.is_empty())
     }
 
     fn move_items(play: &Play<Self>) -> Vec<MoveItem> {
@@ -49,11 +50,11 @@ impl<G: KaroGame> GameUi for G {
         person_at_top(&play.computer, 1, 0)
     }
 
-    fn table(props: TableProps<Self>) -> Html {
-        table(&props)
+    fn board(props: BoardProps<Self>) -> Html {
+        board_area(&props)
     }
 
-    fn controls(props: &TableProps<Self>) -> Html {
+    fn controls(props: &BoardProps<Self>) -> Html {
         let play = &props.play;
         let passing = props.live && must_pass(&play.game) && play.cursor == play.moves.len();
         html! {
@@ -72,23 +73,6 @@ impl<G: KaroGame> GameUi for G {
     fn picture() -> Html {
         rules::home_picture::<G>()
     }
-}
-
-/// The relocation `step` waits for its piece, if it still may in the position shown.
-fn pending<G: KaroGame>(play: &Play<G>, step: Option<Relocation>) -> Option<Relocation> {
-    step.filter(|&waiting| G::view(play, Some(waiting)).picks.enter.is_some())
-}
-
-/// What dropping a tile from `from` on `to` comes to: the move itself when one piece
-/// alone can enter it (the board then shows it go there), else a wait for the player's
-/// choice; `None` if the tile may not go there.
-fn lift<G: KaroGame>(play: &Play<G>, from: Spot, to: Spot) -> Option<Result<G::Move, Relocation>> {
-    let entering = G::view(play, Some((from, to)));
-    entering.picks.enter?;
-    Some(match entering.dests.0.as_slice() {
-        &[(_, only)] => Ok(only),
-        _ => Err((from, to)),
-    })
 }
 
 /// The pieces beside the board: in hand while they are placed, or home in the race.
@@ -116,7 +100,7 @@ fn reply<G: KaroGame>(
     game: &G,
     best: Option<G::Move>,
     reply: Option<G::Move>,
-) -> std::rc::Rc<Vec<(Spot, engine::karo::Colour)>> {
+) -> Rc<Vec<(Spot, engine::karo::Colour)>> {
     let cells = best.zip(reply).map(|(best, reply)| {
         let mut after = game.clone();
         engine::Game::play_unchecked(&mut after, best);
@@ -126,43 +110,31 @@ fn reply<G: KaroGame>(
             .map(|spot| (spot, colour))
             .collect()
     });
-    std::rc::Rc::new(cells.unwrap_or_default())
+    Rc::new(cells.unwrap_or_default())
 }
 
 /// The board, what to do now (on the game's page) and the tally.
-fn table<G: KaroGame>(props: &TableProps<G>) -> Html {
+fn board_area<G: KaroGame>(props: &BoardProps<G>) -> Html {
     let play = &props.play;
     let id = G::ID;
-    // The view with the dropped tile waiting for its piece, while it still may; else the
-    // plain view.
-    let waiting = props
-        .step
-        .filter(|_| props.live)
-        .map(|relocation| (relocation, G::view(play, Some(relocation))))
-        .filter(|(_, view)| view.picks.enter.is_some());
-    let pending = waiting.as_ref().map(|&(relocation, _)| relocation);
-    let mut view = waiting.map_or_else(|| G::view(play, None), |(_, view)| view);
-    if !props.live {
-        view.picks = Default::default();
-        view.dests = Default::default();
-    }
-    let on_pick = {
-        let (play, dests) = (play.clone(), view.dests.clone());
-        let (on_move, on_step) = (props.on_move.clone(), props.on_step.clone());
-        Callback::from(move |pick| match pick {
-            Pick::Lift(from, to) => match lift(&play, from, to) {
-                Some(Ok(m)) => on_move.emit(m),
-                Some(Err(relocation)) => on_step.emit(Some(relocation)),
-                None => {}
-            },
-            _ => {
-                if let Some(m) = dests.get(pick) {
-                    on_move.emit(m);
-                }
-            }
-        })
+    let view = match props.live {
+        true => waiting::<G>(G::view(play), &props.pending),
+        false => KaroView {
+            picks: Rc::default(),
+            dests: Rc::default(),
+            ..G::view(play)
+        },
     };
-    let on_cancel = props.on_step.reform(|()| None);
+    // The relocation that waits for its piece.
+    let pending = (props.live)
+        .then(|| props.pending.first().and_then(|&m| G::relocation(m)))
+        .flatten();
+    let on_touch = {
+        let dests = view.dests.clone();
+        let (on_move, on_pending) = (props.on_move.clone(), props.on_pending.clone());
+        Callback::from(move |touch| settle(dests.moves(touch), &on_move, &on_pending))
+    };
+    let on_cancel = props.on_pending.reform(|()| Pending::default());
     html! {
         <div class="karo-table">
             <div class="board-wrap">
@@ -170,16 +142,16 @@ fn table<G: KaroGame>(props: &TableProps<G>) -> Html {
                            table={G::TABLE} frame={frame::<G>()} coordinates=true
                            zones={view.zones} last={view.last}
                            gone={view.gone} winning={view.winning} jumpers={G::JUMPERS}
-                           mark={std::rc::Rc::new(props.mark.map(G::cells).unwrap_or_default())}
+                           mark={Rc::new(props.mark.map(G::cells).unwrap_or_default())}
                            reply={reply(&play.game, props.mark, props.reply)}
-                           {on_pick} on_cancel={on_cancel.clone()}
+                           {on_touch} on_cancel={on_cancel.clone()}
                            label={t!(format!("{id}-board-label"))} />
             </div>
             if props.on_page {
                 <div class="karo-prompt" data-testid="prompt">
-                    if let Some((from, to)) = pending {
+                    if let Some(Relocation { tile, to, .. }) = pending {
                         <p role="status" data-testid="relocation">
-                            { t!("karo-pending", from = from.to_string(), to = to.to_string()) }
+                            { t!("karo-pending", from = tile.to_string(), to = to.to_string()) }
                         </p>
                         <button data-testid="cancel-relocation" onclick={on_cancel.reform(|_: MouseEvent| ())}>
                             { t!("karo-pending-cancel") }

@@ -16,7 +16,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::{
-    games::{GameUi, MoveItem, TableProps},
+    games::{BoardProps, GameUi, MoveItem},
     i18n::Part,
     seats::person_at_top,
     state::Play,
@@ -28,7 +28,6 @@ use use_sowing::{Speed, use_sowing};
 use view::{Counts, dests, must_pass, owners, side_name};
 
 impl GameUi for Kauri {
-    type Step = ();
     const EXAMPLE: &'static str = "c";
     const CLASSES: &'static str = "kauri";
     const RULES: Part = (
@@ -36,11 +35,11 @@ impl GameUi for Kauri {
         include_str!("../../../static/locales/en/rules-kauri.ftl"),
     );
 
-    fn status(play: &Play<Self>, _: &()) -> String {
+    fn status(play: &Play<Self>, _: &[Self::Move]) -> String {
         view::status(play)
     }
 
-    fn prompt(play: &Play<Self>, _: &()) -> Option<String> {
+    fn prompt(play: &Play<Self>, _: &[Self::Move]) -> Option<String> {
         view::prompt(play)
     }
 
@@ -63,8 +62,8 @@ impl GameUi for Kauri {
         person_at_top(&play.computer, 0, 1)
     }
 
-    fn table(props: TableProps<Self>) -> Html {
-        html! { <KauriTable ..props /> }
+    fn board(props: BoardProps<Self>) -> Html {
+        html! { <KauriBoardArea ..props /> }
     }
 
     fn rules() -> Html {
@@ -90,7 +89,7 @@ fn reply(game: &Kauri, best: Option<KauriMove>, reply: Option<KauriMove>) -> Opt
 /// What the sowing is showing, the board, and under it what the last move captured, the
 /// pass (when forced) and, on the game's page, the sowing speed.
 #[component]
-fn KauriTable(props: &TableProps<Kauri>) -> Html {
+fn KauriBoardArea(props: &BoardProps<Kauri>) -> Html {
     let speed = use_state(Speed::preferred);
     let play = &props.play;
     let game = &play.game;

@@ -41,7 +41,7 @@ pub struct EmbedHandle<G: Computer + 'static> {
     /// Take back a move (in a puzzle, the visitor's last move and its reply; against the
     /// computer, the visitor's last move and the computer's replies after it).
     pub on_undo: Callback<()>,
-    /// Whether the visitor may move, as `TableProps::live` says it of a board: not in view
+    /// Whether the visitor may move, as `BoardProps::live` says it of a board: not in view
     /// mode, not once a puzzle is solved (the computer's turns aside).
     pub live: bool,
 }

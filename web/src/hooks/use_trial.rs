@@ -6,7 +6,6 @@ use ai::review;
 use yew::prelude::*;
 
 use crate::{
-    games::GameUi,
     link::GameLink,
     seats::against_person,
     state::{Action, Play},
@@ -14,7 +13,7 @@ use crate::{
 
 /// The tried line, if one is being tried, and how to start, extend and leave it.
 #[derive(Debug)]
-pub struct Trial<G: GameUi> {
+pub struct Trial<G: ai::Computer + 'static> {
     /// The tried line's game, when one is tried.
     pub play: Option<UseReducerHandle<Play<G>>>,
     /// A move on the board: the tried line's next move, or the first of a new one from
@@ -34,7 +33,7 @@ pub struct Trial<G: GameUi> {
 /// The tried lines of `play`'s review; `line` is the computer's line from the position
 /// shown there, when it is known.
 #[hook]
-pub fn use_trial<G: GameUi>(
+pub fn use_trial<G: ai::Computer + 'static>(
     play: &UseReducerHandle<Play<G>>,
     line: Option<Vec<G::Move>>,
 ) -> Trial<G> {
@@ -87,7 +86,7 @@ pub fn use_trial<G: GameUi>(
 
 /// The game's shown position, as the link a tried line starts from: the game's moves up
 /// to it, nobody played by the computer.
-fn here<G: GameUi>(play: &Play<G>) -> GameLink {
+fn here<G: ai::Computer + 'static>(play: &Play<G>) -> GameLink {
     let mut link = play.whole_link();
     link.moves.truncate(play.cursor);
     link.computer.clear();

@@ -1,5 +1,5 @@
 //! A game's board on another site, the same for every game: the status line, the game's
-//! table, the moves and a link to the full site; in view, play, ai or puzzle mode, talking
+//! board, the moves and a link to the full site; in view, play, ai or puzzle mode, talking
 //! to the host page by messages (`hooks::use_embed`).
 
 use std::rc::Rc;
@@ -10,10 +10,10 @@ use crate::{
     address,
     components::{move_list::MoveList, review_panel::ReviewPanel},
     embed::settings::{EmbedSettings, Mode},
-    games::{GameUi, TableProps},
+    games::{BoardProps, GameUi, Pending},
     hooks::{
-        use_computer::use_computer, use_embed::use_embed, use_review::use_review,
-        use_step::use_step,
+        use_computer::use_computer, use_embed::use_embed, use_kept::use_kept,
+        use_review::use_review,
     },
     link::GameLink,
     state::Action,
@@ -36,19 +36,19 @@ pub fn GameEmbed<G: GameUi>(props: &Props) -> Html {
     let embed = use_embed::<G>(settings, &props.link);
     let play = &embed.play;
     let busy = use_state_eq(|| false);
-    let (step, on_step) = use_step::<G>(play);
+    let (pending, on_pending) = use_kept::<G, Pending<G::Move>>(play);
     // In `ai` mode the computer plays every player but the visitor.
     let computer = use_computer::<G>(play, *busy);
     // A link with `review` shows the game's review under the board (its graph moves the
     // board; the lines are the full site's).
     let review = use_review::<G>(play);
     let live = embed.live && !computer.to_move;
-    let table = TableProps {
+    let board = BoardProps {
         play: play.clone(),
         live,
         flipped: embed.flipped,
-        step: step.clone(),
-        on_step,
+        pending: pending.clone(),
+        on_pending,
         on_move: embed.on_move.clone(),
         mark: review
             .reviewed
@@ -68,14 +68,14 @@ pub fn GameEmbed<G: GameUi>(props: &Props) -> Html {
     let go_to = play.dispatcher().to_callback().reform(Action::GoTo);
     html! {
         <main class={classes!("embed", G::CLASSES, settings.theme_class())} data-testid="embed">
-            <p class="status" data-testid="status" aria-live="polite">{ G::status(play, &step) }</p>
+            <p class="status" data-testid="status" aria-live="polite">{ G::status(play, &pending) }</p>
             if computer.thinking {
                 <p class="thinking" role="status" data-testid="thinking">{ t!("computer-thinking") }</p>
             }
             if let Some(text) = &embed.feedback {
                 <p class="feedback" role="status" data-testid="puzzle-feedback">{ text }</p>
             }
-            { G::table(table) }
+            { G::board(board) }
             { G::beside(play) }
             if play.review && settings.mode != Mode::Puzzle {
                 <ReviewPanel<G> state={(*review).clone()} items={items.clone()} cursor={play.cursor}

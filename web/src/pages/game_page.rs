@@ -1,5 +1,5 @@
 //! A game's page, the same for every game: the title and rules link, the bars, the status
-//! line, the game's table (its board), the moves, the move box, the controls, the New
+//! line, the game's board, the moves, the move box, the controls, the New
 //! game form and the sharing panels. The game fills in what is its own through
 //! [`GameUi`].
 
@@ -21,14 +21,14 @@ use crate::{
         review_panel::ReviewPanel,
         start_panel::StartPanel,
     },
-    games::{GameUi, TableProps},
+    games::{BoardProps, GameUi, Pending},
     hooks::{
         use_computer::{ComputerState, use_computer},
         use_flip::use_flip,
         use_game::use_game,
+        use_kept::use_kept,
         use_replay_keys::use_replay_keys,
         use_review::{ReviewState, use_review},
-        use_step::use_step,
         use_trial::use_trial,
     },
     link::GameLink,
@@ -61,19 +61,19 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
     let here = reviewed.and_then(|r| r.look(play.cursor));
     let trial = use_trial::<G>(play, here.map(|look| look.line.clone()));
     let shown = trial.play.as_ref().unwrap_or(play);
-    let (step, on_step) = use_step::<G>(shown);
+    let (pending, on_pending) = use_kept::<G, Pending<G::Move>>(shown);
     // The computer plays in the game, or answers in a tried line.
     let computer = use_computer::<G>(shown, *busy);
     let flip = use_flip(G::turned(play));
     let id = G::ID;
 
-    let table = TableProps {
+    let board = BoardProps {
         play: shown.clone(),
         // In the review a move on the board tries a line, whoever is to move in the game.
         live: (play.review && trial.play.is_none()) || !computer.to_move,
         flipped: flip.flipped,
-        step: step.clone(),
-        on_step,
+        pending: pending.clone(),
+        on_pending,
         on_move: match play.review {
             true => trial.on_move.clone(),
             false => person_only(&computer, handle.dispatch(Action::Play)),
@@ -135,7 +135,7 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
     let open_review = handle.dispatch(|_: MouseEvent| Action::Review(true));
     let extra = html! {
         <>
-            { G::controls(&table) }
+            { G::controls(&board) }
             if !play.review && !play.moves.is_empty() {
                 <button data-testid="review-open" onclick={open_review}>{ t!("control-review") }</button>
             }
@@ -151,12 +151,12 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
                 { match_up(shown) }
             }
             <p class="status" data-testid="status" aria-live="polite">
-                { spoken_status(shown, &step, &computer, *busy) }
+                { spoken_status(shown, &pending, &computer, *busy) }
                 if computer.thinking {
                     <span class="thinking" data-testid="thinking" aria-hidden="true"></span>
                 }
             </p>
-            if let Some(prompt) = prompt(shown, &step, &computer, *busy).filter(|_| !asking) {
+            if let Some(prompt) = prompt(shown, &pending, &computer, *busy).filter(|_| !asking) {
                 <p class="prompt" data-testid="turn-prompt">{ prompt }</p>
             }
             if asking {
@@ -173,7 +173,7 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
                 { status_bars(&handle, &computer) }
             }
             <div class={classes!("play-area", play.review.then_some("reviewing"))}>
-                <div class="board-column">{ G::table(table) }</div>
+                <div class="board-column">{ G::board(board) }</div>
                 <div class="side-column">
                     if play.review {
                         <ReviewPanel<G> state={(*review).clone()} items={items.clone()} cursor={play.cursor}
@@ -205,7 +205,7 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
 /// game's own line.
 fn spoken_status<G: GameUi>(
     play: &Play<G>,
-    step: &G::Step,
+    pending: &[G::Move],
     computer: &ComputerState,
     busy: bool,
 ) -> String {
@@ -214,7 +214,7 @@ fn spoken_status<G: GameUi>(
         return G::busy_status(play);
     }
     if play.review || !at_end || play.game.is_over() || person_seat(play).is_none() {
-        return G::status(play, step);
+        return G::status(play, pending);
     }
     if computer.to_move {
         return t!("computer-thinking");
@@ -228,13 +228,13 @@ fn spoken_status<G: GameUi>(
 /// What the person to move does now, under the status line, while the board is his.
 fn prompt<G: GameUi>(
     play: &Play<G>,
-    step: &G::Step,
+    pending: &[G::Move],
     computer: &ComputerState,
     busy: bool,
 ) -> Option<String> {
     let at_end = play.cursor == play.moves.len() && play.pending.is_none();
     let his = at_end && !play.review && !play.game.is_over() && !computer.to_move && !busy;
-    his.then(|| G::prompt(play, step)).flatten()
+    his.then(|| G::prompt(play, pending)).flatten()
 }
 
 /// Each move's class while the review is open, for the move list's marks.

@@ -13,22 +13,22 @@ use yew::prelude::*;
 
 use crate::{
     components::{game_frame::page_title, move_list::MoveList, start_panel::StartPanel},
-    games::{GameUi, TableProps},
+    games::{BoardProps, GameUi, Pending},
     site::Page,
     state::Play,
     t,
 };
 
-/// The board at the start, as `G`'s table draws it when its bundle first runs (the board
+/// The board at the start, as `G`'s board draws it when its bundle first runs (the board
 /// the person's, with what to do now), taking no move.
 #[component]
-fn StartTable<G: GameUi>(props: &StartTableProps) -> Html {
+fn StartBoard<G: GameUi>(props: &StartProps) -> Html {
     let play = use_reducer(|| Play::<G>::new(Default::default()));
-    let table = TableProps {
+    let board = BoardProps {
         live: true,
         flipped: G::turned(&play),
-        step: G::Step::default(),
-        on_step: Callback::noop(),
+        pending: Pending::default(),
+        on_pending: Callback::noop(),
         on_move: Callback::noop(),
         mark: None,
         reply: None,
@@ -36,11 +36,11 @@ fn StartTable<G: GameUi>(props: &StartTableProps) -> Html {
         on_busy: Callback::noop(),
         play,
     };
-    G::table(table)
+    G::board(board)
 }
 
 #[derive(Properties, PartialEq)]
-struct StartTableProps {
+struct StartProps {
     /// On the game's page (true) or in an embed.
     on_page: bool,
 }
@@ -68,12 +68,12 @@ pub fn GamePreview<G: GameUi>() -> Html {
     html! {
         <main class={classes!("game-page", G::CLASSES)}>
             { page_title(G::ID) }
-            <p class="status" data-testid="status">{ G::status(&play, &G::Step::default()) }</p>
+            <p class="status" data-testid="status">{ G::status(&play, &[]) }</p>
             <StartPanel<G> seat_label={Callback::from(G::seat_label)} on_start={Callback::noop()}
                            on_more={Callback::noop()} />
             { loading_note() }
             <div class="play-area">
-                <div class="board-column"><StartTable<G> on_page=true /></div>
+                <div class="board-column"><StartBoard<G> on_page=true /></div>
                 <div class="side-column">
                     <MoveList items={Rc::new(Vec::new())} cursor={0} on_select={Callback::noop()}
                               classes={Rc::new(Vec::new())} />
@@ -90,9 +90,9 @@ pub fn EmbedPreview<G: GameUi>() -> Html {
     let play = Play::<G>::new(Default::default());
     html! {
         <main class={classes!("embed", G::CLASSES)}>
-            <p class="status" data-testid="status">{ G::status(&play, &G::Step::default()) }</p>
+            <p class="status" data-testid="status">{ G::status(&play, &[]) }</p>
             { loading_note() }
-            <StartTable<G> on_page=false />
+            <StartBoard<G> on_page=false />
             { G::beside(&play) }
             <MoveList items={Rc::new(Vec::new())} cursor={0} on_select={Callback::noop()}
                       classes={Rc::new(Vec::new())} />

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::{
     games::azacru::{
         board::side_letter,
-        step::Step,
+        stage::Stage,
         view::{side_class, side_name},
     },
     t,
@@ -16,7 +16,8 @@ use crate::{
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct Props {
-    pub step: Step,
+    /// Where the person is in choosing his move.
+    pub stage: Stage,
     /// Whether the board is turned round (the twist icons turn with it).
     #[prop_or_default]
     pub flipped: bool,
@@ -43,15 +44,15 @@ fn arrow(facing: Direction, side: Side, flipped: bool) -> Html {
 
 #[component]
 pub fn AzacruActions(props: &Props) -> Html {
-    let content = match &props.step {
-        Step::Over(scores) => {
+    let content = match &props.stage {
+        Stage::Over(scores) => {
             let scores: Vec<String> = scores
                 .iter()
                 .map(|&(side, fields)| format!("{} {fields}", side_name(side)))
                 .collect();
             html! { <p>{ t!("azacru-action-over", scores = scores.join(", ")) }</p> }
         }
-        Step::Pass(side) => html! {
+        Stage::Pass(side) => html! {
             <>
                 <p>{ t!("azacru-action-pass", side = side_name(*side)) }</p>
                 <button class="primary" data-testid="pass" onclick={props.on_pass.reform(|_: MouseEvent| ())}>
@@ -59,13 +60,13 @@ pub fn AzacruActions(props: &Props) -> Html {
                 </button>
             </>
         },
-        Step::PickChevron(side) => html! {
+        Stage::PickChevron(side) => html! {
             <p>
                 <span class={classes!("seat-badge", side_class(*side))} aria-hidden="true">{ side_letter(*side) }</span>
                 { t!("azacru-action-pick", side = side_name(*side)) }
             </p>
         },
-        Step::PickTarget {
+        Stage::PickTarget {
             field,
             power,
             connects,
@@ -84,7 +85,7 @@ pub fn AzacruActions(props: &Props) -> Html {
                 </ul>
             </>
         },
-        Step::Twist {
+        Stage::Twist {
             side,
             from,
             to,

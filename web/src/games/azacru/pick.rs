@@ -1,6 +1,6 @@
-//! Choosing a move on the board: pick a chevron, pick a target, and, where the move
-//! enters another region, pick a twist. Each click either moves the choice on or gives
-//! the move to play.
+//! Choosing a move on the board: a click picks a chevron, a click on one of its targets
+//! touches the step; where the step enters another region its three twists remain,
+//! pending ([`crate::games::Pending`]), and the bar offers them.
 
 use std::rc::Rc;
 
@@ -9,60 +9,42 @@ use engine::{
     azacru::{Azacru, AzacruMove, Direction, Field, Twist},
 };
 
-use super::targets::{Target, movable, targets};
+use super::targets::{Steps, Target, targets};
 
-/// How far the player has got in choosing a move.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Pick {
-    /// Nothing picked.
-    #[default]
-    Idle,
-    /// A chevron is picked; its targets are shown.
-    Chevron(Field),
-    /// A chevron and a target in another region are picked; the twist is due.
-    Twist {
-        /// The chevron's field.
-        from: Field,
-        /// The target.
-        to: Field,
-    },
-}
-
-impl Pick {
-    /// The picked chevron's field, if any.
-    pub fn chevron(self) -> Option<Field> {
-        match self {
-            Pick::Idle => None,
-            Pick::Chevron(from) | Pick::Twist { from, .. } => Some(from),
+/// A click (or Enter) on `field`, with `chevron` picked and `pending` the moves waiting
+/// for their twist: the chevron picked afterwards, and the moves the click leads to (one
+/// to play, or the twists to choose from; none leaves nothing pending).
+pub fn click(
+    steps: &Steps,
+    chevron: Option<Field>,
+    pending: &[AzacruMove],
+    field: Field,
+) -> (Option<Field>, Vec<AzacruMove>) {
+    let due = pending.iter().find_map(|&m| match m {
+        AzacruMove::Step { to, .. } => Some(to),
+        AzacruMove::Pass => None,
+    });
+    match chevron {
+        // A second click on the target keeps the facing.
+        Some(from) if due == Some(field) => {
+            let plain = pending.iter().copied().filter(|&m| {
+                matches!(
+                    m,
+                    AzacruMove::Step {
+                        twist: Twist::None,
+                        ..
+                    }
+                )
+            });
+            (Some(from), plain.collect())
         }
-    }
-
-    /// A click (or Enter) on `field`: the next pick, and the move to play if the click
-    /// completes one.
-    pub fn on_field(self, field: Field, game: &Azacru) -> (Pick, Option<AzacruMove>) {
-        let step = |from, to, twist| Some(AzacruMove::Step { from, to, twist });
-        match self {
-            // A second click on the target keeps the facing.
-            Pick::Twist { from, to } if field == to => (Pick::Idle, step(from, to, Twist::None)),
-            Pick::Chevron(from) | Pick::Twist { from, .. } if field == from => (Pick::Idle, None),
-            Pick::Chevron(from) | Pick::Twist { from, .. } => {
-                match targets(game, from).into_iter().find(|t| t.to == field) {
-                    Some(t) if t.offers_twist() => (Pick::Twist { from, to: field }, None),
-                    Some(t) => (Pick::Idle, step(from, t.to, Twist::None)),
-                    None => (Pick::Idle.on_field(field, game).0, None),
-                }
-            }
-            Pick::Idle if movable(game).contains(&field) => (Pick::Chevron(field), None),
-            Pick::Idle => (Pick::Idle, None),
-        }
-    }
-
-    /// The twist chosen for the pending move, if one is pending.
-    pub fn on_twist(self, twist: Twist) -> Option<AzacruMove> {
-        match self {
-            Pick::Twist { from, to } => Some(AzacruMove::Step { from, to, twist }),
-            _ => None,
-        }
+        Some(from) if field == from => (None, Vec::new()),
+        Some(from) => match steps.moves((from, field)) {
+            moves if !moves.is_empty() => (Some(from), moves),
+            _ => click(steps, None, &[], field),
+        },
+        None if steps.iter().any(|((from, _), _)| from == field) => (Some(field), Vec::new()),
+        None => (None, Vec::new()),
     }
 }
 
@@ -86,16 +68,23 @@ impl PickView {
     }
 }
 
-/// The view of `pick` in `game`, previewing `twist` for a pending twist.
-pub fn pick_view(game: &Azacru, pick: Pick, twist: Twist) -> PickView {
-    let Some(from) = pick.chevron().filter(|_| !game.is_over()) else {
+/// The view of `chevron` picked in `game`, with `pending` the moves waiting for their
+/// twist, previewing `twist`.
+pub fn pick_view(
+    game: &Azacru,
+    steps: &Steps,
+    chevron: Option<Field>,
+    pending: &[AzacruMove],
+    twist: Twist,
+) -> PickView {
+    let Some(from) = chevron.filter(|_| !game.is_over()) else {
         return PickView::default();
     };
-    let targets = targets(game, from);
-    let pending = match pick {
-        Pick::Twist { to, .. } => targets.iter().find(|t| t.to == to),
+    let targets = targets(game, steps, from);
+    let pending = pending.iter().find_map(|&m| match m {
+        AzacruMove::Step { from: f, to, .. } if f == from => targets.iter().find(|t| t.to == to),
         _ => None,
-    };
+    });
     PickView {
         picked: Some(from),
         power: game.power(from),
@@ -107,59 +96,57 @@ pub fn pick_view(game: &Azacru, pick: Pick, twist: Twist) -> PickView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::azacru::view::tests::{field, play};
+    use crate::games::azacru::{
+        targets::steps,
+        view::tests::{field, play},
+    };
 
-    fn token(m: Option<AzacruMove>) -> Option<String> {
-        m.map(|m| m.to_string())
+    fn tokens(moves: &[AzacruMove]) -> Vec<String> {
+        moves.iter().map(|m| m.to_string()).collect()
     }
 
     #[test]
     fn test_a_move_within_the_region_takes_two_clicks() {
         let game = play(&[], "").game;
-        let (pick, m) = Pick::Idle.on_field(field("c1"), &game);
+        let steps = steps(&game);
+        let (chevron, moves) = click(&steps, None, &[], field("c1"));
         assert_eq!(
-            (pick, m),
-            (Pick::Idle, None),
+            (chevron, moves),
+            (None, vec![]),
             "west's chevron is not east's to pick"
         );
-        let (pick, m) = Pick::Idle.on_field(field("g1"), &game);
-        assert_eq!((pick, m), (Pick::Chevron(field("g1")), None));
-        let (pick, m) = pick.on_field(field("g2"), &game);
-        assert_eq!((pick, token(m)), (Pick::Idle, Some("g1-g2".into())));
+        let (chevron, moves) = click(&steps, None, &[], field("g1"));
+        assert_eq!((chevron, moves), (Some(field("g1")), vec![]));
+        let (_, moves) = click(&steps, chevron, &[], field("g2"));
+        assert_eq!(tokens(&moves), ["g1-g2"]);
     }
 
     #[test]
-    fn test_a_move_into_another_region_asks_for_the_twist() {
+    fn test_a_move_into_another_region_leaves_its_twists_pending() {
         let game = play(&[], "").game;
-        let (pick, _) = Pick::Idle.on_field(field("g1"), &game);
-        let (pick, m) = pick.on_field(field("f2"), &game);
-        assert_eq!(m, None);
+        let steps = steps(&game);
+        let g1 = Some(field("g1"));
+        let (chevron, pending) = click(&steps, g1, &[], field("f2"));
+        assert_eq!(chevron, g1);
+        assert_eq!(tokens(&pending), ["g1-f2", "g1-f2l", "g1-f2r"]);
+        // A second click on the target keeps the facing.
         assert_eq!(
-            pick,
-            Pick::Twist {
-                from: field("g1"),
-                to: field("f2")
-            }
+            tokens(&click(&steps, g1, &pending, field("f2")).1),
+            ["g1-f2"]
         );
-        assert_eq!(token(pick.on_twist(Twist::Left)), Some("g1-f2l".into()));
-        assert_eq!(
-            token(pick.on_field(field("f2"), &game).1),
-            Some("g1-f2".into())
-        );
-        let view = pick_view(&game, pick, Twist::Right);
+        let view = pick_view(&game, &steps, g1, &pending, Twist::Right);
         assert_eq!(view.twist, Some((field("f2"), Direction::N)));
         assert_eq!(view.power, Some(1));
         // Another target, another chevron, or nothing at all.
         assert_eq!(
-            pick.on_field(field("g2"), &game).1.map(|m| m.to_string()),
-            Some("g1-g2".into())
+            tokens(&click(&steps, g1, &pending, field("g2")).1),
+            ["g1-g2"]
         );
         assert_eq!(
-            pick.on_field(field("i5"), &game).0,
-            Pick::Chevron(field("i5"))
+            click(&steps, g1, &pending, field("i5")),
+            (Some(field("i5")), vec![])
         );
-        assert_eq!(pick.on_field(field("e5"), &game).0, Pick::Idle);
-        assert_eq!(pick.on_field(field("g1"), &game).0, Pick::Idle);
-        assert_eq!(Pick::Idle.on_twist(Twist::Left), None);
+        assert_eq!(click(&steps, g1, &pending, field("e5")), (None, vec![]));
+        assert_eq!(click(&steps, g1, &pending, field("g1")), (None, vec![]));
     }
 }

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::{
     games::azacru::board::AzacruBoard,
-    games::azacru::view::{BoardView, Pick, PickView, pick_view, still_view},
+    games::azacru::view::{BoardView, PickView, pick_view, still_view},
     games::rules_text::{figure, section},
     link::GameLink,
     state::Play,
@@ -73,16 +73,18 @@ fn diagram(d: &Diagram) -> Html {
         ..GameLink::default()
     });
     let game = &play.game;
-    let view = BoardView {
-        movable: Rc::default(),
-        ..still_view(game)
-    };
+    let still = still_view(game);
     let pick = d
         .picked
         .and_then(|name| name.parse::<Field>().ok())
         .map_or_else(PickView::default, |f| {
-            pick_view(game, Pick::Chevron(f), Twist::None)
+            pick_view(game, &still.steps, Some(f), &[], Twist::None)
         });
+    let view = BoardView {
+        movable: Rc::default(),
+        steps: Rc::default(),
+        ..still
+    };
     let window = d.window.0.parse().ok().zip(d.window.1.parse().ok());
     let caption = t!(d.caption);
     let board = html! { <AzacruBoard {view} {pick} {window} label={caption.clone()} /> };

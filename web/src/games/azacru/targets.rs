@@ -7,6 +7,8 @@ use engine::{
     azacru::{Azacru, AzacruMove, Direction, Field, Twist},
 };
 
+use crate::games::dests::Dests;
+
 /// One field a picked chevron may move to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Target {
@@ -37,21 +39,26 @@ impl Target {
     }
 }
 
-fn legal_moves(game: &Azacru) -> Vec<AzacruMove> {
+/// The steps a person touches, (chevron's field, target) each with its moves: one, or
+/// three where the step enters another region (one a twist). The pass is no touch.
+pub type Steps = Dests<(Field, Field), AzacruMove>;
+
+/// The steps of the position, read once from its legal moves.
+pub fn steps(game: &Azacru) -> Steps {
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
-    moves
+    let mut steps = Steps::default();
+    for m in moves {
+        if let AzacruMove::Step { from, to, .. } = m {
+            steps.push((from, to), m);
+        }
+    }
+    steps
 }
 
 /// The chevrons of the side to move that have at least one step, in field order.
-pub fn movable(game: &Azacru) -> Vec<Field> {
-    let mut fields: Vec<Field> = legal_moves(game)
-        .into_iter()
-        .filter_map(|m| match m {
-            AzacruMove::Step { from, .. } => Some(from),
-            AzacruMove::Pass => None,
-        })
-        .collect();
+pub fn movable(steps: &Steps) -> Vec<Field> {
+    let mut fields: Vec<Field> = steps.iter().map(|((from, _), _)| from).collect();
     fields.sort();
     fields.dedup();
     fields
@@ -59,14 +66,16 @@ pub fn movable(game: &Azacru) -> Vec<Field> {
 
 /// Whether the side to move has no move but the pass.
 pub fn must_pass(game: &Azacru) -> bool {
-    legal_moves(game) == [AzacruMove::Pass]
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    moves == [AzacruMove::Pass]
 }
 
 /// Every target of the chevron on `from`, in field order.
-pub fn targets(game: &Azacru, from: Field) -> Vec<Target> {
+pub fn targets(game: &Azacru, steps: &Steps, from: Field) -> Vec<Target> {
     let mut found: Vec<Target> = Vec::new();
-    for m in legal_moves(game) {
-        let AzacruMove::Step { from: f, to, twist } = m else {
+    for ((f, to), m) in steps.iter() {
+        let AzacruMove::Step { twist, .. } = m else {
             continue;
         };
         if f != from {
@@ -131,7 +140,7 @@ mod tests {
     #[test]
     fn test_targets_at_the_start() {
         let game = play(&[], "").game;
-        let found = targets(&game, field("g1"));
+        let found = targets(&game, &steps(&game), field("g1"));
         let to: Vec<Field> = found.iter().map(|t| t.to).collect();
         assert_eq!(names(&to), ["f2", "g2", "h2"]);
         // f2 lies in another region: the twist is offered; g2 and h2 stay in g1's.
@@ -140,7 +149,10 @@ mod tests {
         assert_eq!(found[0].facing, Direction::NW);
         assert_eq!(found[1].twists, [Twist::None]);
         assert!(found.iter().all(|t| !t.connects() && !t.costs_chevron));
-        assert!(targets(&game, field("c1")).is_empty(), "west's chevron");
+        assert!(
+            targets(&game, &steps(&game), field("c1")).is_empty(),
+            "west's chevron"
+        );
     }
 
     #[test]
@@ -149,7 +161,7 @@ mod tests {
             &[],
             "g1-g2 c1-c2 g9-g8 c2-c3 g2-g3 c9-c8 g8-g7 c8-c7 g3-g5 a5-b5 g5-f6 b5-c5",
         );
-        let found = targets(&p.game, field("g7"));
+        let found = targets(&p.game, &steps(&p.game), field("g7"));
         let g5 = found.iter().find(|t| t.to == field("g5")).expect("g5");
         assert_eq!(names(&g5.fills), ["g6"]);
         assert!(g5.takes.is_empty() && !g5.costs_chevron);
@@ -160,7 +172,7 @@ mod tests {
     fn test_a_connection_that_costs_the_chevron() {
         // docs/rules/azacru.md, Example 2: east's markers on a1, b1, c3 and c6, west's on c5.
         let p = code_play("8w/9/9/2e6/2w6/9/2e6/9/ee7.c3n/i9sw.e");
-        let found = targets(&p.game, field("c3"));
+        let found = targets(&p.game, &steps(&p.game), field("c3"));
         let c6 = found.iter().find(|t| t.to == field("c6")).expect("c6");
         assert_eq!(names(&c6.fills), ["c4", "c5"]);
         assert_eq!(names(&c6.takes), ["c5"]);

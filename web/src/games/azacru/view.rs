@@ -10,9 +10,9 @@ use engine::{
 };
 
 pub use super::history::{ChevronView, chevron_views};
-pub use super::pick::{Pick, PickView, pick_view};
+pub use super::pick::{PickView, click, pick_view};
 pub use super::status::{ScoreRow, move_items, score_rows, side_class, side_name, status};
-pub use super::targets::{Target, movable, must_pass, targets};
+pub use super::targets::{Steps, Target, movable, must_pass, steps, targets};
 
 use crate::state::Play;
 
@@ -29,6 +29,8 @@ pub struct BoardView {
     pub to_move: Option<Side>,
     /// The chevrons of the side to move that have somewhere to go.
     pub movable: Rc<Vec<Field>>,
+    /// The steps a person may touch, with their moves.
+    pub steps: Rc<Steps>,
     /// The last step shown: from and to.
     pub last: Option<(Field, Field)>,
 }
@@ -41,6 +43,7 @@ impl Default for BoardView {
             sides: &[],
             to_move: None,
             movable: Rc::default(),
+            steps: Rc::default(),
             last: None,
         }
     }
@@ -60,6 +63,7 @@ pub fn still_view(game: &Azacru) -> BoardView {
 
 /// The view of `game`, reached from `start` by `shown`.
 fn view(start: &Azacru, shown: &[AzacruMove], game: &Azacru) -> BoardView {
+    let steps = steps(game);
     let last = match shown.last() {
         Some(&AzacruMove::Step { from, to, .. }) => Some((from, to)),
         _ => None,
@@ -69,7 +73,8 @@ fn view(start: &Azacru, shown: &[AzacruMove], game: &Azacru) -> BoardView {
         chevrons: Rc::new(chevron_views(start, shown)),
         sides: game.sides(),
         to_move: (!game.is_over()).then(|| game.turn()),
-        movable: Rc::new(movable(game)),
+        movable: Rc::new(movable(&steps)),
+        steps: Rc::new(steps),
         last,
     }
 }

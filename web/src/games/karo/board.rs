@@ -1,8 +1,8 @@
 //! The Karo board in SVG, for both variants. It knows no rules: it draws the tiles and
 //! pieces it is given, lets the player pick up what the adapter says may be picked up
 //! (by dragging with any pointer, by clicking, or with the keyboard), shows where it may
-//! go, and reports the pick: a placement, a piece's move, or a tile put on a new cell (the
-//! table beside it reads the engine move a pick makes from the view's `dests`).
+//! go, and reports the touch: a placement, a piece's move, or a tile put on a new cell
+//! (the adapter reads the engine moves a touch leads to from the view's `dests`).
 
 pub mod drag;
 pub mod geometry;
@@ -25,7 +25,7 @@ use self::{
     render::{
         PieceView, TileView, cell_label, coordinates, gone_outline, piece, tile, zone_outlines,
     },
-    select::{Grab, Pick, Picks, click},
+    select::{Grab, Picks, Touch, click},
 };
 use crate::t;
 
@@ -68,9 +68,9 @@ pub struct Props {
     /// Name pieces as jumpers and crawlers (karo-jumpers) rather than by their face.
     #[prop_or_default]
     pub jumpers: bool,
-    /// The player picked something: a placement, a piece's move, or a tile's new cell.
+    /// The player touched something: a placement, a piece's move, or a tile's new cell.
     #[prop_or_default]
-    pub on_pick: Callback<Pick>,
+    pub on_touch: Callback<Touch>,
     /// The player pressed Escape: put back whatever waits.
     #[prop_or_default]
     pub on_cancel: Callback<()>,
@@ -124,11 +124,11 @@ pub fn KaroBoard(props: &Props) -> Html {
         table,
         picks.clone(),
         Callback::from({
-            let (selected, on_pick) = (selected.clone(), props.on_pick.clone());
-            move |pick: Option<Pick>| {
+            let (selected, on_touch) = (selected.clone(), props.on_touch.clone());
+            move |touch: Option<Touch>| {
                 selected.set(None);
-                if let Some(pick) = pick {
-                    on_pick.emit(pick);
+                if let Some(touch) = touch {
+                    on_touch.emit(touch);
                 }
             }
         }),
@@ -163,12 +163,12 @@ pub fn KaroBoard(props: &Props) -> Html {
         .or_else(|| props.tiles.first().map(|t| t.at));
 
     let act = {
-        let (selected, on_pick, picks) = (selected.clone(), props.on_pick.clone(), picks.clone());
+        let (selected, on_touch, picks) = (selected.clone(), props.on_touch.clone(), picks.clone());
         Callback::from(move |spot: Spot| {
-            let (next, pick) = click(&picks, *selected, spot);
+            let (next, touch) = click(&picks, *selected, spot);
             selected.set(next);
-            if let Some(pick) = pick {
-                on_pick.emit(pick);
+            if let Some(touch) = touch {
+                on_touch.emit(touch);
             }
         })
     };

@@ -12,12 +12,13 @@ use engine::{
     },
 };
 
-use super::view::{Dests, Ids, KaroGame, KaroView, Relocation, Tally, colour_name, must_pass};
+use super::view::{Ids, KaroGame, KaroView, Relocation, Tally, colour_name, must_pass};
 use crate::{
+    games::dests::Dests,
     games::karo::board::{
         geometry::Spot,
         render::{PieceView, TileView},
-        select::{Pick, Picks},
+        select::{Picks, Touch},
     },
     state::Play,
     t,
@@ -65,37 +66,31 @@ fn is_jump(from: Cell, to: Cell) -> bool {
         == 2
 }
 
-/// What may be picked up, with `pending` waiting for its piece, and the move each pick
-/// plays.
-fn picks(game: &KaroFour, pending: Option<Relocation>) -> (Picks, Dests<FourMove>) {
+/// What may be picked up, and the moves each touch leads to: a tile dropped on a cell,
+/// every relocation of it there (one for each piece that may enter it).
+fn picks(game: &KaroFour) -> (Picks, Dests<Touch, FourMove>) {
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
     let mut picks = Picks::default();
     let mut dests = Dests::default();
     for m in moves {
-        match (m, pending) {
-            (FourMove::Place(cell), None) => {
+        match m {
+            FourMove::Place(cell) => {
                 picks.place.push(spot(cell));
-                dests.0.push((Pick::Place(spot(cell)), m));
+                dests.push(Touch::Place(spot(cell)), m);
             }
-            (FourMove::Step { from, to }, None) => {
+            FourMove::Step { from, to } => {
                 picks.pieces.entry(spot(from)).or_default().push(spot(to));
-                dests.0.push((Pick::Step(spot(from), spot(to)), m));
+                dests.push(Touch::Step(spot(from), spot(to)), m);
             }
-            (FourMove::Relocate { tile, to, .. }, None) => {
+            FourMove::Relocate { tile, to, .. } => {
                 let drops = picks.tiles.entry(spot(tile)).or_default();
                 if !drops.contains(&spot(to)) {
                     drops.push(spot(to));
                 }
+                dests.push(Touch::Lift(spot(tile), spot(to)), m);
             }
-            (FourMove::Relocate { from, to, tile }, Some(waiting))
-                if (spot(tile), spot(to)) == waiting =>
-            {
-                picks.pieces.insert(spot(from), vec![spot(to)]);
-                picks.enter = Some(spot(to));
-                dests.0.push((Pick::Step(spot(from), spot(to)), m));
-            }
-            _ => {}
+            FourMove::Pass => {}
         }
     }
     (picks, dests)
@@ -113,7 +108,7 @@ impl KaroGame for KaroFour {
         include_str!("../../../../static/locales/en/rules-karo-four.ftl"),
     );
 
-    fn view(play: &Play<KaroFour>, pending: Option<Relocation>) -> KaroView<FourMove> {
+    fn view(play: &Play<KaroFour>) -> KaroView<FourMove> {
         let game = &play.game;
         let (ids, turned) = follow(play);
         let last = play.last_move();
@@ -121,7 +116,7 @@ impl KaroGame for KaroFour {
             Some(FourMove::Step { to, .. } | FourMove::Relocate { to, .. }) => Some(to),
             _ => None,
         };
-        let mut tiles: Vec<TileView> = game
+        let tiles: Vec<TileView> = game
             .tiles()
             .map(|cell| TileView {
                 id: ids.tile(spot(cell)),
@@ -134,12 +129,6 @@ impl KaroGame for KaroFour {
                 }),
             })
             .collect();
-        // A dropped tile waits on its new cell for the piece that enters it.
-        if let Some((from, to)) = pending
-            && let Some(tile) = tiles.iter_mut().find(|t| t.at == from)
-        {
-            tile.at = to;
-        }
         let (last, gone) = match last {
             Some(FourMove::Relocate { from, to, tile }) => {
                 (vec![spot(from), spot(to)], Some(spot(tile)))
@@ -147,13 +136,13 @@ impl KaroGame for KaroFour {
             Some(m) => (Self::cells(m), None),
             None => (Vec::new(), None),
         };
-        let (picks, dests) = picks(game, pending);
+        let (picks, dests) = picks(game);
         KaroView {
             tiles: Rc::new(tiles),
             picks: Rc::new(picks),
             dests: Rc::new(dests),
             last: Rc::new(last),
-            gone: pending.map(|(from, _)| from).or(gone),
+            gone,
             winning: Rc::new(game.winning_cells().into_iter().map(spot).collect()),
             zones: Rc::default(),
         }
@@ -161,6 +150,17 @@ impl KaroGame for KaroFour {
 
     fn rules_page() -> yew::Html {
         yew::html! { <super::rules::KaroFourRules /> }
+    }
+
+    fn relocation(m: FourMove) -> Option<Relocation> {
+        match m {
+            FourMove::Relocate { from, to, tile } => Some(Relocation {
+                piece: spot(from),
+                tile: spot(tile),
+                to: spot(to),
+            }),
+            _ => None,
+        }
     }
 
     fn cells(m: FourMove) -> Vec<Spot> {
@@ -222,7 +222,10 @@ impl KaroGame for KaroFour {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{games::karo::view::status, link::GameLink};
+    use crate::{
+        games::karo::view::{status, waiting},
+        link::GameLink,
+    };
 
     const PLACEMENTS: &str = "h10 h9 i10 i9 j10 j9 k10 k9 h12 l9 i12 l10";
 
@@ -241,7 +244,7 @@ mod tests {
     #[test]
     fn test_placing_offers_every_empty_tile() {
         let game = play("h9");
-        let view = KaroFour::view(&game, None);
+        let view = KaroFour::view(&game);
         assert_eq!(view.picks.place.len(), 19);
         assert!(view.picks.pieces.is_empty() && view.picks.tiles.is_empty());
         assert_eq!(status(&game, false), "Red to place a piece");
@@ -257,7 +260,7 @@ mod tests {
     #[test]
     fn test_moving_offers_pieces_and_the_four_corners() {
         let game = play(PLACEMENTS);
-        let view = KaroFour::view(&game, None);
+        let view = KaroFour::view(&game);
         assert_eq!(status(&game, false), "White to move");
         assert!(game.game.hint().starts_with("Drag a piece"));
         let corners: Vec<Spot> = view.picks.tiles.keys().copied().collect();
@@ -272,10 +275,15 @@ mod tests {
         let game = play(&format!(
             "{PLACEMENTS} i12-j12 h9-h11 j12-k12 j9-j11 k12-k11 k9-i11 h12-i12"
         ));
-        let view = KaroFour::view(&game, None);
+        let view = KaroFour::view(&game);
         assert!(view.picks.tiles[&s("l12")].contains(&s("g11")));
-        let pending = Some((s("l12"), s("g11")));
-        let waiting = KaroFour::view(&game, pending);
+        let pending = view.dests.moves(Touch::Lift(s("l12"), s("g11")));
+        assert_eq!(
+            pending.len(),
+            3,
+            "a tile dropped where three pieces may enter it"
+        );
+        let waiting = waiting::<KaroFour>(view, &pending);
         let entering: Vec<Spot> = waiting.picks.pieces.keys().copied().collect();
         // h11 slides, i9 jumps h10, i11 jumps h11.
         assert_eq!(entering, vec![s("h11"), s("i9"), s("i11")]);
@@ -283,6 +291,10 @@ mod tests {
         assert_eq!(waiting.gone, Some(s("l12")));
         assert!(waiting.tiles.iter().any(|t| t.at == s("g11")));
         assert!(!waiting.tiles.iter().any(|t| t.at == s("l12")));
+        assert_eq!(
+            waiting.dests.moves(Touch::Step(s("i9"), s("g11"))),
+            [game.game.parse_move("i9-g11/l12").expect("the move")]
+        );
         assert_eq!(
             status(&game, true),
             "Red: choose the piece that enters the tile"
@@ -294,7 +306,7 @@ mod tests {
         let before = play(&format!(
             "{PLACEMENTS} i12-j12 h9-h11 j12-k12 j9-j11 k12-k11 k9-i11 h12-i12"
         ));
-        let tile_id = KaroFour::view(&before, None)
+        let tile_id = KaroFour::view(&before)
             .tiles
             .iter()
             .find(|t| t.at == s("l12"))
@@ -302,7 +314,7 @@ mod tests {
         let won = play(&format!(
             "{PLACEMENTS} i12-j12 h9-h11 j12-k12 j9-j11 k12-k11 k9-i11 h12-i12 i9-g11/l12"
         ));
-        let view = KaroFour::view(&won, None);
+        let view = KaroFour::view(&won);
         assert_eq!(
             status(&won, false),
             "Red wins with four pieces circle up in a row"

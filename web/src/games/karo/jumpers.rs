@@ -11,12 +11,13 @@ use engine::{
     },
 };
 
-use super::view::{Dests, Ids, KaroGame, KaroView, Relocation, Tally, colour_name, must_pass};
+use super::view::{Ids, KaroGame, KaroView, Relocation, Tally, colour_name, must_pass};
 use crate::{
+    games::dests::Dests,
     games::karo::board::{
         geometry::Spot,
         render::{PieceView, TileView},
-        select::{Pick, Picks},
+        select::{Picks, Touch},
     },
     state::Play,
     t,
@@ -45,7 +46,7 @@ impl KaroGame for KaroJumpers {
         include_str!("../../../../static/locales/en/rules-karo-jumpers.ftl"),
     );
 
-    fn view(play: &Play<KaroJumpers>, _pending: Option<Relocation>) -> KaroView<JumpersMove> {
+    fn view(play: &Play<KaroJumpers>) -> KaroView<JumpersMove> {
         let game = &play.game;
         let start = &play.start;
         let mut ids = Ids::new(
@@ -78,7 +79,7 @@ impl KaroGame for KaroJumpers {
         for m in moves {
             if let JumpersMove::Step { from, to } = m {
                 picks.pieces.entry(spot(from)).or_default().push(spot(to));
-                dests.0.push((Pick::Step(spot(from), spot(to)), m));
+                dests.push(Touch::Step(spot(from), spot(to)), m);
             }
         }
         let zones = Colour::ALL
@@ -98,6 +99,11 @@ impl KaroGame for KaroJumpers {
 
     fn rules_page() -> yew::Html {
         yew::html! { <super::rules::KaroJumpersRules /> }
+    }
+
+    /// Jumpers and crawlers never move a tile.
+    fn relocation(_: JumpersMove) -> Option<Relocation> {
+        None
     }
 
     fn cells(m: JumpersMove) -> Vec<Spot> {
@@ -154,7 +160,7 @@ mod tests {
     #[test]
     fn test_start_offers_white_its_moves() {
         let game = play("");
-        let view = KaroJumpers::view(&game, None);
+        let view = KaroJumpers::view(&game);
         assert_eq!(view.tiles.len(), 24);
         assert_eq!(view.zones.len(), 12);
         assert_eq!(status(&game, false), "White to move");
@@ -170,13 +176,13 @@ mod tests {
 
     #[test]
     fn test_moves_keep_ids_and_turn_pieces_over() {
-        let start = KaroJumpers::view(&play(""), None);
+        let start = KaroJumpers::view(&play(""));
         let id = |view: &KaroView<JumpersMove>, at: Spot| {
             view.tiles.iter().find(|t| t.at == at).and_then(|t| t.piece)
         };
         let before = id(&start, s("a1")).expect("a jumper");
         let game = play("a1-a3 c7-c6");
-        let view = KaroJumpers::view(&game, None);
+        let view = KaroJumpers::view(&game);
         let jumped = id(&view, s("a3")).expect("moved");
         assert_eq!(jumped.id, before.id);
         assert!(!jumped.face_up && !jumped.turned);

@@ -38,7 +38,7 @@ pub fn picture<G: KaroGame>(position: Option<&str>, moves: &str, label: String) 
         moves: moves.split_whitespace().map(str::to_owned).collect(),
         ..GameLink::default()
     });
-    let view = G::view(&play, None);
+    let view = G::view(&play);
     // A picture shows the field and no more: no room is kept for tiles to come.
     let cells = view.tiles.iter().map(|t| t.at).chain(view.gone);
     let frame = frame::<G>().or_else(|| bounds(cells, 0).map(Frame::around));

@@ -13,16 +13,24 @@ use crate::{
     games::karo::board::{
         geometry::{Frame, Spot},
         render::{TileView, colour_class},
-        select::{Pick, Picks},
+        select::{Picks, Touch},
     },
-    games::{MoveItem, items},
+    games::{MoveItem, dests::Dests, items},
     state::Play,
     t,
 };
 
-/// A relocation waiting for the piece that enters the tile: (where the tile lay, where
-/// it lies now).
-pub type Relocation = (Spot, Spot);
+/// A relocation, as the board shows it: the piece that enters the tile, the tile's cell
+/// before, and the cell both go to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Relocation {
+    /// Where the entering piece stands.
+    pub piece: Spot,
+    /// Where the tile lay.
+    pub tile: Spot,
+    /// Where the tile lies now, with the piece on it.
+    pub to: Spot,
+}
 
 /// What the board component needs to draw a Karo position, for a variant whose moves are
 /// `M`.
@@ -32,10 +40,10 @@ pub struct KaroView<M> {
     pub tiles: Rc<Vec<TileView>>,
     /// What may be picked up and where it may go.
     pub picks: Rc<Picks>,
-    /// The engine move each pick plays (read from the same legal moves as `picks`): a
-    /// placement's, a step's, and while a tile waits, the step of each piece that may
-    /// enter it.
-    pub dests: Rc<Dests<M>>,
+    /// The engine moves each touch leads to (read from the same legal moves as `picks`):
+    /// a placement's, a step's, every relocation of a tile dropped on a cell, and while a
+    /// tile waits, the relocation each piece that may enter it makes.
+    pub dests: Rc<Dests<Touch, M>>,
     /// The cells of the move just shown.
     pub last: Rc<Vec<Spot>>,
     /// The cell a tile has just left.
@@ -44,24 +52,6 @@ pub struct KaroView<M> {
     pub winning: Rc<Vec<Spot>>,
     /// Cells of each side's target (karo-jumpers).
     pub zones: Rc<Vec<(Spot, Colour)>>,
-}
-
-/// The engine moves the picks of a position play, chessground's `dests` one step on: a
-/// short list, searched only when the player picks.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Dests<M>(pub Vec<(Pick, M)>);
-
-impl<M> Default for Dests<M> {
-    fn default() -> Self {
-        Dests(Vec::new())
-    }
-}
-
-impl<M: Copy + PartialEq> Dests<M> {
-    /// The move `pick` plays, if it plays one.
-    pub fn get(&self, pick: Pick) -> Option<M> {
-        self.0.iter().find(|(p, _)| *p == pick).map(|&(_, m)| m)
-    }
 }
 
 /// A line of the tally beside the board: a side, how many pieces to draw for it, and
@@ -88,9 +78,11 @@ pub trait KaroGame: Game<Options = KaroOptions> + ai::Computer + PartialEq + 'st
     /// Its rules page's content.
     fn rules_page() -> yew::Html;
 
-    /// The board's view of the shown position, with a relocation that waits for its
-    /// piece, if there is one.
-    fn view(play: &Play<Self>, pending: Option<Relocation>) -> KaroView<Self::Move>;
+    /// The board's view of the shown position.
+    fn view(play: &Play<Self>) -> KaroView<Self::Move>;
+
+    /// The move's relocation, if it relocates a tile.
+    fn relocation(m: Self::Move) -> Option<Relocation>;
 
     /// The cells a move touches: where its piece goes from and to (a placement: its
     /// cell), and a relocated tile's new cell.
@@ -108,6 +100,39 @@ pub trait KaroGame: Game<Options = KaroOptions> + ai::Computer + PartialEq + 'st
     /// What the person to move does now, in the phase the game is in, for the line
     /// under the board ("3 of 12 placed: click an empty tile").
     fn hint(&self) -> String;
+}
+
+/// The view of the position shown while the relocations `pending` (of one tile to one
+/// cell) wait for the piece that enters the tile: the tile on its new cell, and those
+/// pieces the only things to pick. The plain view while nothing waits.
+pub fn waiting<G: KaroGame>(view: KaroView<G::Move>, pending: &[G::Move]) -> KaroView<G::Move> {
+    let relocations: Vec<(G::Move, Relocation)> = pending
+        .iter()
+        .filter_map(|&m| Some((m, G::relocation(m)?)))
+        .collect();
+    let Some(&(_, Relocation { tile, to, .. })) = relocations.first() else {
+        return view;
+    };
+    let mut tiles = (*view.tiles).clone();
+    if let Some(dropped) = tiles.iter_mut().find(|t| t.at == tile) {
+        dropped.at = to;
+    }
+    let mut picks = Picks {
+        enter: Some(to),
+        ..Picks::default()
+    };
+    let mut dests = Dests::default();
+    for (m, relocation) in relocations {
+        picks.pieces.insert(relocation.piece, vec![to]);
+        dests.push(Touch::Step(relocation.piece, to), m);
+    }
+    KaroView {
+        tiles: Rc::new(tiles),
+        picks: Rc::new(picks),
+        dests: Rc::new(dests),
+        gone: Some(tile),
+        ..view
+    }
 }
 
 /// The frame a variant's board shows, if it is fixed.

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::{
     geometry::{Frame, Spot, spot_at},
-    select::{Grab, Pick, Picks, finish},
+    select::{Grab, Picks, Touch, finish},
 };
 
 /// How far (in CSS pixels) the pointer must go before a press becomes a drag: less is
@@ -72,9 +72,9 @@ impl Drag {
         (self.at.0 - self.offset.0, self.at.1 - self.offset.1)
     }
 
-    /// The pick made by letting go here, if the held thing may go to the cell under
+    /// The touch made by letting go here, if the held thing may go to the cell under
     /// its centre; `None` sends it back where it came from.
-    pub fn release(&self, picks: &Picks, table: (u8, u8)) -> Option<Pick> {
+    pub fn release(&self, picks: &Picks, table: (u8, u8)) -> Option<Touch> {
         let target = spot_at(self.centre(), table.0, table.1)?;
         picks
             .targets(self.grab)
@@ -113,7 +113,7 @@ pub struct Pointer {
 }
 
 /// Dragging on the board `svg`, showing `frame` of a table of `table` cells, maybe
-/// `flipped`. A drag that ends reports the pick it made, or `None` when the thing went
+/// `flipped`. A drag that ends reports the touch it made, or `None` when the thing went
 /// back.
 #[hook]
 pub fn use_drag(
@@ -122,7 +122,7 @@ pub fn use_drag(
     flipped: bool,
     table: (u8, u8),
     picks: Rc<Picks>,
-    on_drop: Callback<Option<Pick>>,
+    on_drop: Callback<Option<Touch>>,
 ) -> Pointer {
     let drag = use_state(|| None::<Drag>);
     let just_dropped = use_mut_ref(|| false);
@@ -210,7 +210,7 @@ mod tests {
     }
 
     #[test]
-    fn test_a_drag_to_a_target_makes_the_pick() {
+    fn test_a_drag_to_a_target_makes_the_touch() {
         let h9 = Spot::new(7, 8);
         let drag = Drag::press(&picks(), h9, 1, (10.0, 10.0), (7.6, -8.4)).expect("a tile");
         assert!(!drag.moving);
@@ -222,7 +222,7 @@ mod tests {
         assert_eq!(moved.centre(), (6.5, -9.5));
         assert_eq!(
             moved.release(&picks(), (20, 20)),
-            Some(Pick::Lift(h9, Spot::new(6, 9)))
+            Some(Touch::Lift(h9, Spot::new(6, 9)))
         );
     }
 

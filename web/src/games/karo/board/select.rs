@@ -66,9 +66,10 @@ impl Grab {
     }
 }
 
-/// What the player asked for.
+/// What the player touched: the board's report, which the adapter's `dests` turn into
+/// engine moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pick {
+pub enum Touch {
     /// Place a piece on this tile.
     Place(Spot),
     /// Move the piece from the first cell to the second.
@@ -77,10 +78,10 @@ pub enum Pick {
     Lift(Spot, Spot),
 }
 
-/// The result of a click: what is selected afterwards, and the pick it completed.
-pub fn click(picks: &Picks, selected: Option<Grab>, spot: Spot) -> (Option<Grab>, Option<Pick>) {
+/// The result of a click: what is selected afterwards, and the touch it completed.
+pub fn click(picks: &Picks, selected: Option<Grab>, spot: Spot) -> (Option<Grab>, Option<Touch>) {
     if picks.place.contains(&spot) {
-        return (None, Some(Pick::Place(spot)));
+        return (None, Some(Touch::Place(spot)));
     }
     if let Some(grab) = selected
         && picks.targets(grab).contains(&spot)
@@ -88,7 +89,7 @@ pub fn click(picks: &Picks, selected: Option<Grab>, spot: Spot) -> (Option<Grab>
         return (None, Some(finish(grab, spot)));
     }
     if let (Some(enter), true) = (picks.enter, picks.pieces.contains_key(&spot)) {
-        return (None, Some(Pick::Step(spot, enter)));
+        return (None, Some(Touch::Step(spot, enter)));
     }
     match picks.grab_at(spot) {
         // A second click on the same thing puts it down again.
@@ -98,11 +99,11 @@ pub fn click(picks: &Picks, selected: Option<Grab>, spot: Spot) -> (Option<Grab>
     }
 }
 
-/// The pick made by putting `grab` down on `target`.
-pub fn finish(grab: Grab, target: Spot) -> Pick {
+/// The touch made by putting `grab` down on `target`.
+pub fn finish(grab: Grab, target: Spot) -> Touch {
     match grab {
-        Grab::Piece(from) => Pick::Step(from, target),
-        Grab::Tile(from) => Pick::Lift(from, target),
+        Grab::Piece(from) => Touch::Step(from, target),
+        Grab::Tile(from) => Touch::Lift(from, target),
     }
 }
 
@@ -133,7 +134,7 @@ mod tests {
         );
         assert_eq!(
             click(&p, Some(Grab::Piece(s("i10"))), s("k12")),
-            (None, Some(Pick::Step(s("i10"), s("k12"))))
+            (None, Some(Touch::Step(s("i10"), s("k12"))))
         );
         // Elsewhere: nothing happens and the selection goes.
         assert_eq!(
@@ -152,7 +153,7 @@ mod tests {
         assert_eq!(click(&p, None, s("h9")), (Some(Grab::Tile(s("h9"))), None));
         assert_eq!(
             click(&p, Some(Grab::Tile(s("h9"))), s("g10")),
-            (None, Some(Pick::Lift(s("h9"), s("g10"))))
+            (None, Some(Touch::Lift(s("h9"), s("g10"))))
         );
         // Another selectable thing takes the selection over.
         assert_eq!(
@@ -166,7 +167,7 @@ mod tests {
         };
         assert_eq!(
             click(&entering, None, s("h11")),
-            (None, Some(Pick::Step(s("h11"), s("g10"))))
+            (None, Some(Touch::Step(s("h11"), s("g10"))))
         );
     }
 
@@ -176,7 +177,10 @@ mod tests {
             place: vec![s("h9")],
             ..Picks::default()
         };
-        assert_eq!(click(&p, None, s("h9")), (None, Some(Pick::Place(s("h9")))));
+        assert_eq!(
+            click(&p, None, s("h9")),
+            (None, Some(Touch::Place(s("h9"))))
+        );
         assert!(p.is_live(None, s("h9")));
         assert!(!p.is_live(None, s("h10")));
     }

@@ -1,16 +1,16 @@
-//! The step a person is at in choosing an Azacru move, as the bar above the board says it:
-//! pick a chevron, pick its target, choose the twist, pass, or the game is over.
+//! The stage a person is at in choosing an Azacru move, as the bar above the board says
+//! it: pick a chevron, pick its target, choose the twist, pass, or the game is over.
 
 use engine::{
     Game,
     azacru::{Azacru, Direction, Field, Side},
 };
 
-use crate::games::azacru::view::{Pick, PickView, must_pass};
+use crate::games::azacru::view::{PickView, must_pass};
 
 /// What the bar shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Step {
+pub enum Stage {
     /// The game is over: each side's fields, the most first.
     Over(Vec<(Side, u32)>),
     /// The side to move has no move: one click passes.
@@ -33,29 +33,27 @@ pub enum Step {
     },
 }
 
-/// The step the player is at, from the game and his pick.
-pub fn step(game: &Azacru, pick: Pick, view: &PickView) -> Step {
+/// The stage the player is at, from the game and what he picked.
+pub fn stage(game: &Azacru, view: &PickView) -> Stage {
     if game.is_over() {
         let mut scores: Vec<(Side, u32)> =
             game.sides().iter().map(|&s| (s, game.fields(s))).collect();
         scores.sort_by_key(|&(_, fields)| std::cmp::Reverse(fields));
-        return Step::Over(scores);
+        return Stage::Over(scores);
     }
     let side = game.turn();
     if must_pass(game) {
-        return Step::Pass(side);
+        return Stage::Pass(side);
     }
-    match (pick, view.picked) {
-        (Pick::Twist { from, to }, _) => match view.target(to) {
-            Some(target) => Step::Twist {
-                side,
-                from,
-                to,
-                facing: target.facing,
-            },
-            None => Step::PickChevron(side),
+    let due = view.twist.and_then(|(to, _)| view.target(to));
+    match (view.picked, due) {
+        (Some(from), Some(target)) => Stage::Twist {
+            side,
+            from,
+            to: target.to,
+            facing: target.facing,
         },
-        (_, Some(field)) => Step::PickTarget {
+        (Some(field), None) => Stage::PickTarget {
             field,
             power: view.power.unwrap_or(1),
             connects: view
@@ -64,7 +62,7 @@ pub fn step(game: &Azacru, pick: Pick, view: &PickView) -> Step {
                 .any(|t| t.connects() && !t.costs_chevron),
             costly: view.targets.iter().any(|t| t.costs_chevron),
         },
-        _ => Step::PickChevron(side),
+        _ => Stage::PickChevron(side),
     }
 }
 
@@ -73,33 +71,38 @@ mod tests {
     use engine::azacru::{AzacruOptions, Twist};
 
     use super::*;
-    use crate::games::azacru::view::pick_view;
+    use crate::games::azacru::{targets::steps, view::pick_view};
 
-    fn at(game: &Azacru, pick: Pick) -> Step {
-        step(game, pick, &pick_view(game, pick, Twist::None))
+    /// The stage with `chevron` picked and the step to `due` waiting for its twist.
+    fn at(game: &Azacru, chevron: Option<Field>, due: Option<Field>) -> Stage {
+        let steps = steps(game);
+        let pending = match (chevron, due) {
+            (Some(from), Some(to)) => steps.moves((from, to)),
+            _ => Vec::new(),
+        };
+        stage(
+            game,
+            &pick_view(game, &steps, chevron, &pending, Twist::None),
+        )
     }
 
     #[test]
-    fn test_steps_follow_the_pick() {
+    fn test_stages_follow_the_pick() {
         let game = Azacru::new(AzacruOptions::default());
         let field = |name: &str| name.parse::<Field>().expect("field");
-        assert_eq!(at(&game, Pick::Idle), Step::PickChevron(Side::East));
+        assert_eq!(at(&game, None, None), Stage::PickChevron(Side::East));
         assert_eq!(
-            at(&game, Pick::Chevron(field("g1"))),
-            Step::PickTarget {
+            at(&game, Some(field("g1")), None),
+            Stage::PickTarget {
                 field: field("g1"),
                 power: 1,
                 connects: false,
                 costly: false
             }
         );
-        let twist = Pick::Twist {
-            from: field("g1"),
-            to: field("f2"),
-        };
         assert_eq!(
-            at(&game, twist),
-            Step::Twist {
+            at(&game, Some(field("g1")), Some(field("f2"))),
+            Stage::Twist {
                 side: Side::East,
                 from: field("g1"),
                 to: field("f2"),
@@ -114,14 +117,14 @@ mod tests {
         else {
             panic!("the code reads");
         };
-        assert_eq!(at(&game, Pick::Idle), Step::Pass(Side::East));
+        assert_eq!(at(&game, None, None), Stage::Pass(Side::East));
         let mut over = game.clone();
         for token in ["pass", "i9-h8"] {
             assert!(over.play_token(token).is_ok(), "{token}");
         }
         assert_eq!(
-            at(&over, Pick::Idle),
-            Step::Over(vec![(Side::West, 2), (Side::East, 1)])
+            at(&over, None, None),
+            Stage::Over(vec![(Side::West, 2), (Side::East, 1)])
         );
     }
 }
