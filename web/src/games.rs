@@ -12,13 +12,7 @@ pub mod rules_text;
 
 use std::{fmt::Debug, rc::Rc};
 
-use engine::{
-    GameId, Seat,
-    azacru::Azacru,
-    caro::Caro,
-    karo::{four::KaroFour, jumpers::KaroJumpers},
-    kauri::Kauri,
-};
+use engine::{GameId, Seat};
 use yew::prelude::*;
 
 use crate::{i18n::Part, state::Play};
@@ -127,14 +121,16 @@ pub fn picture(game: GameId) -> Html {
     engine::with_game!(game, G => G::picture())
 }
 
-/// Every game's rules words in English.
-pub const RULES: [Part; 5] = [
-    Caro::RULES,
-    KaroFour::RULES,
-    KaroJumpers::RULES,
-    Kauri::RULES,
-    Azacru::RULES,
-];
+/// Every game's rules words in English, in `GameId::ALL`'s order.
+pub const RULES: [Part; GameId::ALL.len()] = {
+    let mut parts = [("", ""); GameId::ALL.len()];
+    let mut i = 0;
+    while i < parts.len() {
+        parts[i] = engine::with_game!(GameId::ALL[i], G => <G as GameUi>::RULES);
+        i += 1;
+    }
+    parts
+};
 
 /// What a game's board is given, on its page and in an embed.
 #[derive(Properties)]

@@ -2,44 +2,79 @@
 //! its seats as online play counts them. The server never takes a client's word for a
 //! move: every token goes through `tessera-engine`, the code the browsers run.
 
+use std::any::Any;
+
 use engine::{
     Game, GameId, GameOptions, MoveError, Outcome, Seat, ToMove,
-    azacru::Azacru,
     caro::{Caro, Colour, Person},
-    karo::{four::KaroFour, jumpers::KaroJumpers},
-    kauri::Kauri,
 };
 use protocol::Outcome as Result_;
 
-/// One game's position. Held by value, sizes apart: one per game, and a move's check
-/// clones it, which a box would make an allocation.
-#[derive(Clone, Debug)]
-#[allow(clippy::large_enum_variant)]
-enum Position {
-    KaroFour(KaroFour),
-    KaroJumpers(KaroJumpers),
-    Kauri(Kauri),
-    Azacru(Azacru),
-    Caro(Caro),
+/// What the referee asks of a game, whatever its kind: the engine's [`Game`], with its
+/// moves as tokens. Every game is one (`engine::with_game!` picks the kind once, at the
+/// start), so a new game needs nothing here.
+trait Rules: std::fmt::Debug + Send + Sync {
+    fn seats(&self) -> Vec<Seat>;
+    fn seat_name(&self, seat: Seat) -> &'static str;
+    fn to_move(&self) -> Option<ToMove>;
+    /// Plays a move from its token, returning its canonical token.
+    fn play(&mut self, token: &str) -> Result<String, MoveError>;
+    fn legal_tokens(&self) -> Vec<String>;
+    fn score(&self) -> Option<Vec<u32>>;
+    fn outcome(&self) -> Option<Outcome>;
+    /// A copy, for a move's check on a position of its own.
+    fn copy(&self) -> Box<dyn Rules>;
+    /// The game as Caro, whose online seats are persons rather than colours.
+    fn caro(&self) -> Option<&Caro>;
 }
 
-/// Runs `$body` with `$game` bound to the position, whatever its kind.
-macro_rules! each {
-    ($position:expr, $game:ident => $body:expr) => {
-        match $position {
-            Position::KaroFour($game) => $body,
-            Position::KaroJumpers($game) => $body,
-            Position::Kauri($game) => $body,
-            Position::Azacru($game) => $body,
-            Position::Caro($game) => $body,
-        }
-    };
+impl<G: Game + Send + Sync + 'static> Rules for G {
+    fn seats(&self) -> Vec<Seat> {
+        Game::seats(self).iter().collect()
+    }
+
+    fn seat_name(&self, seat: Seat) -> &'static str {
+        G::seat_name(seat)
+    }
+
+    fn to_move(&self) -> Option<ToMove> {
+        Game::to_move(self)
+    }
+
+    fn play(&mut self, token: &str) -> Result<String, MoveError> {
+        let played = self.parse_move(token)?;
+        let before = self.clone();
+        Game::play(self, played)?;
+        Ok(before.format_move(played))
+    }
+
+    fn legal_tokens(&self) -> Vec<String> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves.into_iter().map(|m| self.format_move(m)).collect()
+    }
+
+    fn score(&self) -> Option<Vec<u32>> {
+        Game::score(self)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+
+    fn copy(&self) -> Box<dyn Rules> {
+        Box::new(self.clone())
+    }
+
+    fn caro(&self) -> Option<&Caro> {
+        (self as &dyn Any).downcast_ref()
+    }
 }
 
 /// A game being refereed.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Referee {
-    position: Position,
+    position: Box<dyn Rules>,
     /// The engine's seat of each online seat, in order: the seats taken (Azacru with 3
     /// players has east, west and north). Caro's online seats are its two persons instead.
     seats: Vec<Seat>,
@@ -52,6 +87,15 @@ fn start<G: Game>(options: &[String]) -> Result<G, String> {
     Ok(G::new(options))
 }
 
+impl Clone for Referee {
+    fn clone(&self) -> Self {
+        Referee {
+            position: self.position.copy(),
+            seats: self.seats.clone(),
+        }
+    }
+}
+
 impl Referee {
     /// The start of `game` with `options`.
     ///
@@ -59,14 +103,9 @@ impl Referee {
     ///
     /// A sentence naming the option that is wrong.
     pub fn new(game: GameId, options: &[String]) -> Result<Self, String> {
-        let position = match game {
-            GameId::KaroFour => Position::KaroFour(start(options)?),
-            GameId::KaroJumpers => Position::KaroJumpers(start(options)?),
-            GameId::Kauri => Position::Kauri(start(options)?),
-            GameId::Azacru => Position::Azacru(start(options)?),
-            GameId::Caro => Position::Caro(start(options)?),
-        };
-        let seats = each!(&position, game => game.seats().iter().collect());
+        let position: Box<dyn Rules> =
+            engine::with_game!(game, G => Box::new(start::<G>(options)?));
+        let seats = position.seats();
         Ok(Referee { position, seats })
     }
 
@@ -78,12 +117,12 @@ impl Referee {
     /// Each seat's name, in seat order: the engine's (`south`, `east`), or for Caro the
     /// persons (`opener`, `responder`), whose colours a swap opening chooses during play.
     pub fn seat_names(&self) -> Vec<String> {
-        match &self.position {
-            Position::Caro(_) => vec!["opener".into(), "responder".into()],
-            position => self
+        match self.position.caro() {
+            Some(_) => vec!["opener".into(), "responder".into()],
+            None => self
                 .seats
                 .iter()
-                .map(|&seat| each!(position, game => seat_name(game, seat)).to_owned())
+                .map(|&seat| self.position.seat_name(seat).to_owned())
                 .collect(),
         }
     }
@@ -96,9 +135,9 @@ impl Referee {
 
     /// The seat to move, or none once the game is over.
     pub fn to_move(&self) -> Option<u8> {
-        match &self.position {
-            Position::Caro(caro) => caro.person_to_move().map(person_seat),
-            position => match each!(position, game => game.to_move())? {
+        match self.position.caro() {
+            Some(caro) => caro.person_to_move().map(person_seat),
+            None => match self.position.to_move()? {
                 ToMove::Seat(seat) => self.online(seat),
                 // Only Caro has choices that belong to no seat.
                 ToMove::Choice => None,
@@ -113,40 +152,31 @@ impl Referee {
     /// The engine's reason the token is not a legal move here; the position is then
     /// unchanged.
     pub fn play(&mut self, token: &str) -> Result<String, MoveError> {
-        each!(&mut self.position, game => {
-            let played = game.parse_move(token)?;
-            let before = game.clone();
-            game.play(played)?;
-            Ok(before.format_move(played))
-        })
+        self.position.play(token)
     }
 
     /// The tokens of every legal move (none once the game is over): for test and bench
     /// players.
     pub fn legal_tokens(&self) -> Vec<String> {
-        each!(&self.position, game => {
-            let mut moves = Vec::new();
-            game.legal_moves(&mut moves);
-            moves.into_iter().map(|m| game.format_move(m)).collect()
-        })
+        self.position.legal_tokens()
     }
 
     /// Each seat's score, in seat order, for games that keep one (Kauri's stores, Azacru's
     /// fields).
     pub fn score(&self) -> Option<Vec<u32>> {
-        each!(&self.position, game => game.score())
+        self.position.score()
     }
 
     /// How the game ended by its rules, in online seats, once it has.
     pub fn outcome(&self) -> Option<Result_> {
-        let outcome = each!(&self.position, game => game.outcome())?;
-        let seat = |seat: Seat| match &self.position {
-            Position::Caro(caro) => Colour::ALL
+        let outcome = self.position.outcome()?;
+        let seat = |seat: Seat| match self.position.caro() {
+            Some(caro) => Colour::ALL
                 .into_iter()
                 .find(|colour| colour.seat() == seat)
                 .and_then(|colour| caro.holder(colour))
                 .map(person_seat),
-            _ => self.online(seat),
+            None => self.online(seat),
         };
         Some(match outcome {
             Outcome::Winner(winner) => match seat(winner) {
@@ -161,11 +191,6 @@ impl Referee {
             Outcome::Draw => Result_::Draw,
         })
     }
-}
-
-/// An engine seat's name in `game`'s kind.
-fn seat_name<G: Game>(_: &G, seat: Seat) -> &'static str {
-    G::seat_name(seat)
 }
 
 /// Caro's online seat of a person.

@@ -14,9 +14,9 @@ const DURATION: f64 = 280.0;
 /// A view box: `(x, y, width, height)`.
 pub type Rect = (f32, f32, f32, f32);
 
-/// The step a glide takes each frame, kept until the glide ends (it asks for the next
+/// What a glide does each frame, kept until the glide ends (it asks for the next
 /// frame with itself).
-type Step = Rc<RefCell<Option<Closure<dyn FnMut(f64)>>>>;
+type Tick = Rc<RefCell<Option<Closure<dyn FnMut(f64)>>>>;
 
 /// The view box drawn, and the glide under way.
 #[derive(Debug, Default)]
@@ -40,9 +40,9 @@ impl Glide {
         set(board, from);
         let (shown, runs, board) = (self.shown.clone(), self.run.clone(), board.clone());
         let start = Cell::new(None::<f64>);
-        let step: Step = Rc::default();
-        let again = step.clone();
-        *step.borrow_mut() = Some(Closure::new(move |now: f64| {
+        let tick: Tick = Rc::default();
+        let again = tick.clone();
+        *tick.borrow_mut() = Some(Closure::new(move |now: f64| {
             if runs.get() != run {
                 // A newer glide took over; this closure goes with it.
                 again.borrow_mut().take();
@@ -60,7 +60,7 @@ impl Glide {
                 again.borrow_mut().take();
             }
         }));
-        request_frame(&step);
+        request_frame(&tick);
     }
 }
 
@@ -74,9 +74,9 @@ fn set(board: &web_sys::Element, (x, y, w, h): Rect) {
     let _ = board.set_attribute("viewBox", &[x, y, w, h].map(num).join(" "));
 }
 
-fn request_frame(step: &Step) {
-    if let Some(step) = step.borrow().as_ref() {
-        let _ = gloo::utils::window().request_animation_frame(step.as_ref().unchecked_ref());
+fn request_frame(tick: &Tick) {
+    if let Some(tick) = tick.borrow().as_ref() {
+        let _ = gloo::utils::window().request_animation_frame(tick.as_ref().unchecked_ref());
     }
 }
 
