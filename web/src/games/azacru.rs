@@ -33,7 +33,7 @@ use board::AzacruBoard;
 use scores::AzacruScores;
 use stage::stage;
 use targets::must_pass;
-use view::{BoardView, board_view, click, pick_view, score_rows, side_name};
+use view::{Steps, board_view, click, pick_view, score_rows, side_name, steps};
 
 impl GameUi for Azacru {
     const EXAMPLE: &'static str = "g1-g2";
@@ -118,21 +118,18 @@ fn AzacruBoardArea(props: &BoardProps<Azacru>) -> Html {
     let (chevron, on_chevron) = use_kept::<Azacru, Option<Field>>(play);
     // The twist under the pointer or the focus, previewed on the board.
     let preview = use_state_eq(|| Twist::None);
-    let view = match props.live {
-        true => board_view(play),
-        false => BoardView {
-            movable: Rc::default(),
-            steps: Rc::default(),
-            ..board_view(play)
-        },
-    };
+    let steps = Rc::new(match props.live {
+        true => steps(&play.game),
+        false => Steps::default(),
+    });
+    let view = board_view(play, &steps);
     let pending = match props.live {
         true => props.pending.clone(),
         false => Pending::default(),
     };
-    let pick = pick_view(&play.game, &view.steps, chevron, &pending, *preview);
+    let pick = pick_view(&play.game, &steps, chevron, &pending, *preview);
     let on_field = {
-        let (steps, pending, preview) = (view.steps.clone(), pending.clone(), preview.clone());
+        let (pending, preview) = (pending.clone(), preview.clone());
         let (on_move, on_pending) = (props.on_move.clone(), props.on_pending.clone());
         let on_chevron = on_chevron.clone();
         Callback::from(move |field| {

@@ -1,14 +1,12 @@
 //! Azacru's rules page. The words are in the translation files; the diagrams are the
 //! real board, set up from options, position codes and move tokens.
 
-use std::rc::Rc;
-
 use engine::azacru::{Azacru, Field, Twist};
 use yew::prelude::*;
 
 use crate::{
     games::azacru::board::AzacruBoard,
-    games::azacru::view::{BoardView, PickView, pick_view, still_view},
+    games::azacru::view::{PickView, pick_view, steps, still_view},
     games::rules_text::{figure, section},
     link::GameLink,
     state::Play,
@@ -73,18 +71,13 @@ fn diagram(d: &Diagram) -> Html {
         ..GameLink::default()
     });
     let game = &play.game;
-    let still = still_view(game);
+    let view = still_view(game);
     let pick = d
         .picked
         .and_then(|name| name.parse::<Field>().ok())
         .map_or_else(PickView::default, |f| {
-            pick_view(game, &still.steps, Some(f), &[], Twist::None)
+            pick_view(game, &steps(game), Some(f), &[], Twist::None)
         });
-    let view = BoardView {
-        movable: Rc::default(),
-        steps: Rc::default(),
-        ..still
-    };
     let window = d.window.0.parse().ok().zip(d.window.1.parse().ok());
     let caption = t!(d.caption);
     let board = html! { <AzacruBoard {view} {pick} {window} label={caption.clone()} /> };
@@ -126,10 +119,7 @@ pub fn picture() -> Html {
         moves: moves.split_whitespace().map(str::to_owned).collect(),
         ..GameLink::default()
     });
-    let view = BoardView {
-        movable: Rc::default(),
-        ..still_view(&play.game)
-    };
+    let view = still_view(&play.game);
     let window = "a1".parse().ok().zip("i9".parse().ok());
     html! { <AzacruBoard {view} {window} label={String::new()} /> }
 }

@@ -29,8 +29,6 @@ pub struct BoardView {
     pub to_move: Option<Side>,
     /// The chevrons of the side to move that have somewhere to go.
     pub movable: Rc<Vec<Field>>,
-    /// The steps a person may touch, with their moves.
-    pub steps: Rc<Steps>,
     /// The last step shown: from and to.
     pub last: Option<(Field, Field)>,
 }
@@ -43,27 +41,29 @@ impl Default for BoardView {
             sides: &[],
             to_move: None,
             movable: Rc::default(),
-            steps: Rc::default(),
             last: None,
         }
     }
 }
 
-/// The board's view of the position shown.
-pub fn board_view(play: &Play<Azacru>) -> BoardView {
+/// The board's view of the position shown, whose chevrons with a step among `steps` may
+/// be picked.
+pub fn board_view(play: &Play<Azacru>, steps: &Steps) -> BoardView {
     let shown = &play.moves[..play.cursor.min(play.moves.len())];
-    view(&play.start, shown, &play.game)
+    BoardView {
+        movable: Rc::new(movable(steps)),
+        ..view(&play.start, shown, &play.game)
+    }
 }
 
 /// A position drawn without its history, for diagrams and pictures: chevron ids follow
-/// reading order.
+/// reading order, and nothing may be touched.
 pub fn still_view(game: &Azacru) -> BoardView {
     view(game, &[], game)
 }
 
-/// The view of `game`, reached from `start` by `shown`.
+/// The view of `game`, reached from `start` by `shown`, with nothing to touch.
 fn view(start: &Azacru, shown: &[AzacruMove], game: &Azacru) -> BoardView {
-    let steps = steps(game);
     let last = match shown.last() {
         Some(&AzacruMove::Step { from, to, .. }) => Some((from, to)),
         _ => None,
@@ -73,8 +73,7 @@ fn view(start: &Azacru, shown: &[AzacruMove], game: &Azacru) -> BoardView {
         chevrons: Rc::new(chevron_views(start, shown)),
         sides: game.sides(),
         to_move: (!game.is_over()).then(|| game.turn()),
-        movable: Rc::new(movable(&steps)),
-        steps: Rc::new(steps),
+        movable: Rc::default(),
         last,
     }
 }
@@ -106,7 +105,8 @@ pub(super) mod tests {
 
     #[test]
     fn test_board_view_of_the_start_and_a_move() {
-        let start = board_view(&play(&[], ""));
+        let p = play(&[], "");
+        let start = board_view(&p, &steps(&p.game));
         assert_eq!(start.chevrons.len(), 8);
         assert_eq!(start.sides, [Side::East, Side::West]);
         assert_eq!(start.to_move, Some(Side::East));
@@ -115,7 +115,8 @@ pub(super) mod tests {
         let names: Vec<String> = start.movable.iter().map(Field::to_string).collect();
         assert_eq!(names, ["g1", "i5", "a9", "g9"]);
 
-        let after = board_view(&play(&[], "g1-g2"));
+        let p = play(&[], "g1-g2");
+        let after = board_view(&p, &steps(&p.game));
         assert_eq!(after.last, Some((field("g1"), field("g2"))));
         assert_eq!(after.markers[field("g2").index()], Some(Side::East));
         assert_eq!(after.to_move, Some(Side::West));
