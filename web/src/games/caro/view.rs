@@ -73,7 +73,7 @@ pub fn move_items(play: &Play<Caro>) -> Vec<MoveItem> {
         }
         CaroMove::Choose(_) => MoveItem {
             token: m.to_string(),
-            mover: capitalise(&game.person_to_move().map(person_name).unwrap_or_default()),
+            mover: game.person_to_move().map(person_title).unwrap_or_default(),
             mark: "choice",
         },
     })
@@ -102,6 +102,14 @@ fn person_name(person: Person) -> String {
     }
 }
 
+/// The person's name at the start of a sentence (each language capitalises its own).
+fn person_title(person: Person) -> String {
+    match person {
+        Person::Opener => t!("person-opener-title"),
+        Person::Responder => t!("person-responder-title"),
+    }
+}
+
 /// The status line: who plays, who chooses, or how the game ended.
 pub fn status(game: &Caro) -> String {
     match game.outcome() {
@@ -115,15 +123,17 @@ pub fn status(game: &Caro) -> String {
         Some(_) => return t!("status-draw"),
         None => {}
     }
-    let person = game.person_to_move().map(person_name).unwrap_or_default();
+    let to_move = game.person_to_move();
     if game.is_choice_due() {
+        let person = to_move.map(person_title).unwrap_or_default();
         return match game.stones() {
             3 if game.options().opening == Opening::Swap2 => {
-                t!("status-choice-or-place", person = capitalise(&person))
+                t!("status-choice-or-place", person = person)
             }
-            _ => t!("status-choice", person = capitalise(&person)),
+            _ => t!("status-choice", person = person),
         };
     }
+    let person = to_move.map(person_name).unwrap_or_default();
     let colour = colour_name(game.next_colour());
     match game.options().opening {
         Opening::Free => t!("status-to-play", colour = colour),
@@ -173,14 +183,6 @@ pub fn choice_explanation(game: &Caro) -> Option<String> {
         (Opening::Swap2, _) => t!("choice-swap2-second"),
         _ => t!("choice-swap"),
     })
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 #[cfg(test)]
