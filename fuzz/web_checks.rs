@@ -12,7 +12,7 @@ use engine::{
 use web::{
     computer::{self, Answer, LookAnswer},
     embed::{
-        messages::{self, HostMessage},
+        messages::{self, Field, HostMessage},
         puzzle::{Attempt, Puzzle},
         settings::EmbedSettings,
     },
@@ -107,18 +107,15 @@ fn host_message(text: &str) {
             .map(str::to_owned)
     };
     let version = field("tessera").and_then(|v| v.parse::<u32>().ok());
-    let mut object = serde_json::Map::new();
-    for line in text.lines() {
-        if let Some((key, value)) = line.split_once('=') {
-            let value = match (key, value.parse::<u32>()) {
-                ("tessera", Ok(n)) => serde_json::Value::from(n),
-                _ => serde_json::Value::from(value),
-            };
-            object.entry(key).or_insert(value);
-        }
-    }
-    let data = serde_json::Value::Object(object);
-    let message = messages::decode(|| data.clone());
+    // Each field as a browser's object would hold it: the version a number when it reads
+    // as one, the rest texts.
+    let message = messages::decode(|key| match (key, field(key)) {
+        (_, None) => Field::Missing,
+        ("tessera", Some(value)) => value
+            .parse::<u32>()
+            .map_or(Field::Text(value), |n| Field::Number(f64::from(n))),
+        (_, Some(value)) => Field::Text(value),
+    });
     let kind = field("type");
     match &message {
         None => assert!(

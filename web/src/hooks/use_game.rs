@@ -197,11 +197,12 @@ impl<G: Game + 'static> GameHandle<G> {
     }
 
     /// Plays a move typed in notation, read as a person types it (spaces and capitals
-    /// do not matter); a refused one sets `error` to the reason.
+    /// do not matter: notation is ASCII, so only its capitals are lowered, which keeps
+    /// Unicode's case tables out of the page); a refused one sets `error` to the reason.
     pub fn on_typed(&self, error: UseStateHandle<Option<String>>) -> Callback<String> {
         let play = self.play.clone();
         Callback::from(move |text: String| {
-            let token = text.trim().to_lowercase();
+            let token = text.trim().to_ascii_lowercase();
             let checked = play
                 .game
                 .parse_move(&token)
