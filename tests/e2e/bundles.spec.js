@@ -36,6 +36,8 @@ test('a link to another part of the site loads its bundle', async ({ page }) => 
   await open(page, '#/');
   await page.locator('[data-game="kauri"] a.button.primary').click();
   await expect(page.locator('[data-cell="south-a"]')).toBeVisible();
+  // The file's board shows first: until the bundle has drawn its own.
+  await expect(page.locator('.prerendered')).toHaveCount(0);
   expect(await bundles(page)).toEqual(['kauri']);
   await page.getByRole('link', { name: 'All games' }).click();
   await expect(page.locator('.games')).toBeVisible();

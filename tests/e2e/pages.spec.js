@@ -82,6 +82,11 @@ test('a link with moves never shows another position than its own', async ({ pag
   expect([...seen]).toEqual([final]);
 });
 
+// The tests below hold the game's bundle back with `page.route`, which does not see what a
+// service worker answers: once the site's worker has taken over (a visit earlier in the
+// same test), the bundle would come from its cache at once.
+test.use({ serviceWorkers: 'block' });
+
 /** Holds `page`'s Caro bundle until the returned function is called. */
 async function holdCaroBundle(page) {
   let release;
