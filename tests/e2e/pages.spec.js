@@ -123,8 +123,12 @@ test.describe('on a touch screen', () => {
   test('a tap on the board before the bundle runs shows its stone once the board is drawn, as a tap there does', async ({ page }) => {
     const release = await holdCaroBundle(page);
     await page.goto('/caro/', { waitUntil: 'domcontentloaded' });
+    const board = page.locator('.prerendered svg.board');
+    const before = await board.boundingBox();
     await page.locator('.prerendered [data-cell="h8"]').tap();
-    await expect(page.getByTestId('board-tap-kept')).toBeVisible();
+    await expect(page.getByTestId('board-tap-kept')).toBeInViewport();
+    // The note stands over the page: the board has not moved under the finger.
+    expect(await board.boundingBox()).toEqual(before);
     release();
     await expect(page.locator('[data-cell="h8"]').getByTestId('provisional-stone')).toHaveCount(1);
     await expect(page).toHaveURL(/\/caro\/$/);
