@@ -7,8 +7,8 @@
 //
 // Then it builds every bundle's wasm in one cargo run. Trunk runs cargo once a bundle, one
 // after another, and each bundle's link (the whole program, one codegen unit) has one core
-// to itself; in one run cargo links two at once on a 2-core machine (a release build after
-// a change to the web crate: 164 s → 133 s), and Trunk's own runs then find them built.
+// to itself; in one run cargo links them side by side on every core, and Trunk's own runs
+// then find them built (docs/tests.md).
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 
@@ -38,12 +38,13 @@ const start = html.indexOf(START);
 const end = html.indexOf(END);
 if (start < 0 || end < start) throw new Error(`index.html lacks the bundle markers: ${START} … ${END}`);
 const indent = html.slice(html.lastIndexOf('\n', start) + 1, start);
-const block = [START, ...tags(await bundles()), END].join(`\n${indent}`);
+const names = await bundles();
+const block = [START, ...tags(names), END].join(`\n${indent}`);
 const next = html.slice(0, start) + block + html.slice(end + END.length);
 if (next !== html) await writeFile(index, next);
 
 const profile = process.env.TRUNK_PROFILE === 'release' ? ['--release'] : [];
-const bins = (await bundles()).flatMap((name) => ['--bin', name]);
+const bins = names.flatMap((name) => ['--bin', name]);
 execFileSync('cargo', ['build', '--locked', '--target', 'wasm32-unknown-unknown', '-p', 'tessera-web', ...profile, ...bins], {
   cwd: root,
   stdio: 'inherit',

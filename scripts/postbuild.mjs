@@ -178,7 +178,7 @@ const templatePath = join(staging, '.page-template.html');
 await writeFile(templatePath, template);
 // Built with the whole workspace's features, as `cargo test --workspace` builds its
 // dependencies, so that after the tests only the binary itself is compiled (`cargo run -p`
-// would build serde, yew and 35 more crates again with fewer features: 23 s).
+// would build serde, yew and the crates above them again with fewer features).
 const root = new URL('..', import.meta.url);
 execFileSync('cargo', ['build', '--quiet', '--locked', '--workspace', '--bin', 'prerender'], { cwd: root, stdio: 'inherit' });
 const { target_directory: targetDir } = JSON.parse(

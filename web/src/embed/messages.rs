@@ -15,7 +15,7 @@
 //!
 //! The board's events are written with serde. The host's messages are read field by field
 //! (four of them): serde's reader would bring its error messages into every embed, and
-//! with them the formatting of floating-point numbers, 5 KB gzipped.
+//! with them the formatting of floating-point numbers (`docs/pages.md`).
 
 use js_sys::{Object, Reflect};
 use serde::Serialize;

@@ -8,7 +8,7 @@ pub mod view;
 
 use engine::{
     Game, Seat,
-    caro::{Caro, CaroMove, Colour, Point},
+    caro::{Caro, CaroMove, Colour, Person, Point},
 };
 use yew::prelude::*;
 
@@ -44,10 +44,10 @@ impl GameUi for Caro {
     }
 
     fn seat_label(seat: Seat) -> String {
-        match seat.0 {
-            0 => t!("person-opener-title"),
-            _ => t!("person-responder-title"),
-        }
+        view::person_title(match seat.0 {
+            0 => Person::Opener,
+            _ => Person::Responder,
+        })
     }
 
     /// Never: a Caro board is read with row 1 at the bottom whoever plays which colour,

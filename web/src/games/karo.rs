@@ -126,7 +126,8 @@ fn board_area<G: KaroGame>(props: &BoardProps<G>) -> Html {
         },
     };
     // The relocation that waits for its piece.
-    let pending = (props.live)
+    let pending = props
+        .live
         .then(|| props.pending.first().and_then(|&m| G::relocation(m)))
         .flatten();
     let on_touch = {

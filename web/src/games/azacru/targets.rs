@@ -40,7 +40,8 @@ impl Target {
 }
 
 /// The steps a person touches, (chevron's field, target) each with its moves: one, or
-/// three where the step enters another region (one a twist). The pass is no touch.
+/// three where the step enters another region (kept facing, turned left, turned right).
+/// The pass is no touch.
 pub type Steps = Dests<(Field, Field), AzacruMove>;
 
 /// The steps of the position, read once from its legal moves.

@@ -103,7 +103,7 @@ fn person_name(person: Person) -> String {
 }
 
 /// The person's name at the start of a sentence (each language capitalises its own).
-fn person_title(person: Person) -> String {
+pub fn person_title(person: Person) -> String {
     match person {
         Person::Opener => t!("person-opener-title"),
         Person::Responder => t!("person-responder-title"),
