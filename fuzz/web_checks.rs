@@ -128,6 +128,7 @@ fn host_message(text: &str) {
         }
         Some(HostMessage::Flip) => assert_eq!(kind.as_deref(), Some("flip")),
         Some(HostMessage::Undo) => assert_eq!(kind.as_deref(), Some("undo")),
+        Some(HostMessage::Measure) => assert_eq!(kind.as_deref(), Some("measure")),
     }
     if message.is_some() {
         assert_eq!(version, Some(1), "only version 1 is read");

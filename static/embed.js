@@ -5,7 +5,8 @@
 //
 // - Every Tessera frame on the page takes the height its board asks for (the board's
 //   `height` message), growing and shrinking with it; each message is matched to its
-//   frame by the window that sent it, so several boards work independently.
+//   frame by the window that sent it, so several boards work independently. Frames that
+//   were there before this script ran are asked for their height (`measure`).
 // - Markup such as <div data-tessera="caro" data-moves="h8,i9"></div> becomes a board:
 //   `data-tessera` names the game, and data-moves, -position, -at, -mode, -level, -undo,
 //   -flip, -theme, -lang, -origin, -review and -options (`opening=swap2`, separated by
@@ -26,6 +27,11 @@
       }
     }
   });
+  // A board on the page already may have said its height before this script listened:
+  // every frame is asked again (a frame that is not a Tessera board ignores it).
+  for (const frame of document.getElementsByTagName('iframe')) {
+    frame.contentWindow?.postMessage({ tessera: 1, type: 'measure' }, '*');
+  }
 
   /** The embed address of a `data-tessera` element. */
   function address(element) {

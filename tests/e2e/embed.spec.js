@@ -239,6 +239,21 @@ test('embed computer: the Embed dialog\'s preview plays the computer at the chos
   await expect(preview.locator('.stone')).toHaveCount(2, { timeout: 15_000 });
 });
 
+test('embed.js included after a board has said its height asks for it again', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${host}club.html?site=${encodeURIComponent(site)}&helper=1&late=1`);
+  // embed.js is running once it has made the second board.
+  await expect(page.frameLocator('#kauri iframe').getByTestId('status')).toBeVisible();
+  const inside = page.frames().find((f) => f.url().includes('embed/caro/'));
+  await expect
+    .poll(async () => {
+      const content = await inside.evaluate(() => document.body.getBoundingClientRect().height);
+      const frame = await page.locator('#caro').evaluate((f) => f.getBoundingClientRect().height);
+      return Math.abs(frame - content);
+    })
+    .toBeLessThanOrEqual(1);
+});
+
 for (const helper of [true, false]) {
   test(`two boards in a phone's column follow their height, ${helper ? 'sized by embed.js' : 'sized by the page itself'}`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });

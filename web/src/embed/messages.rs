@@ -8,7 +8,8 @@
 //!   `move` (`move`, `moves`, `position`), `gameover` (`result`: e.g. `winner black` or
 //!   `draw`), `height` (`height`, in CSS pixels, for resizing the iframe);
 //! - to the board ([`HostMessage`]): `load` (`record`: a record's text, or `position`: a
-//!   position code), `flip`, `undo`.
+//!   position code), `flip`, `undo`, `measure` (answered by `height`: for a host page that
+//!   starts listening after the board has said it).
 //!
 //! Moves and options are texts of tokens separated by spaces, as in a record. Anything
 //! else, of another version, or malformed, is ignored.
@@ -38,6 +39,8 @@ pub enum HostMessage {
     Flip,
     /// Take back the last move.
     Undo,
+    /// Say the height the board needs now.
+    Measure,
 }
 
 /// What the board tells its host page.
@@ -129,6 +132,7 @@ pub fn decode(field: impl Fn(&str) -> Field) -> Option<HostMessage> {
         "load" => Some(HostMessage::Load { record, position }),
         "flip" => Some(HostMessage::Flip),
         "undo" => Some(HostMessage::Undo),
+        "measure" => Some(HostMessage::Measure),
         _ => None,
     }
 }
@@ -175,6 +179,10 @@ mod tests {
         assert_eq!(
             message(json!({"tessera": 1, "type": "undo"})),
             Some(HostMessage::Undo)
+        );
+        assert_eq!(
+            message(json!({"tessera": 1, "type": "measure"})),
+            Some(HostMessage::Measure)
         );
         assert_eq!(
             message(json!({"tessera": 1, "type": "load", "position": "15/15.1"})),

@@ -134,15 +134,25 @@ fn use_reports<G: Game + 'static>(play: &Play<G>, origin: Option<String>) {
         });
     }
     use_effect_with((), move |_| {
-        let observer = observe_height(move |height| {
-            messages::post(&BoardEvent::Height { height }, origin.as_deref());
-        });
+        let observer = observe_height(move |height| post_height(height, origin.as_deref()));
         move || {
             if let Some((observer, _)) = observer {
                 observer.disconnect();
             }
         }
     });
+}
+
+/// Tells the host page the height the board needs.
+fn post_height(height: u32, origin: Option<&str>) {
+    messages::post(&BoardEvent::Height { height }, origin);
+}
+
+/// The height the page needs, in whole CSS pixels.
+fn page_height(body: &web_sys::HtmlElement) -> u32 {
+    let height = body.get_bounding_client_rect().height().ceil();
+    // A page is far shorter than `u32::MAX` pixels.
+    height.clamp(0.0, f64::from(u32::MAX)) as u32
 }
 
 /// A `ResizeObserver` and the callback it calls, which must live as long as it does.
@@ -156,9 +166,7 @@ fn observe_height(report: impl Fn(u32) + 'static) -> Option<Observer> {
     let last = Cell::new(0);
     let measured = body.clone();
     let on_resize = Closure::<dyn Fn(js_sys::Array)>::new(move |_| {
-        let height = measured.get_bounding_client_rect().height().ceil();
-        // A page is far shorter than `u32::MAX` pixels.
-        let height = height.clamp(0.0, f64::from(u32::MAX)) as u32;
+        let height = page_height(&measured);
         if height != last.replace(height) {
             report(height);
         }
@@ -200,7 +208,7 @@ pub fn use_embed<G: Computer + 'static>(
         })
     };
     let on_message = {
-        let settings = settings.clone();
+        let (settings, origin) = (settings.clone(), origin.clone());
         let (play, puzzle, flipped, on_undo) = (
             play.clone(),
             puzzle.clone(),
@@ -210,6 +218,11 @@ pub fn use_embed<G: Computer + 'static>(
         Callback::from(move |message: HostMessage| match message {
             HostMessage::Flip => flipped.set(!*flipped),
             HostMessage::Undo => on_undo.emit(()),
+            HostMessage::Measure => {
+                if let Some(body) = gloo::utils::document().body() {
+                    post_height(page_height(&body), origin.as_deref());
+                }
+            }
             HostMessage::Load { record, position } => {
                 let link = match (record, position) {
                     (Some(text), _) => match text.parse::<Record>() {
