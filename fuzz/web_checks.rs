@@ -37,6 +37,10 @@ pub fn routes(data: &[u8]) {
             check_link(&link);
             check_embed_round_trip(id, &settings, &link);
         }
+        Route::Online(id, online) => {
+            let again = Route::parse(&online.to_fragment(id));
+            assert_eq!(again, Route::Online(id, online), "online link round trip");
+        }
         Route::Home | Route::Rules(_) | Route::EmbedHelp | Route::NotFound(_) => {}
     }
     if let Some(lang) = Route::language(fragment) {

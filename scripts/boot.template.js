@@ -9,7 +9,7 @@ const BUNDLES = __BUNDLES__;
 globalThis.tesseraLocales = __LOCALES__;
 // Whether this build works offline (release builds have a service worker).
 const OFFLINE = __OFFLINE__;
-// Each game's bundles are named after it: its page and `embed-<game>`.
+// Each game's bundles are named after it: its page, `embed-<game>` and `online-<game>`.
 const GAMES = Object.keys(BUNDLES).filter((name) => BUNDLES[`embed-${name}`]);
 const LANGUAGES = __LANGUAGES__;
 const LANGUAGE_KEY = 'tessera.lang';
@@ -93,7 +93,10 @@ const go = (address) => {
   location.replace(new URL(address, root).href);
 };
 
-const page = own ? (own.embed ? `embed-${own.game}` : own.game) : pageFor(fragmentPath);
+// A game played online (`caro/#online=…`) has a bundle of its own (web/src/bundle.rs).
+const online = pairs.some((pair) => pair.startsWith('online=')) ? `online-${own?.game}` : null;
+const ownBundle = () => (own.embed ? `embed-${own.game}` : BUNDLES[online] ? online : own.game);
+const page = own ? ownBundle() : pageFor(fragmentPath);
 const atRoot = fromRoot === '';
 const bundle = page === '' || page.startsWith('rules-') ? null : BUNDLES[page];
 // A game's page that the address says nothing more of than its language shows the

@@ -188,7 +188,8 @@ execFileSync(join(targetDir, 'debug', 'prerender'), [templatePath, staging, site
 await rm(templatePath);
 
 if (release) {
-  const all = (await files(staging)).filter((f) => f !== 'sw.js' && !f.startsWith('_'));
+  // `online.json` says whether the site plays online: the server's answer, never a kept copy.
+  const all = (await files(staging)).filter((f) => f !== 'sw.js' && f !== 'online.json' && !f.startsWith('_'));
   const version = hash((await Promise.all(all.map((f) => readFile(join(staging, f))))).join('\n'));
   // A page is kept under the address it is visited at: `rules/kauri/`, not its file.
   const addresses = all.map((f) => `./${f.replace(/(^|\/)index\.html$/, '$1')}`);

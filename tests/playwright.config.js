@@ -7,6 +7,10 @@ const port = Number(process.env.TESSERA_TEST_PORT || 8091);
 const dist = process.env.TESSERA_DIST || '../target/dist';
 // A club's page, on another origin, for the embedding tests.
 const hostPort = port + 2;
+// The site served by tessera-server with online play, for online.spec.js: the debug build
+// that `cargo test --workspace` makes, on a database of its own for each run. A player
+// away for 3 s may be claimed from, so that a test can wait for it.
+const onlinePort = port + 6;
 // The tests whose pace is part of what they check: the computer's searches, capped by time
 // (its moves, the review's classes, the page answering while it thinks) and Kauri's timed
 // sowing. With two browsers on this 2-core machine they came out differently (two of 145
@@ -55,6 +59,15 @@ export default defineConfig({
       // The same site on a host that sends no Access-Control-Allow-Origin.
       command: `node e2e/serve.mjs ${dist} ${port + 4} no-cors`,
       url: `http://127.0.0.1:${port + 4}/`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command:
+        `rm -rf ../target/online-${port} && ../target/debug/tessera-server --dist ${dist} ` +
+        `--listen 127.0.0.1:${onlinePort} --db ../target/online-${port}/tessera.sqlite3 ` +
+        `--claim-after 3 --games-per-minute 500`,
+      url: `http://127.0.0.1:${onlinePort}/api`,
       reuseExistingServer: false,
       timeout: 20_000,
     },

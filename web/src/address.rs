@@ -12,7 +12,7 @@ use crate::{i18n, route};
 
 /// The site's root: the folder of the root page, which every other page names as its
 /// `<base>` (`https://club.example/games/`).
-fn root() -> String {
+pub(crate) fn root() -> String {
     let base = gloo::utils::document()
         .base_uri()
         .ok()

@@ -123,7 +123,7 @@ pub fn App(props: &Props) -> Html {
     };
     // A game's page is a file in its language's folder: another language is another page.
     let choose = match &route {
-        Route::Game(..) => {
+        Route::Game(..) | Route::Online(..) => {
             let remember = language.choose.clone();
             Callback::from(move |code: String| {
                 remember.emit(code.clone());
@@ -133,7 +133,7 @@ pub fn App(props: &Props) -> Html {
         _ => language.choose.clone(),
     };
     let title = match &route {
-        Route::Game(id, _) | Route::Rules(id) => {
+        Route::Game(id, _) | Route::Online(id, _) | Route::Rules(id) => {
             format!("{} · {}", t!(format!("game-{id}")), t!("site-name"))
         }
         _ => t!("site-name"),

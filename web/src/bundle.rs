@@ -19,6 +19,9 @@ pub enum Bundle {
     Game(GameId),
     /// A game's board embedded in another site.
     Embed(GameId),
+    /// A game played online: its page with the socket, the clocks and the server's
+    /// messages, which the game's own page does without (`crate::online`).
+    Online(GameId),
 }
 
 impl Bundle {
@@ -28,6 +31,7 @@ impl Bundle {
             Bundle::Home => "home".to_owned(),
             Bundle::Game(id) => id.to_string(),
             Bundle::Embed(id) => format!("embed-{id}"),
+            Bundle::Online(id) => format!("online-{id}"),
         }
     }
 
@@ -36,6 +40,7 @@ impl Bundle {
     pub fn of(route: &Route) -> Option<Bundle> {
         match route {
             Route::Game(id, _) => Some(Bundle::Game(*id)),
+            Route::Online(id, _) => Some(Bundle::Online(*id)),
             Route::Embed(id, ..) => Some(Bundle::Embed(*id)),
             Route::EmbedHelp | Route::NotFound(_) => Some(Bundle::Home),
             Route::Home | Route::Rules(_) => None,
@@ -59,6 +64,8 @@ mod tests {
             ("#/embed/nonsense", "home"),
             ("#/nonsense", "home"),
             ("#/caro?moves=h8", "caro"),
+            ("#/azacru?online=Xb3kQ9aZ0c_d&key=k", "online-azacru"),
+            ("#/caro?online=new", "online-caro"),
             ("#/caro/rules", "static"),
             ("#/embed/caro?mode=view", "embed-caro"),
             ("#/karo-four", "karo-four"),
@@ -94,7 +101,7 @@ mod tests {
     fn test_every_game_has_its_entry_points() {
         let names = entry_points();
         for id in GameId::ALL {
-            for bundle in [Bundle::Game(id), Bundle::Embed(id)] {
+            for bundle in [Bundle::Game(id), Bundle::Embed(id), Bundle::Online(id)] {
                 assert!(
                     names.contains(&bundle.name()),
                     "no src/bin/{}.rs",

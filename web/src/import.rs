@@ -52,7 +52,10 @@ pub fn import<G: Game>(text: &str, current: &[String]) -> Result<(GameId, GameLi
             // An embed's link is a game link with settings around it.
             Route::Game(id, link) | Route::Embed(id, _, link) => Ok((id, link)),
             Route::Rules(id) => Ok((id, GameLink::default())),
-            Route::Home | Route::EmbedHelp | Route::NotFound(_) => Err(ImportError::NotAGameLink),
+            // An online game is opened by following its link, not imported.
+            Route::Home | Route::EmbedHelp | Route::NotFound(_) | Route::Online(..) => {
+                Err(ImportError::NotAGameLink)
+            }
         };
     }
     let looks_like_record = text

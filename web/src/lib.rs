@@ -15,6 +15,7 @@ pub mod hooks;
 pub mod i18n;
 pub mod import;
 pub mod link;
+pub mod online;
 pub mod pages;
 mod preferences;
 pub mod review;
@@ -38,6 +39,11 @@ pub fn start(bundle: bundle::Bundle, pages: bundle::Pages) {
 /// Starts `G`'s page: the body of the bundle's `main`.
 pub fn start_page<G: games::GameUi>() {
     start(bundle::Bundle::Game(G::ID), pages::game::<G>);
+}
+
+/// Starts `G`'s page for a game played online.
+pub fn start_online<G: games::GameUi>() {
+    start(bundle::Bundle::Online(G::ID), pages::online::<G>);
 }
 
 /// Starts `G`'s board embedded in another site.

@@ -18,6 +18,7 @@ use home::{CONTINUE, Home};
 
 use crate::{
     games::GameUi,
+    online::{form::OnlineForm, page::OnlinePage},
     route::Route,
     storage::{self, Saved},
     t,
@@ -46,6 +47,15 @@ pub fn game<G: GameUi>(route: Route) -> Html {
             html! { <GamePage<G> {link} /> }
         }
         Route::Game(_, link) => html! { <GamePage<G> {link} /> },
+        _ => html! {},
+    }
+}
+
+/// A game's page played online.
+pub fn online<G: GameUi>(route: Route) -> Html {
+    match route {
+        Route::Online(_, link) if link.is_new() => html! { <OnlineForm<G> /> },
+        Route::Online(_, link) => html! { <OnlinePage<G> {link} /> },
         _ => html! {},
     }
 }

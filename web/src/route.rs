@@ -17,6 +17,7 @@ use crate::{
     embed::settings::EmbedSettings,
     i18n,
     link::{GameLink, percent_decode},
+    online::OnlineLink,
 };
 
 /// A page of the site.
@@ -26,6 +27,8 @@ pub enum Route {
     Home,
     /// A game, set up from the address.
     Game(GameId, GameLink),
+    /// A game played online (`#/caro?online=<id>&key=<secret>`).
+    Online(GameId, OnlineLink),
     /// A game's rules page (`#/caro/rules`).
     Rules(GameId),
     /// A game's board for another site's iframe (`#/embed/caro?...`).
@@ -57,7 +60,10 @@ impl Route {
             };
         }
         match (game.parse::<GameId>(), page) {
-            (Ok(id), "") => Route::Game(id, GameLink::parse(query)),
+            (Ok(id), "") => match OnlineLink::parse(query) {
+                Some(online) => Route::Online(id, online),
+                None => Route::Game(id, GameLink::parse(query)),
+            },
             (Ok(id), "rules") => Route::Rules(id),
             _ => Route::NotFound(percent_decode(path)),
         }

@@ -64,6 +64,9 @@ pub struct App {
 pub fn router(app: Arc<App>) -> Router {
     let api = Router::new()
         .route("/api", get(api::about))
+        // Over the static site's own `online.json` (`{"protocol":null}`): a page asks it
+        // whether its site plays online, and a static copy answers without an error.
+        .route("/online.json", get(api::about))
         .route("/api/games", post(api::create))
         .route("/api/games/{id}", get(api::game))
         .route("/api/games/{id}/socket", get(api::socket))

@@ -81,6 +81,11 @@ async fn test_the_site_is_served_gzipped_hashed_files_cached_pages_revalidated()
     assert_eq!(body, packed);
     let (head, _) = get("/no-such-file.js", "").await;
     assert!(head.starts_with("HTTP/1.1 404"), "{head}");
+    // The static site's `online.json` says there is no online play; the server's says there is.
+    std::fs::write(dist.join("online.json"), r#"{"protocol":null}"#).unwrap();
+    let (head, body) = get("/online.json", "").await;
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    assert_eq!(String::from_utf8_lossy(&body), r#"{"protocol":1}"#);
     // Online play beside it.
     let created = server.create("kauri", &[], HOUR).await;
     assert_eq!(created.secrets.len(), 2);

@@ -26,6 +26,10 @@ pub struct Props<G: ai::Computer> {
     /// numbered as by `ai::Computer::player_in`).
     pub on_start: Callback<(G::Options, ComputerPlayers)>,
     pub on_cancel: Callback<()>,
+    /// Open the form that starts a game with a friend online instead, where the site
+    /// plays online.
+    #[prop_or_default]
+    pub on_online: Option<Callback<()>>,
 }
 
 impl<G: ai::Computer> PartialEq for Props<G> {
@@ -35,15 +39,16 @@ impl<G: ai::Computer> PartialEq for Props<G> {
             && self.levels == other.levels
             && self.on_start == other.on_start
             && self.on_cancel == other.on_cancel
+            && self.on_online == other.on_online
     }
 }
 
 /// The option that says who moves first.
-const FIRST: &str = "first";
+pub(crate) const FIRST: &str = "first";
 
 /// One option as the form offers it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Choice {
+pub(crate) struct Choice {
     spec: &'static OptionSpec,
     /// The values that fit the options before it.
     allowed: Vec<&'static str>,
@@ -54,7 +59,7 @@ struct Choice {
 /// Each option with the values it may take given the options before it (in spec order)
 /// as chosen: a choice that no longer fits (Azacru's `first=north` once `players=2` is
 /// chosen) gives way to the option's default. Also the options the choices make.
-fn choices<O: GameOptions>(chosen: &[(&'static str, &'static str)]) -> (O, Vec<Choice>) {
+pub(crate) fn choices<O: GameOptions>(chosen: &[(&'static str, &'static str)]) -> (O, Vec<Choice>) {
     let mut options = O::default();
     let mut choices = Vec::new();
     for spec in O::SPECS {
@@ -123,39 +128,7 @@ pub fn NewGame<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
     // The game these options make: its seats are the form's.
     let game = G::new(options);
     let seats: Vec<usize> = game.seats().iter().map(|seat| seat.index()).collect();
-    let field = |Choice {
-                     spec,
-                     allowed,
-                     current,
-                 }: &Choice| {
-        let onchange = {
-            let values = values.clone();
-            let spec = **spec;
-            Callback::from(move |e: Event| {
-                let chosen = e.target_unchecked_into::<HtmlSelectElement>().value();
-                // Only the spec's own values are ever stored, whatever the event says.
-                if let Some(value) = spec.values.iter().find(|v| **v == chosen) {
-                    let mut next: Vec<_> = (*values).clone();
-                    next.retain(|(key, _)| *key != spec.key);
-                    next.push((spec.key, *value));
-                    values.set(next);
-                }
-            })
-        };
-        let id = format!("option-{}", spec.key);
-        html! {
-            <label for={id.clone()}>
-                <span>{ t!(format!("option-{}", spec.key)) }</span>
-                <select id={id} name={spec.key} {onchange}>
-                    { for allowed.iter().map(|value| html! {
-                        <option value={*value} selected={value == current}>
-                            { t!(format!("option-{}-{value}", spec.key)) }
-                        </option>
-                    }) }
-                </select>
-            </label>
-        }
-    };
+    let field = |choice: &Choice| option_field(&values, choice);
     // Who moves first is for those who want it, with who plays each seat.
     let (advanced, basic): (Vec<&Choice>, Vec<&Choice>) =
         choices.iter().partition(|choice| choice.spec.key == FIRST);
@@ -215,6 +188,12 @@ pub fn NewGame<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
             <form class="new-game" data-testid="new-game" onsubmit={on_start}>
                 <h2 id="new-game-title">{ t!("new-game-title") }</h2>
                 { opponent }
+                if let Some(on_online) = &props.on_online {
+                    <button type="button" class="link-button" data-testid="new-game-online"
+                            onclick={on_online.reform(|_: MouseEvent| ())}>
+                        { t!("start-online") }
+                    </button>
+                }
                 { for basic.into_iter().map(field) }
                 <details class="advanced" data-testid="new-game-advanced" open={simple.is_none()}>
                     <summary>{ t!("new-game-advanced") }</summary>
@@ -230,6 +209,45 @@ pub fn NewGame<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
                 </div>
             </form>
         </dialog>
+    }
+}
+
+/// One option's choice in a form: a select of the values that fit the options before it.
+/// `values` holds what is chosen (only the spec's own values are ever stored, whatever
+/// the event says).
+pub(crate) fn option_field(
+    values: &UseStateHandle<Vec<(&'static str, &'static str)>>,
+    Choice {
+        spec,
+        allowed,
+        current,
+    }: &Choice,
+) -> Html {
+    let onchange = {
+        let values = values.clone();
+        let spec = **spec;
+        Callback::from(move |e: Event| {
+            let chosen = e.target_unchecked_into::<HtmlSelectElement>().value();
+            if let Some(value) = spec.values.iter().find(|v| **v == chosen) {
+                let mut next: Vec<_> = (*values).clone();
+                next.retain(|(key, _)| *key != spec.key);
+                next.push((spec.key, *value));
+                values.set(next);
+            }
+        })
+    };
+    let id = format!("option-{}", spec.key);
+    html! {
+        <label for={id.clone()}>
+            <span>{ t!(format!("option-{}", spec.key)) }</span>
+            <select id={id} name={spec.key} {onchange}>
+                { for allowed.iter().map(|value| html! {
+                    <option value={*value} selected={value == current}>
+                        { t!(format!("option-{}-{value}", spec.key)) }
+                    </option>
+                }) }
+            </select>
+        </label>
     }
 }
 

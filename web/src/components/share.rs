@@ -64,7 +64,7 @@ pub struct PanelProps {
     pub import_error: Option<String>,
 }
 
-fn link_field(testid: &'static str, label: String, url: &str) -> Html {
+pub fn link_field(testid: &'static str, label: String, url: &str) -> Html {
     let copy = {
         let url = url.to_owned();
         Callback::from(move |_: MouseEvent| {

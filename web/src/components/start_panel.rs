@@ -30,6 +30,10 @@ pub struct Props<G: ai::Computer> {
     pub on_start: Callback<(G::Options, ComputerPlayers)>,
     /// Open the whole New game form.
     pub on_more: Callback<()>,
+    /// Open the form that starts a game with a friend online, where the site plays
+    /// online.
+    #[prop_or_default]
+    pub on_online: Option<Callback<()>>,
 }
 
 impl<G: ai::Computer> PartialEq for Props<G> {
@@ -37,6 +41,7 @@ impl<G: ai::Computer> PartialEq for Props<G> {
         self.seat_label == other.seat_label
             && self.on_start == other.on_start
             && self.on_more == other.on_more
+            && self.on_online == other.on_online
     }
 }
 
@@ -149,6 +154,14 @@ pub fn StartPanel<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
                     <p>{ t!("start-friend-text", count = seats.len()) }</p>
                     <button data-testid="start-friend" onclick={on_friend}>{ t!("start-friend") }</button>
                 </div>
+                if let Some(on_online) = &props.on_online {
+                    <div class="start-friend start-online">
+                        <p>{ t!("start-online-text") }</p>
+                        <button data-testid="start-online" onclick={on_online.reform(|_: MouseEvent| ())}>
+                            { t!("start-online") }
+                        </button>
+                    </div>
+                }
             </div>
             <button class="link-button" data-testid="start-more" onclick={on_more}>
                 { t!("start-more") }

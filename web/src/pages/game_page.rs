@@ -10,6 +10,7 @@ use ai::review::Class;
 use yew::prelude::*;
 
 use crate::{
+    address::{self, Write},
     components::{
         game_frame::{
             controls, flip_button, page_title, person_only, sharing, status_bars, top_bars,
@@ -32,6 +33,7 @@ use crate::{
         use_trial::use_trial,
     },
     link::GameLink,
+    online::{OnlineLink, start::use_available},
     seats::{person_seat, seat_levels},
     state::{Action, Play},
     t,
@@ -52,6 +54,17 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
     // A bare address asks how to play until a game is started or a move played.
     let started = use_state_eq(|| !props.link.is_bare());
     let show_embed = use_state(|| false);
+    // Where the site plays online, a game with a friend online is one choice more; its
+    // form is the online bundle's (`crate::online`).
+    let on_online = (use_available() == Some(true)).then(|| {
+        Callback::from(|()| {
+            let new = OnlineLink {
+                id: OnlineLink::NEW.to_owned(),
+                key: None,
+            };
+            address::write(Write::Open, &new.to_fragment(G::ID));
+        })
+    });
     let import_error = use_state(|| None::<String>);
     let typed_error = use_state(|| None::<String>);
     let busy = use_state_eq(|| false);
@@ -160,7 +173,8 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
                 <p class="prompt" data-testid="turn-prompt">{ prompt }</p>
             }
             if asking {
-                <StartPanel<G> seat_label={Callback::from(G::seat_label)} on_start={on_start.clone()} {on_more} />
+                <StartPanel<G> seat_label={Callback::from(G::seat_label)} on_start={on_start.clone()} {on_more}
+                               on_online={on_online.clone()} />
             }
             if trial.play.is_some() {
                 <p class="notice trying" role="status" data-testid="trying">
@@ -193,8 +207,9 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
             { controls(&handle, &computer, &show_new_game, &show_embed, extra) }
             if *show_new_game {
                 <NewGame<G> options={play.game.options().clone()} seat_label={Callback::from(G::seat_label)}
-                            levels={seat_levels(play)} {on_start} on_cancel={close_new_game} />
+                            levels={seat_levels(play)} {on_start} on_cancel={close_new_game} {on_online} />
             }
+
             { sharing(&handle, *show_embed, &import_error) }
         </main>
     }

@@ -1,0 +1,359 @@
+//! An online game on its game's page: the same title, board, status line and moves as
+//! every game, with the seats' players and clocks above the board, and the online
+//! controls below it (resign, a draw, a claim); the invite links while seats are free.
+//! A move shows at once and is marked as on its way until the server confirms it; the
+//! others' moves arrive on the board as a local move does. Undo and Hint are not offered;
+//! once the game ends it opens as an ordinary link, in its review.
+
+use std::{cell::RefCell, rc::Rc};
+
+use engine::Game;
+use protocol::{ClientMessage, EndReason, Outcome, Refusal};
+use yew::prelude::*;
+
+use super::{
+    OnlineLink,
+    invite::{invite_panel, url},
+    live::{Connection, Live},
+    mine::{self, Mine},
+    seats::{engine_seat, seat_list, seat_name},
+    session::Session,
+};
+use crate::{
+    address::{self, Write},
+    components::{
+        game_frame::{flip_button, page_title},
+        move_list::MoveList,
+    },
+    games::{BoardProps, GameUi, Pending},
+    hooks::{use_flip::use_flip, use_kept::use_kept},
+    link::GameLink,
+    state::{Action, Play},
+    t,
+};
+
+#[derive(Properties, PartialEq, Debug)]
+pub struct Props {
+    /// The game's link: its id, and this browser's seat's secret.
+    pub link: OnlineLink,
+}
+
+/// The ordinary link of the game as the server holds it (its options and every move).
+fn game_link(live: &Live) -> GameLink {
+    GameLink {
+        options: live
+            .game
+            .as_ref()
+            .map(|g| g.options.clone())
+            .unwrap_or_default(),
+        moves: live.moves(),
+        ..GameLink::default()
+    }
+}
+
+/// Brings the board to `target`: a move added at the end is played (and drawn as a move
+/// is), anything else loads the game anew.
+fn follow<G: Game>(play: &UseReducerHandle<Play<G>>, shown: &RefCell<GameLink>, target: &GameLink) {
+    let before = shown.replace(target.clone());
+    if before == *target {
+        return;
+    }
+    let one_more = before.options == target.options
+        && target.moves.len() == before.moves.len() + 1
+        && target.moves.starts_with(&before.moves)
+        && play.cursor == play.moves.len()
+        && play.moves.len() == before.moves.len();
+    let next = target
+        .moves
+        .last()
+        .and_then(|token| play.game.parse_move(token).ok());
+    match next.filter(|_| one_more) {
+        Some(m) => play.dispatch(Action::Play(m)),
+        None => play.dispatch(Action::Load(target.clone())),
+    }
+}
+
+/// How the game ended, in a sentence: why, then who won.
+fn end_text<G: GameUi>(play: &Play<G>, live: &Live) -> Option<String> {
+    let end = live.end()?;
+    let name = |seat: u8| seat_name(&play.game, seat);
+    let why = match end.reason {
+        // The game's own words for its end.
+        EndReason::Rules => return Some(G::status(play, &[])),
+        EndReason::Resigned { seat } => t!("online-end-resigned", seat = name(seat)),
+        EndReason::Time { seat } => t!("online-end-time", seat = name(seat)),
+        EndReason::Agreed => t!("online-end-agreed"),
+        EndReason::Claimed { seat } => t!("online-end-claimed", seat = name(seat)),
+    };
+    let result = match &end.outcome {
+        Outcome::Winner { seat } => t!("online-winner", seat = name(*seat)),
+        Outcome::Winners { seats } => {
+            let names: Vec<String> = seats.iter().map(|&s| name(s)).collect();
+            t!("online-winners", seats = names.join(", "))
+        }
+        Outcome::Draw => t!("online-draw"),
+    };
+    Some(format!("{why} {result}"))
+}
+
+/// The status line: the connection, the wait for players, the end, or whose move.
+fn status<G: GameUi>(
+    play: &Play<G>,
+    live: &Live,
+    pending: &[G::Move],
+    unavailable: bool,
+) -> String {
+    if unavailable && live.game.is_none() {
+        return t!("online-unavailable");
+    }
+    if live.connection == Connection::Refused {
+        return live
+            .refusal
+            .as_ref()
+            .map_or_else(|| t!("online-unreachable"), |(_, message)| message.clone());
+    }
+    let Some(game) = &live.game else {
+        return t!("online-connecting");
+    };
+    if let Some(end) = end_text(play, live) {
+        return end;
+    }
+    if live.unconfirmed.is_some() {
+        return t!("online-move-sending");
+    }
+    if !game.started {
+        return t!("online-waiting-players");
+    }
+    if live.may_move() {
+        return G::prompt(play, pending).unwrap_or_else(|| t!("status-your-move"));
+    }
+    G::status(play, pending)
+}
+
+/// Whether the board is drawn turned for this seat: its player sits at the bottom, as
+/// against the computer (the other seats are counted as the computer's to ask the game).
+fn turned_for<G: GameUi>(play: &Play<G>, you: Option<u8>) -> bool {
+    let Some(you) = you else {
+        return false;
+    };
+    let game = &play.game;
+    let mine = game.player_in(engine_seat(game, you));
+    let others = game
+        .seats()
+        .iter()
+        .map(|seat| game.player_in(seat))
+        .filter(|&player| player != mine)
+        .map(|player| (player, 1))
+        .collect();
+    G::turned(&Play {
+        computer: others,
+        ..play.clone()
+    })
+}
+
+#[component]
+pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
+    let live = use_state(Live::default);
+    let session = use_mut_ref(|| None::<Session>);
+    // The socket opens once the site is known to play online (a static copy has no
+    // server to refuse it).
+    let available = super::start::use_available();
+    {
+        let (live, session) = (live.clone(), session.clone());
+        use_effect_with(
+            (props.link.clone(), available == Some(true)),
+            move |(link, on)| {
+                if *on {
+                    // Kept in My games (a creator's entry keeps its invites).
+                    mine::keep(Mine {
+                        game: G::ID,
+                        link: link.clone(),
+                        invites: Vec::new(),
+                    });
+                    let on_change = Callback::from(move |next: Live| live.set(next));
+                    *session.borrow_mut() = Some(Session::open(link.clone(), on_change));
+                }
+                move || drop(session.borrow_mut().take())
+            },
+        );
+    }
+    let unavailable = available == Some(false);
+    let play = use_reducer(|| Play::<G>::new(G::Options::default()));
+    let shown = use_mut_ref(GameLink::default);
+    {
+        let play = play.clone();
+        use_effect_with(game_link(&live), move |target| {
+            follow(&play, &shown, target)
+        });
+    }
+    let (pending, on_pending) = use_kept::<G, Pending<G::Move>>(&play);
+    let flip = use_flip(turned_for(&play, live.you()));
+    let busy = use_state_eq(|| false);
+    let running = live.started() && live.end().is_none();
+    let now = super::clock::use_now(running, 200);
+    let confirm_resign = use_state_eq(|| false);
+    let act = |action: fn(u32) -> ClientMessage| {
+        let session = session.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(session) = &*session.borrow() {
+                session.act(action);
+            }
+        })
+    };
+    let at_end = play.cursor == play.moves.len();
+    let on_move = {
+        let (session, play) = (session.clone(), play.clone());
+        Callback::from(move |m| {
+            let token = play.game.format_move(m);
+            if let Some(session) = &*session.borrow() {
+                session.play(token);
+            }
+        })
+    };
+    let board = BoardProps {
+        play: play.clone(),
+        live: live.may_move() && at_end && !*busy,
+        flipped: flip.flipped,
+        pending: pending.clone(),
+        on_pending,
+        on_move,
+        mark: None,
+        reply: None,
+        on_page: true,
+        on_busy: {
+            let busy = busy.clone();
+            Callback::from(move |b| busy.set(b))
+        },
+    };
+    let items = Rc::new(G::move_items(&play));
+    let you = live.you();
+    let game = live.game.as_ref();
+    let over = live.end().is_some();
+    let invites = match game {
+        Some(game) if !game.started && you.is_some() => mine::invites(&game.id),
+        _ => Vec::new(),
+    };
+    let draw_offer = game.and_then(|g| g.draw_offer);
+    let claim_in = live
+        .claim_in_ms(now)
+        .filter(|_| !over && live.game.as_ref().is_some_and(|g| g.to_move != you));
+    let open_review = {
+        let link = GameLink {
+            review: true,
+            ..game_link(&live)
+        };
+        Callback::from(move |_: MouseEvent| address::write(Write::Open, &link.to_fragment(G::ID)))
+    };
+    let resign = {
+        let (confirm, send) = (
+            confirm_resign.clone(),
+            act(|ply| ClientMessage::Resign { ply }),
+        );
+        Callback::from(move |e: MouseEvent| match *confirm {
+            true => {
+                confirm.set(false);
+                send.emit(e);
+            }
+            false => confirm.set(true),
+        })
+    };
+    let keep_playing = {
+        let confirm = confirm_resign.clone();
+        Callback::from(move |_: MouseEvent| confirm.set(false))
+    };
+    let announcement = items
+        .get(play.cursor.wrapping_sub(1))
+        .map(|item| {
+            t!(
+                "announce-move",
+                mover = item.mover.clone(),
+                token = item.token.clone()
+            )
+        })
+        .unwrap_or_default();
+    let refused = live.refusal.as_ref().filter(|(code, _)| {
+        live.connection != Connection::Refused && *code != Refusal::Unavailable
+    });
+
+    html! {
+        <main class={classes!("game-page", "online", G::CLASSES)}>
+            { page_title(G::ID) }
+            { seat_list(&play.game, &live, now) }
+            <p class="status" data-testid="status" aria-live="polite">{ status(&play, &live, &pending, unavailable) }</p>
+            if live.connection == Connection::Lost && !unavailable {
+                <p class="notice online-lost" role="status" data-testid="online-lost">{ t!("online-lost") }</p>
+            }
+            if let Some((_, message)) = refused {
+                <p class="notice" role="status" data-testid="online-refused">{ message.clone() }</p>
+            }
+            if let Some(seat) = draw_offer.filter(|&seat| you.is_some() && Some(seat) != you) {
+                <p class="notice" role="status" data-testid="draw-offered">
+                    { t!("online-draw-offered", seat = seat_name(&play.game, seat)) }
+                    <button data-testid="draw-accept" onclick={act(|ply| ClientMessage::AnswerDraw { ply, accept: true })}>
+                        { t!("online-draw-accept") }
+                    </button>
+                    <button data-testid="draw-decline" onclick={act(|ply| ClientMessage::AnswerDraw { ply, accept: false })}>
+                        { t!("online-draw-decline") }
+                    </button>
+                </p>
+            }
+            if let Some(ms) = claim_in.filter(|_| you.is_some()) {
+                <p class="notice" role="status" data-testid="claim-notice">
+                    if ms == 0 {
+                        { t!("online-claim-now") }
+                        <button data-testid="claim" onclick={act(|ply| ClientMessage::Claim { ply })}>
+                            { t!("online-claim") }
+                        </button>
+                    } else {
+                        { t!("online-claim-in", seconds = ms.div_ceil(1000)) }
+                    }
+                </p>
+            }
+            if !invites.is_empty() {
+                { invite_panel(&play.game, &props.link.id, &invites) }
+            }
+            <div class="play-area">
+                <div class="board-column">{ G::board(board) }</div>
+                <div class="side-column">
+                    { G::beside(&play) }
+                    <MoveList {items} cursor={play.cursor} on_select={
+                        let play = play.dispatcher();
+                        Callback::from(move |n| play.dispatch(Action::GoTo(n)))
+                    } classes={Rc::new(Vec::new())} />
+                </div>
+            </div>
+            <p class="visually-hidden" aria-live="polite" data-testid="announce">{ announcement }</p>
+            <div class="controls">
+                if you.is_some() && !over && live.game.is_some() {
+                    if *confirm_resign {
+                        <button data-testid="resign-confirm" class="danger" onclick={resign}>{ t!("online-resign-confirm") }</button>
+                        <button data-testid="resign-cancel" onclick={keep_playing}>{ t!("new-game-cancel") }</button>
+                    } else {
+                        <button data-testid="resign" onclick={resign}>{ t!("online-resign") }</button>
+                    }
+                    <button data-testid="offer-draw" disabled={draw_offer.is_some()}
+                            onclick={act(|ply| ClientMessage::OfferDraw { ply })}>
+                        { match draw_offer.is_some() && draw_offer == you {
+                            true => t!("online-draw-sent"),
+                            false => t!("online-offer-draw"),
+                        } }
+                    </button>
+                }
+                if over {
+                    <button data-testid="review-open" onclick={open_review}>{ t!("control-review") }</button>
+                }
+                { flip_button(&flip) }
+            </div>
+            { spectators_link::<G>(&props.link) }
+        </main>
+    }
+}
+
+/// The link for people who want to watch.
+fn spectators_link<G: GameUi>(link: &OnlineLink) -> Html {
+    html! {
+        <section class="share-links" data-testid="watch-link">
+            { crate::components::share::link_field("watch-url", t!("online-watch-link"), &url::<G>(&link.watching())) }
+        </section>
+    }
+}
