@@ -36,10 +36,15 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   // Online play (`api/`, and `online.json`, which says whether there is any) is the
-  // server's, live: never a kept copy.
+  // server's, live: never a kept copy. Offline there is none, as the static copy says.
   const path = new URL(request.url).pathname;
   const site = new URL('./', self.location.href).pathname;
-  if (path.startsWith(`${site}api`) || path === `${site}online.json`) return;
+  if (path.startsWith(`${site}api`)) return;
+  if (path === `${site}online.json`) {
+    const none = () => new Response('{"protocol":null}', { headers: { 'content-type': 'application/json' } });
+    event.respondWith(fetch(request).catch(none));
+    return;
+  }
   if (request.mode === 'navigate') {
     // A page: fresh when online, kept copy when not. The site's pages are its root (the
     // home page and every game) and the static pages in folders (`rules/kauri/`); each is

@@ -96,6 +96,10 @@ test('two browsers play Caro through the invite link while a third watches', asy
   const game = await stored(request, id);
   expect(game.moves).toEqual(['h8', 'a1', 'h9', 'a2', 'h10', 'a3', 'h11', 'a4', 'h12']);
   expect(game.end.outcome).toEqual({ kind: 'winner', seat: 0 });
+  // My games lists it as over; the game's page leads there.
+  await first.goto(`${server}caro/`);
+  await first.getByTestId('my-games-link').click();
+  await expect(first.getByTestId('my-game')).toHaveAttribute('data-turn', 'over');
   // The finished game opens as an ordinary link, in its review.
   await watcher.getByTestId('review-open').click();
   await expect(watcher).toHaveURL(/caro\/#moves=h8,a1,h9,a2,h10,a3,h11,a4,h12&review$/);
@@ -138,8 +142,23 @@ test('a move whose connection is cut before it is confirmed is delivered once', 
   await second.reload();
   await drawn(second);
   await expect(cell(second, 'h8').locator('.stone')).toHaveCount(1);
-  await playPoint(second, [first, second], 'i9');
+  // A move typed in the move box is played as a click is; not at the other's turn.
+  await second.getByTestId('move-input').fill('i9');
+  await second.getByTestId('move-input').press('Enter');
+  await expect(cell(first, 'i9').locator('.stone')).toHaveCount(1);
+  await second.getByTestId('move-input').fill('j10');
+  await second.getByTestId('move-input').press('Enter');
+  await expect(second.getByTestId('move-input-error')).toBeVisible();
   expect((await stored(request, id)).moves).toEqual(['h8', 'i9']);
+  // My games: whose move it is, the time left for it, and each seat's own link.
+  await second.getByTestId('my-games-link').click();
+  const row = second.getByTestId('my-game');
+  await expect(row).toHaveCount(1);
+  await expect(row).toHaveAttribute('data-turn', 'them');
+  await expect(row).toContainText(/2 d 23 h left/);
+  await expect(row.getByTestId('my-game-link')).toHaveValue(seatLink('caro', id, secrets[1]));
+  await first.goto(`${server}caro/#online=mine`);
+  await expect(first.getByTestId('my-game')).toHaveAttribute('data-turn', 'you');
   expect(problems).toEqual([]);
 });
 

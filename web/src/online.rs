@@ -3,7 +3,7 @@
 //! page with the game's id and the seat's secret in the fragment
 //! (`caro/#online=Xb3kQ9aZ0c_d&key=…`); a spectator's has the id alone. The secret never
 //! leaves the browser except in the socket's first message. `caro/#online=new` is the
-//! form that creates a game.
+//! form that creates a game, `caro/#online=mine` the list of this browser's games.
 //!
 //! It is a bundle of its own for each game (`online-caro`, [`crate::bundle`]): the game's
 //! page only asks whether the site plays online ([`server::available`]) and leads here.
@@ -11,7 +11,7 @@
 //! - [`live`]: the game as the server tells it, with the move not yet confirmed (pure);
 //! - [`session`]: the socket that keeps it, reconnecting and resending by itself;
 //! - [`server`]: whether this site plays online, and creating a game;
-//! - [`mine`]: the games this browser plays (My games), in local storage;
+//! - [`mine`]: the games this browser plays, in local storage, and [`my_games`], their list;
 //! - [`page`]: the live game on the game's page.
 
 pub mod clock;
@@ -19,6 +19,7 @@ pub mod form;
 pub mod invite;
 pub mod live;
 pub mod mine;
+pub mod my_games;
 pub mod page;
 pub mod seats;
 pub mod server;
@@ -42,6 +43,9 @@ impl OnlineLink {
     /// The id of the link that opens the form creating a game (`online=new`): no game's
     /// id is so short.
     pub const NEW: &'static str = "new";
+
+    /// The id of the link to My games (`online=mine`).
+    pub const MINE: &'static str = "mine";
 
     /// Whether the link opens the form that creates a game.
     pub fn is_new(&self) -> bool {

@@ -18,7 +18,7 @@ use home::{CONTINUE, Home};
 
 use crate::{
     games::GameUi,
-    online::{form::OnlineForm, page::OnlinePage},
+    online::{OnlineLink, form::OnlineForm, my_games::MyGames, page::OnlinePage},
     route::Route,
     storage::{self, Saved},
     t,
@@ -55,6 +55,7 @@ pub fn game<G: GameUi>(route: Route) -> Html {
 pub fn online<G: GameUi>(route: Route) -> Html {
     match route {
         Route::Online(_, link) if link.is_new() => html! { <OnlineForm<G> /> },
+        Route::Online(_, link) if link.id == OnlineLink::MINE => html! { <MyGames /> },
         Route::Online(_, link) => html! { <OnlinePage<G> {link} /> },
         _ => html! {},
     }

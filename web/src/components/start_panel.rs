@@ -34,6 +34,9 @@ pub struct Props<G: ai::Computer> {
     /// online.
     #[prop_or_default]
     pub on_online: Option<Callback<()>>,
+    /// The address of My games, where this browser has online games.
+    #[prop_or_default]
+    pub my_games: Option<String>,
 }
 
 impl<G: ai::Computer> PartialEq for Props<G> {
@@ -42,6 +45,7 @@ impl<G: ai::Computer> PartialEq for Props<G> {
             && self.on_start == other.on_start
             && self.on_more == other.on_more
             && self.on_online == other.on_online
+            && self.my_games == other.my_games
     }
 }
 
@@ -160,6 +164,9 @@ pub fn StartPanel<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
                         <button data-testid="start-online" onclick={on_online.reform(|_: MouseEvent| ())}>
                             { t!("start-online") }
                         </button>
+                        if let Some(address) = &props.my_games {
+                            <a href={address.clone()} data-testid="my-games-link">{ t!("my-games-open") }</a>
+                        }
                     </div>
                 }
             </div>

@@ -3,7 +3,8 @@
 //! that created it the invite links of the other seats, which exist nowhere else (the
 //! server keeps only their hashes).
 //!
-//! One line a game, newest first: `<game> <id> <key or -> <seat>:<secret>,…`.
+//! One line a game, newest first: `<game> <id> <key or -> <seat or -> <seat>:<secret>,…`
+//! (this browser's seat, once the server has said it; then the invites).
 
 use engine::GameId;
 
@@ -21,6 +22,8 @@ pub struct Mine {
     pub game: GameId,
     /// Its link, with this browser's secret when it plays.
     pub link: OnlineLink,
+    /// This browser's seat, once known.
+    pub seat: Option<u8>,
     /// The other seats' secrets (seat, secret), for the invite links: only where the game
     /// was created.
     pub invites: Vec<(u8, String)>,
@@ -33,8 +36,11 @@ impl Mine {
             .iter()
             .map(|(seat, secret)| format!("{seat}:{secret}"))
             .collect();
+        let seat = self
+            .seat
+            .map_or_else(|| "-".to_owned(), |seat| seat.to_string());
         format!(
-            "{} {} {} {}",
+            "{} {} {} {seat} {}",
             self.game,
             self.link.id,
             self.link.key.as_deref().unwrap_or("-"),
@@ -47,6 +53,7 @@ impl Mine {
         let game = words.next()?.parse().ok()?;
         let id = words.next()?.to_owned();
         let key = words.next().filter(|key| *key != "-").map(str::to_owned);
+        let seat = words.next().and_then(|seat| seat.parse().ok());
         let invites = words
             .next()
             .unwrap_or_default()
@@ -59,6 +66,7 @@ impl Mine {
         Some(Mine {
             game,
             link: OnlineLink { id, key },
+            seat,
             invites,
         })
     }
@@ -82,17 +90,25 @@ pub fn games() -> Vec<Mine> {
         .unwrap_or_default()
 }
 
-/// Keeps `mine` first in the list (once: a game already there keeps its invites unless
-/// `mine` brings some).
+/// Keeps `mine` first in the list (once: a game already there keeps its invites and
+/// seat unless `mine` brings them, and a spectator's link never replaces a seat's).
 pub fn keep(mine: Mine) {
     let mut games = games();
     let old = games.iter().position(|g| g.link.id == mine.link.id);
     let mine = match old.map(|i| games.remove(i)) {
-        Some(old) if mine.invites.is_empty() => Mine {
-            invites: old.invites,
+        Some(old) => Mine {
+            invites: match mine.invites.is_empty() {
+                true => old.invites,
+                false => mine.invites,
+            },
+            seat: mine.seat.or(old.seat),
+            link: match mine.link.key {
+                Some(_) => mine.link,
+                None => old.link,
+            },
             ..mine
         },
-        _ => mine,
+        None => mine,
     };
     games.insert(0, mine);
     games.truncate(KEEP);
@@ -123,6 +139,7 @@ mod tests {
                     id: "Xb3kQ9aZ0c_d".to_owned(),
                     key: Some("a-b_c".to_owned()),
                 },
+                seat: Some(0),
                 invites: vec![(1, "s1".to_owned()), (2, "s2".to_owned())],
             },
             Mine {
@@ -131,6 +148,7 @@ mod tests {
                     id: "Yb3kQ9aZ0c_d".to_owned(),
                     key: None,
                 },
+                seat: None,
                 invites: vec![],
             },
         ];

@@ -23,6 +23,7 @@ use crate::{
     address::{self, Write},
     components::{
         game_frame::{flip_button, page_title},
+        move_input::MoveInput,
         move_list::MoveList,
     },
     games::{BoardProps, GameUi, Pending},
@@ -164,12 +165,6 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
             (props.link.clone(), available == Some(true)),
             move |(link, on)| {
                 if *on {
-                    // Kept in My games (a creator's entry keeps its invites).
-                    mine::keep(Mine {
-                        game: G::ID,
-                        link: link.clone(),
-                        invites: Vec::new(),
-                    });
                     let on_change = Callback::from(move |next: Live| live.set(next));
                     *session.borrow_mut() = Some(Session::open(link.clone(), on_change));
                 }
@@ -178,6 +173,22 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
         );
     }
     let unavailable = available == Some(false);
+    {
+        // Kept in My games once the server knows the link, with this browser's seat (a
+        // creator's entry keeps its invites).
+        let link = props.link.clone();
+        let known = live.game.as_ref().map(|game| game.you);
+        use_effect_with(known, move |known| {
+            if let Some(seat) = *known {
+                mine::keep(Mine {
+                    game: G::ID,
+                    link,
+                    seat,
+                    invites: Vec::new(),
+                });
+            }
+        });
+    }
     let play = use_reducer(|| Play::<G>::new(G::Options::default()));
     let shown = use_mut_ref(GameLink::default);
     {
@@ -207,6 +218,36 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
             let token = play.game.format_move(m);
             if let Some(session) = &*session.borrow() {
                 session.play(token);
+            }
+        })
+    };
+    // A move typed in notation, read as on any game's page; played only at this seat's
+    // turn, at the game's end.
+    let typed_error = use_state(|| None::<String>);
+    let on_typed = {
+        let (session, play, error) = (session.clone(), play.clone(), typed_error.clone());
+        let may = live.may_move() && at_end;
+        Callback::from(move |text: String| {
+            if !may {
+                return error.set(Some(t!("online-not-your-move")));
+            }
+            let token = text.trim().to_ascii_lowercase();
+            let checked = play
+                .game
+                .parse_move(&token)
+                .and_then(|m| play.game.check_move(m).map(|()| m));
+            match checked {
+                Ok(m) => {
+                    error.set(None);
+                    if let Some(session) = &*session.borrow() {
+                        session.play(play.game.format_move(m));
+                    }
+                }
+                Err(e) => error.set(Some(t!(
+                    "move-input-refused",
+                    token = token,
+                    reason = t!(format!("error-{}", e.id()))
+                ))),
             }
         })
     };
@@ -323,6 +364,9 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
                 </div>
             </div>
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{ announcement }</p>
+            if you.is_some() && !over {
+                <MoveInput on_move={on_typed} error={(*typed_error).clone()} example={G::EXAMPLE} />
+            }
             <div class="controls">
                 if you.is_some() && !over && live.game.is_some() {
                     if *confirm_resign {
@@ -343,6 +387,9 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
                     <button data-testid="review-open" onclick={open_review}>{ t!("control-review") }</button>
                 }
                 { flip_button(&flip) }
+                <a class="link-button" href={super::my_games::address(G::ID)} data-testid="my-games-link">
+                    { t!("my-games-open") }
+                </a>
             </div>
             { spectators_link::<G>(&props.link) }
         </main>

@@ -2,7 +2,7 @@
 //! (`api`, `api/games`, `api/games/<id>/socket`). A static copy of the site has none, and
 //! says so by answering `api` with anything but the protocol's version.
 
-use protocol::{CREATE_PATH, Created, NewGame, PROTOCOL_VERSION};
+use protocol::{CREATE_PATH, Created, GameState, NewGame, PROTOCOL_VERSION};
 use serde::Deserialize;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -89,4 +89,23 @@ pub async fn create(game: &NewGame) -> Result<Created, String> {
         return Err(said.unwrap_or_else(|_| crate::t!("online-unreachable")));
     }
     protocol::decode(&body).map_err(|error| error.to_string())
+}
+
+/// The game `id` as a spectator sees it; none when the server has no such game.
+///
+/// # Errors
+///
+/// A sentence for a person when the server cannot be reached or answers nonsense.
+pub async fn game(id: &str) -> Result<Option<GameState>, String> {
+    let request = gloo::utils::window().fetch_with_str(&url(&format!("api/games/{id}")));
+    let response = JsFuture::from(request)
+        .await
+        .map_err(|_| crate::t!("online-unreachable"))?;
+    match text(response).await? {
+        (404, _) => Ok(None),
+        (200, body) => protocol::decode(&body)
+            .map(Some)
+            .map_err(|error| error.to_string()),
+        _ => Err(crate::t!("online-unreachable")),
+    }
 }

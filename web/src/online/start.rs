@@ -119,6 +119,7 @@ pub fn create<G: GameUi>(choice: Choice<G::Options>, failed: Callback<String>) {
         mine::keep(Mine {
             game: G::ID,
             link: link.clone(),
+            seat: Some(choice.seat),
             invites,
         });
         address::write(Write::Open, &link.to_fragment(G::ID));

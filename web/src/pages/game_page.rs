@@ -33,7 +33,7 @@ use crate::{
         use_trial::use_trial,
     },
     link::GameLink,
-    online::{OnlineLink, start::use_available},
+    online::{self, OnlineLink, start::use_available},
     seats::{person_seat, seat_levels},
     state::{Action, Play},
     t,
@@ -156,6 +156,12 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
         </>
     };
 
+    // My games, once this browser plays online.
+    let my_games = on_online
+        .as_ref()
+        .filter(|_| !online::mine::games().is_empty())
+        .map(|_| online::my_games::address(G::ID));
+
     html! {
         <main class={classes!("game-page", G::CLASSES)}>
             { page_title(id) }
@@ -174,7 +180,7 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
             }
             if asking {
                 <StartPanel<G> seat_label={Callback::from(G::seat_label)} on_start={on_start.clone()} {on_more}
-                               on_online={on_online.clone()} />
+                               on_online={on_online.clone()} my_games={my_games} />
             }
             if trial.play.is_some() {
                 <p class="notice trying" role="status" data-testid="trying">
