@@ -1,5 +1,6 @@
 // Online play against tessera-server (started by playwright.config.js on loopback): two
-// browsers play through the invite link while a third watches; a move whose connection is
+// browsers play through the invite link while a third watches, and a whole game of each
+// game (Azacru with three players); a move whose connection is
 // cut before the server confirms it is delivered once; a clock runs out; an absent player
 // may be claimed from only after the countdown; a static copy offers no online play.
 import { test, expect, open, drawn, cell } from './fixtures.js';
@@ -105,6 +106,55 @@ test('two browsers play Caro through the invite link while a third watches', asy
   await expect(watcher).toHaveURL(/caro\/#moves=h8,a1,h9,a2,h10,a3,h11,a4,h12&review$/);
   expect(problems).toEqual([]);
 });
+
+// Whole games, each to its end by the rules (made once with the command line: Karo by its
+// computer players, Kauri and Azacru by random legal moves).
+const WHOLE = {
+  'karo-four': { options: [], moves: 'j10 j9 j11 h10 k11 k10 i11 h12 h11 k9 i12 i9 h11-j13/l9 h10-j8/l12 i11-i13/h9 k10-i8/k12 j11-h13/h10 i9-i7/h11 k11-i9 j9-j7/l10 i12-i14/l11 i8-h7/k11 j13-k13/k10 k9-i11 i14-j13' },
+  'karo-jumpers': { options: [], moves: 'a1-c3 a8-c6 a2-b3 c8-c5 b1-b4 a7-b6 b4-c4 b8-b5 c1-c8 b7-a6 c2-b1 c7-b7 c3-b4 b5-a4 b1-b5 b7-b1 b3-b7 b6-b3 b2-c3 c6-b6 b5-c6 c5-b5 c3-c5 b6-b2 b4-b6 a4-c2 b6-a7 c2-c1 c4-c7 a6-c4 c6-a8 c4-c3 c5-c6 b3-b4 c8-b8 b1-a2 c6-c8' },
+  kauri: { options: [], moves: 'f b a e b f d a c c f d a c d c e f b b f d' },
+  azacru: { options: ['players=3'], moves: 'i7-h6 g9-f8l c9-d8 e9-e8 i5-h5 d8-e7 a7-b6 g1-f2r c1-c2 b6-c6 h5-g6 e7-f6 c6-e4l g6-g8l f6-g5r e8-f7 f8-g7l c2-d3l f7-f5l g7-i7 g5-f4l e4-f3r f2-g3r f4-d2r f5-g4l g8-f8l d3-b5l g4-i2 g3-h4l b5-a4 f3-g2r h4-h5 a4-a3 g2-h1 h5-i6 d2-c3 i2-i1 pass c3-c4r pass' },
+};
+
+for (const [game, { options, moves }] of Object.entries(WHOLE)) {
+  test(`a whole game of ${game} between browsers, each at its seat's link, with one watching`, async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const problems = [];
+    const { id, secrets } = await created(request, game, { kind: 'correspondence', days: 1 }, options);
+    const pages = [];
+    for (const secret of [...secrets, null]) {
+      const page = await person(browser, problems);
+      await page.goto(seatLink(game, id, secret));
+      pages.push(page);
+    }
+    const players = pages.slice(0, secrets.length);
+    const list = moves.split(' ');
+    for (const [n, move] of list.entries()) {
+      // The player whose seat is to move types the move, as a person may.
+      let mover = null;
+      await expect
+        .poll(async () => {
+          for (const page of players) {
+            if ((await page.locator('.match-up.online .you[aria-current="true"]').count()) === 1) mover = page;
+          }
+          return mover !== null;
+        })
+        .toBe(true);
+      await mover.getByTestId('move-input').fill(move);
+      await mover.getByTestId('move-input').press('Enter');
+      for (const page of pages) await expect(page.locator('.move-list li')).toHaveCount(n + 1);
+    }
+    const ended = await pages[0].getByTestId('status').textContent();
+    for (const page of pages) {
+      await expect(page.getByTestId('review-open')).toBeVisible();
+      await expect(page.getByTestId('status')).toHaveText(ended);
+    }
+    const stored_ = await stored(request, id);
+    expect(stored_.moves).toEqual(list);
+    expect(stored_.end.reason).toEqual({ kind: 'rules' });
+    expect(problems).toEqual([]);
+  });
+}
 
 test('a move whose connection is cut before it is confirmed is delivered once', async ({ browser, request }) => {
   const problems = [];
