@@ -1,16 +1,5 @@
 // Every visitor: keyboard play, screen-reader words, languages, and an automated audit.
-import { createRequire } from 'node:module';
-import { test, expect, cell, open } from './fixtures.js';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function audit(page) {
-  await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { test, expect, cell, open, audit } from './fixtures.js';
 
 test('Caro by keyboard alone', async ({ page }) => {
   await open(page, '#/caro');

@@ -1,4 +1,5 @@
 // Shared helpers: a page that fails the test on any script error or console error.
+import { createRequire } from 'node:module';
 import { test as base, expect } from '@playwright/test';
 
 export const test = base.extend({
@@ -109,4 +110,18 @@ export async function expectAnsweredWhileThinking(page) {
   expect(seen.opened, 'the panel opened while the computer thought').toBeGreaterThan(seen.shown);
   expect(seen.opened, 'the panel opened while the computer thought').toBeLessThan(seen.gone);
   expect(seen.longest, 'the longest task while the computer thought (ms)').toBeLessThan(250);
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * The serious and critical problems axe-core finds on the page, each as `rule: nodes`
+ * (axe is injected as a script: the page's context must bypass the site's policy).
+ */
+export async function audit(page) {
+  await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }

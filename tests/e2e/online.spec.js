@@ -3,7 +3,7 @@
 // game (Azacru with three players); a move whose connection is
 // cut before the server confirms it is delivered once; a clock runs out; an absent player
 // may be claimed from only after the countdown; a static copy offers no online play.
-import { test, expect, open, drawn, cell } from './fixtures.js';
+import { test, expect, open, drawn, cell, audit } from './fixtures.js';
 
 const port = Number(process.env.TESSERA_TEST_PORT || 8091);
 const server = `http://127.0.0.1:${port + 6}/`;
@@ -246,6 +246,28 @@ test('an absent player can be claimed from only after the countdown', async ({ b
   await first.getByTestId('claim').click({ timeout: 10_000 });
   await expect(first.getByTestId('status')).toHaveText(/claimed/i);
   expect((await stored(request, id)).end.reason).toEqual({ kind: 'claimed', seat: 1 });
+  expect(problems).toEqual([]);
+});
+
+test('no serious accessibility problems on the online form, the invite panel, the live game and My games', async ({ browser }) => {
+  const problems = [];
+  // axe is injected as a script, which the site's own policy rightly refuses.
+  const first = await person(browser, problems, { bypassCSP: true });
+  await first.goto('caro/#online=new');
+  await expect(first.getByTestId('online-form')).toBeVisible();
+  expect(await audit(first)).toEqual([]);
+  await first.getByTestId('online-create').click();
+  await expect(first.getByTestId('invite-panel')).toBeVisible();
+  expect(await audit(first)).toEqual([]);
+  const second = await person(browser, problems);
+  await second.goto(await first.getByTestId('invite-link').inputValue());
+  await playPoint(first, [first, second], 'h8');
+  await second.getByTestId('offer-draw').click();
+  await expect(first.getByTestId('draw-offered')).toBeVisible();
+  expect(await audit(first)).toEqual([]);
+  await first.getByTestId('my-games-link').click();
+  await expect(first.getByTestId('my-game').first()).toHaveAttribute('data-turn', 'them');
+  expect(await audit(first)).toEqual([]);
   expect(problems).toEqual([]);
 });
 
