@@ -93,9 +93,10 @@ const go = (address) => {
   location.replace(new URL(address, root).href);
 };
 
-// A game played online (`caro/#online=…`) has a bundle of its own (web/src/bundle.rs).
+// A game played online (`caro/#online=…`), and a live game's embed
+// (`embed/caro/#online=…`), have a bundle of their own (web/src/bundle.rs).
 const online = pairs.some((pair) => pair.startsWith('online=')) ? `online-${own?.game}` : null;
-const ownBundle = () => (own.embed ? `embed-${own.game}` : BUNDLES[online] ? online : own.game);
+const ownBundle = () => (BUNDLES[online] ? online : own.embed ? `embed-${own.game}` : own.game);
 const page = own ? ownBundle() : pageFor(fragmentPath);
 const atRoot = fromRoot === '';
 const bundle = page === '' || page.startsWith('rules-') ? null : BUNDLES[page];

@@ -36,12 +36,12 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   // Online play (`api/`, and `online.json`, which says whether there is any) is the
-  // server's, live: never a kept copy. Offline there is none, as the static copy says.
+  // server's, live: never a kept copy. Offline, the server cannot be reached.
   const path = new URL(request.url).pathname;
   const site = new URL('./', self.location.href).pathname;
   if (path.startsWith(`${site}api`)) return;
   if (path === `${site}online.json`) {
-    const none = () => new Response('{"protocol":null}', { headers: { 'content-type': 'application/json' } });
+    const none = () => new Response('{"protocol":null,"offline":true}', { headers: { 'content-type': 'application/json' } });
     event.respondWith(fetch(request).catch(none));
     return;
   }

@@ -592,3 +592,4 @@ my-games-their-move = Na tahu je soupeř
 my-games-left = Zbývá { $time }
 my-games-your-link = Váš odkaz: otevřete ho na jiném zařízení a hrajte tam
 online-not-your-move = Nejste na tahu.
+online-watch-on-site = Sledovat na Tessera

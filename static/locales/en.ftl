@@ -563,3 +563,4 @@ my-games-their-move = Their move
 my-games-left = { $time } left
 my-games-your-link = Your link: open it on another device to play there
 online-not-your-move = It is not your move.
+online-watch-on-site = Watch on Tessera

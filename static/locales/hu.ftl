@@ -544,3 +544,4 @@ my-games-their-move = Az ellenfél lép
 my-games-left = Hátralévő idő: { $time }
 my-games-your-link = A linked: nyisd meg egy másik eszközön, hogy ott játssz
 online-not-your-move = Nem te következel.
+online-watch-on-site = Nézd a Tesserán

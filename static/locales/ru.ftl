@@ -592,3 +592,4 @@ my-games-their-move = Ход соперника
 my-games-left = Осталось { $time }
 my-games-your-link = Ваша ссылка: откройте её на другом устройстве, чтобы играть там
 online-not-your-move = Сейчас не ваш ход.
+online-watch-on-site = Смотреть на Tessera

@@ -564,3 +564,4 @@ my-games-their-move = Motspelarens drag
 my-games-left = { $time } kvar
 my-games-your-link = Din länk: öppna den på en annan enhet för att spela där
 online-not-your-move = Det är inte ditt drag.
+online-watch-on-site = Titta på Tessera

@@ -513,3 +513,4 @@ my-games-their-move = Lượt đối thủ
 my-games-left = Còn { $time }
 my-games-your-link = Liên kết của bạn: mở trên thiết bị khác để chơi ở đó
 online-not-your-move = Chưa đến lượt bạn.
+online-watch-on-site = Xem trên Tessera

@@ -3,10 +3,13 @@
 // game (Azacru with three players); a move whose connection is
 // cut before the server confirms it is delivered once; a clock runs out; an absent player
 // may be claimed from only after the countdown; a static copy offers no online play.
+import { test as plain } from '@playwright/test';
 import { test, expect, open, drawn, cell, audit } from './fixtures.js';
 
 const port = Number(process.env.TESSERA_TEST_PORT || 8091);
 const server = `http://127.0.0.1:${port + 6}/`;
+// A club's page on another origin (tests/e2e/host), for the live embed.
+const club = `http://127.0.0.1:${port + 2}/`;
 
 /** A browser of its own (a person elsewhere), failing the test on any page error. */
 async function person(browser, problems, options = {}) {
@@ -269,6 +272,41 @@ test('no serious accessibility problems on the online form, the invite panel, th
   await expect(first.getByTestId('my-game').first()).toHaveAttribute('data-turn', 'them');
   expect(await audit(first)).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test('a club shows a live game in a sandboxed frame: moves as they are played, clocks, the result', async ({ page, browser, request }) => {
+  const problems = [];
+  const { id, secrets } = await created(request, 'caro', { kind: 'live', base: 300, increment: 3 });
+  const first = await person(browser, problems);
+  const second = await person(browser, problems);
+  await first.goto(seatLink('caro', id, secrets[0]));
+  await second.goto(seatLink('caro', id, secrets[1]));
+  const frame = `${server}embed/caro/#online=${id}`;
+  await page.goto(`${club}?src=${encodeURIComponent(frame)}&sandbox=allow-scripts%20allow-popups`);
+  const board = page.frameLocator('#board');
+  await expect(board.getByTestId('online-embed')).toBeVisible();
+  await expect(page.locator('.site-header')).toHaveCount(0);
+  await expect(board.getByTestId('online-clock')).toHaveCount(2);
+  await playPoint(first, [first, second], 'h8');
+  await expect(board.locator('[data-cell="h8"] .stone')).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => window.received.filter((m) => m.type === 'move').map((m) => m.move))).toEqual(['h8']);
+  // A spectator's board takes no move.
+  await expect(board.locator('[data-cell="i9"]')).toHaveAttribute('aria-disabled', 'true');
+  await first.getByTestId('resign').click();
+  await first.getByTestId('resign-confirm').click();
+  await expect(board.getByTestId('status')).toHaveText(/resigned/i);
+  await expect(board.getByTestId('watch-on-site')).toHaveAttribute('href', `${server}caro/#online=${id}`);
+  expect(problems).toEqual([]);
+});
+
+// Plain: the aborted request is an error the frame's console reports, as it should.
+plain('a live board whose server cannot be reached says so and links to the game', async ({ page }) => {
+  await page.route('**/online.json', (route) => route.abort());
+  const frame = `${server}embed/caro/#online=Xb3kQ9aZ0c_d`;
+  await page.goto(`${club}?src=${encodeURIComponent(frame)}&sandbox=allow-scripts%20allow-popups`);
+  const board = page.frameLocator('#board');
+  await expect(board.getByTestId('status')).toHaveText(/cannot be reached/i);
+  await expect(board.getByTestId('watch-on-site')).toBeVisible();
 });
 
 test('a static copy of the site offers no online play, and says so of an online link', async ({ page }) => {

@@ -41,7 +41,11 @@ impl Bundle {
         match route {
             Route::Game(id, _) => Some(Bundle::Game(*id)),
             Route::Online(id, _) => Some(Bundle::Online(*id)),
-            Route::Embed(id, ..) => Some(Bundle::Embed(*id)),
+            // A live game's embed is the online bundle's.
+            Route::Embed(id, settings, _) => Some(match settings.online {
+                Some(_) => Bundle::Online(*id),
+                None => Bundle::Embed(*id),
+            }),
             Route::EmbedHelp | Route::NotFound(_) => Some(Bundle::Home),
             Route::Home | Route::Rules(_) => None,
         }
@@ -66,6 +70,10 @@ mod tests {
             ("#/caro?moves=h8", "caro"),
             ("#/azacru?online=Xb3kQ9aZ0c_d&key=k", "online-azacru"),
             ("#/caro?online=new", "online-caro"),
+            (
+                "#/embed/kauri?online=Xb3kQ9aZ0c_d&theme=dark",
+                "online-kauri",
+            ),
             ("#/caro/rules", "static"),
             ("#/embed/caro?mode=view", "embed-caro"),
             ("#/karo-four", "karo-four"),

@@ -25,6 +25,8 @@ pub mod seats;
 pub mod server;
 pub mod session;
 pub mod start;
+pub mod use_live;
+pub mod watch;
 
 use engine::GameId;
 

@@ -18,7 +18,9 @@ use home::{CONTINUE, Home};
 
 use crate::{
     games::GameUi,
-    online::{OnlineLink, form::OnlineForm, my_games::MyGames, page::OnlinePage},
+    online::{
+        OnlineLink, form::OnlineForm, my_games::MyGames, page::OnlinePage, watch::OnlineEmbed,
+    },
     route::Route,
     storage::{self, Saved},
     t,
@@ -51,9 +53,10 @@ pub fn game<G: GameUi>(route: Route) -> Html {
     }
 }
 
-/// A game's page played online.
+/// A game's page played online, and a live game's embed.
 pub fn online<G: GameUi>(route: Route) -> Html {
     match route {
+        Route::Embed(_, settings, _) => html! { <OnlineEmbed<G> {settings} /> },
         Route::Online(_, link) if link.is_new() => html! { <OnlineForm<G> /> },
         Route::Online(_, link) if link.id == OnlineLink::MINE => html! { <MyGames /> },
         Route::Online(_, link) => html! { <OnlinePage<G> {link} /> },

@@ -58,6 +58,7 @@ fn settings() -> impl Strategy<Value = EmbedSettings> {
     let theme = prop::sample::select(vec![Theme::Light, Theme::Dark, Theme::Transparent]);
     let lang = string_regex("[^\\p{C}]{1,6}").expect("a regex");
     let origin = prop::option::of(string_regex("[^\\p{C}]{1,20}").expect("a regex"));
+    let online = prop::option::of(string_regex("[^\\p{C}]{1,12}").expect("a regex"));
     (
         mode,
         any::<bool>(),
@@ -66,9 +67,10 @@ fn settings() -> impl Strategy<Value = EmbedSettings> {
         lang,
         1..=5u8,
         origin,
+        online,
     )
         .prop_map(
-            |(mode, undo, flip, theme, lang, level, origin)| EmbedSettings {
+            |(mode, undo, flip, theme, lang, level, origin, online)| EmbedSettings {
                 mode,
                 undo,
                 flip,
@@ -76,6 +78,7 @@ fn settings() -> impl Strategy<Value = EmbedSettings> {
                 lang,
                 level,
                 origin,
+                online,
             },
         )
 }

@@ -7,7 +7,7 @@ use std::{net::SocketAddr, sync::Arc};
 use axum::{
     Json,
     extract::{ConnectInfo, Path, State, WebSocketUpgrade, rejection::JsonRejection},
-    http::{HeaderMap, StatusCode, header},
+    http::{HeaderMap, HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
 };
 use engine::GameId;
@@ -43,9 +43,15 @@ pub fn origin_allowed(headers: &HeaderMap, allowed: &[String]) -> bool {
         .any(|a| a == "*" || a.trim_end_matches('/') == origin)
 }
 
-/// `GET api`: this server plays online, in this protocol.
+/// `GET api` and `GET online.json`: this server plays online, in this protocol. Any page
+/// may ask (a club's embed in a sandboxed frame among them).
 pub async fn about() -> Response {
-    Json(json!({ "protocol": PROTOCOL_VERSION })).into_response()
+    let mut response = Json(json!({ "protocol": PROTOCOL_VERSION })).into_response();
+    response.headers_mut().insert(
+        header::ACCESS_CONTROL_ALLOW_ORIGIN,
+        HeaderValue::from_static("*"),
+    );
+    response
 }
 
 /// `POST api/games`: a new game, with its seats' secrets.
@@ -129,9 +135,9 @@ pub async fn socket(
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Response {
-    if !origin_allowed(&headers, &app.config.origins) {
-        return error(StatusCode::FORBIDDEN, "this site may not play here");
-    }
+    // Any page may watch (a club's live board, in a sandboxed frame whose origin is
+    // `null`); only the server's own pages and the allowed origins may take a seat.
+    let may_sit = origin_allowed(&headers, &app.config.origins);
     let limits = app.config.limits();
     let shutdown = app.shutdown.clone();
     let hub = Arc::clone(&app.hub);
@@ -145,7 +151,9 @@ pub async fn socket(
         .read_buffer_size(4 * protocol::MAX_FRAME)
         .write_buffer_size(0)
         .on_upgrade(move |socket| {
-            sockets.track_future(crate::socket::serve(socket, hub, id, limits, shutdown))
+            sockets.track_future(crate::socket::serve(
+                socket, hub, id, may_sit, limits, shutdown,
+            ))
         })
 }
 

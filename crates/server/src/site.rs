@@ -55,9 +55,14 @@ async fn cache_headers(request: Request, next: Next) -> Response {
     } else {
         "no-cache"
     };
-    response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static(policy));
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(policy));
+    // A club's board is the site in the club's sandboxed frame, whose origin is `null`:
+    // its files must be readable from any origin, as `_headers` asks of static hosts.
+    headers.insert(
+        header::ACCESS_CONTROL_ALLOW_ORIGIN,
+        HeaderValue::from_static("*"),
+    );
     response
 }
 

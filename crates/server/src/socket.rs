@@ -102,15 +102,23 @@ async fn hello(socket: &mut WebSocket, id: &str) -> Result<(Option<String>, u32)
 }
 
 /// Serves one socket of game `id` until it closes, the client misbehaves or the server
-/// shuts down.
+/// shuts down. A seat's hello is refused unless `may_sit` (the page's origin may play).
 pub async fn serve(
     mut socket: WebSocket,
     hub: Arc<Hub>,
     id: String,
+    may_sit: bool,
     limits: Limits,
     mut shutdown: watch::Receiver<bool>,
 ) {
     let (secret, ply) = match hello(&mut socket, &id).await {
+        Ok((Some(_), _)) if !may_sit => {
+            let refused = (
+                Refusal::NotASeat,
+                "a page of another site may watch this game, not play in it".to_owned(),
+            );
+            return refuse(&mut socket, refused).await;
+        }
         Ok(hello) => hello,
         Err(refused) => return refuse(&mut socket, refused).await,
     };

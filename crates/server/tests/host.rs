@@ -56,6 +56,8 @@ async fn test_the_site_is_served_gzipped_hashed_files_cached_pages_revalidated()
     assert!(head.starts_with("HTTP/1.1 200"), "{head}");
     assert!(head.contains("content-encoding: gzip"), "{head}");
     assert!(head.contains("cache-control: no-cache"), "{head}");
+    // A club's sandboxed frame (origin `null`) reads the site's files.
+    assert!(head.contains("access-control-allow-origin: *"), "{head}");
     assert!(body.len() < page.len() / 4, "gzipped: {} bytes", body.len());
     let modified = head
         .lines()
@@ -86,6 +88,7 @@ async fn test_the_site_is_served_gzipped_hashed_files_cached_pages_revalidated()
     let (head, body) = get("/online.json", "").await;
     assert!(head.starts_with("HTTP/1.1 200"), "{head}");
     assert_eq!(String::from_utf8_lossy(&body), r#"{"protocol":1}"#);
+    assert!(head.contains("access-control-allow-origin: *"), "{head}");
     // Online play beside it.
     let created = server.create("kauri", &[], HOUR).await;
     assert_eq!(created.secrets.len(), 2);

@@ -8,7 +8,7 @@ mod common;
 
 use common::{Client, HOUR, Server, scratch};
 use engine::GameId;
-use protocol::{ClientMessage, EndReason, Refusal, ServerMessage};
+use protocol::{ClientMessage, EndReason, GameState, Refusal, ServerMessage};
 use server::referee::Referee;
 
 /// A test's players: moves picked from the legal ones by a fixed sequence.
@@ -253,7 +253,7 @@ async fn test_a_wrong_secret_is_refused_and_no_secret_only_watches() {
 }
 
 #[tokio::test]
-async fn test_a_page_of_an_origin_not_allowed_cannot_open_a_socket() {
+async fn test_a_page_of_an_origin_not_allowed_may_watch_but_not_sit() {
     use tokio_tungstenite::tungstenite::{client::IntoClientRequest, http::HeaderValue};
     let dir = scratch("origins");
     let server = Server::start(
@@ -273,11 +273,39 @@ async fn test_a_page_of_an_origin_not_allowed_cannot_open_a_socket() {
             .insert("Origin", HeaderValue::from_static(origin));
         tokio_tungstenite::connect_async(request)
     };
-    let refused = from("https://evil.example").await.expect_err("refused");
-    assert!(refused.to_string().contains("403"), "{refused}");
-    assert!(from("https://club.example").await.is_ok());
-    let own: &'static str = Box::leak(format!("http://{}", server.address).into_boxed_str());
-    assert!(from(own).await.is_ok());
+    let hello = |secret: Option<&str>| ClientMessage::Hello {
+        protocol: protocol::PROTOCOL_VERSION,
+        game: created.id.clone(),
+        secret: secret.map(str::to_owned),
+        ply: 0,
+    };
+    // A seat from a page of another site is refused, and the socket closed.
+    let (socket, _) = from("https://evil.example").await.expect("a socket");
+    let mut evil = Client { socket };
+    evil.say(&hello(Some(&created.secrets[0]))).await;
+    assert_eq!(evil.refusal().await, Refusal::NotASeat);
+    assert!(evil.closed().await);
+    // Watching from there is fine: a club's live board, whose sandboxed frame is `null`.
+    let (socket, _) = from("null").await.expect("a socket");
+    let mut watcher = Client { socket };
+    watcher.say(&hello(None)).await;
+    assert!(matches!(
+        watcher.next().await,
+        Some(ServerMessage::Game(GameState { you: None, .. }))
+    ));
+    // The allowed origin and the server's own pages sit.
+    for origin in [
+        "https://club.example",
+        Box::leak(format!("http://{}", server.address).into_boxed_str()),
+    ] {
+        let (socket, _) = from(origin).await.expect("a socket");
+        let mut player = Client { socket };
+        player.say(&hello(Some(&created.secrets[1]))).await;
+        assert!(matches!(
+            player.next().await,
+            Some(ServerMessage::Game(GameState { you: Some(1), .. }))
+        ));
+    }
 }
 
 #[tokio::test]

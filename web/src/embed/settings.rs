@@ -46,6 +46,10 @@ pub struct EmbedSettings {
     /// `origin=https://club.example`: the host page's origin. Messages go only there and
     /// are accepted only from there; without it they go to and come from any page.
     pub origin: Option<String>,
+    /// `online=<id>`: the board shows that online game live, as a spectator sees it
+    /// (`crate::online::watch`); the other settings but the theme, the language, the
+    /// orientation and the origin do not apply.
+    pub online: Option<String>,
 }
 
 impl Default for EmbedSettings {
@@ -58,6 +62,7 @@ impl Default for EmbedSettings {
             lang: "en".to_owned(),
             level: 3,
             origin: None,
+            online: None,
         }
     }
 }
@@ -95,6 +100,7 @@ impl EmbedSettings {
                 "lang" if !value.is_empty() => settings.lang = value.to_owned(),
                 "level" => settings.level = value.parse().unwrap_or(3u8).clamp(1, 5),
                 "origin" if !value.is_empty() => settings.origin = Some(value.to_owned()),
+                "online" if !value.is_empty() => settings.online = Some(value.to_owned()),
                 _ => rest.push(pair),
             }
         }
@@ -134,6 +140,9 @@ impl EmbedSettings {
         if let Some(origin) = &self.origin {
             pairs.push(format!("origin={}", encode(origin)));
         }
+        if let Some(id) = &self.online {
+            pairs.push(format!("online={}", escape(id)));
+        }
         pairs
     }
 
@@ -161,8 +170,9 @@ mod tests {
     fn test_settings_and_game_are_told_apart() {
         let (settings, link) = EmbedSettings::parse(
             "opening=swap&moves=h8,i9&at=1&mode=puzzle&undo=1&flip=1&theme=dark&level=9\
-             &origin=https%3A%2F%2Fclub.example",
+             &origin=https%3A%2F%2Fclub.example&online=Xb3kQ9aZ0c_d",
         );
+        assert_eq!(settings.online.as_deref(), Some("Xb3kQ9aZ0c_d"));
         assert_eq!(settings.mode, Mode::Puzzle);
         assert!(settings.undo && settings.flip);
         assert_eq!(settings.theme, Theme::Dark);

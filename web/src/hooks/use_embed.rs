@@ -95,9 +95,10 @@ fn result_text<G: Game>(outcome: Outcome) -> String {
     }
 }
 
-/// Tells the host page of the board, each move, the end, and the height it needs.
+/// Tells the host page of the board, each move, the end, and the height it needs (also
+/// for a live game's embed, `crate::online::watch`).
 #[hook]
-fn use_reports<G: Game + 'static>(play: &Play<G>, origin: Option<String>) {
+pub fn use_reports<G: Game + 'static>(play: &Play<G>, origin: Option<String>) {
     // The game as its link has it and the position's code, read once for both reports.
     let link = play.whole_link();
     let code = play.game.to_code();
@@ -144,12 +145,12 @@ fn use_reports<G: Game + 'static>(play: &Play<G>, origin: Option<String>) {
 }
 
 /// Tells the host page the height the board needs.
-fn post_height(height: u32, origin: Option<&str>) {
+pub fn post_height(height: u32, origin: Option<&str>) {
     messages::post(&BoardEvent::Height { height }, origin);
 }
 
 /// The height the page needs, in whole CSS pixels.
-fn page_height(body: &web_sys::HtmlElement) -> u32 {
+pub fn page_height(body: &web_sys::HtmlElement) -> u32 {
     let height = body.get_bounding_client_rect().height().ceil();
     // A page is far shorter than `u32::MAX` pixels.
     height.clamp(0.0, f64::from(u32::MAX)) as u32

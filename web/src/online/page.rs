@@ -5,9 +5,8 @@
 //! others' moves arrive on the board as a local move does. Undo and Hint are not offered;
 //! once the game ends it opens as an ordinary link, in its review.
 
-use std::{cell::RefCell, rc::Rc};
+use std::rc::Rc;
 
-use engine::Game;
 use protocol::{ClientMessage, EndReason, Outcome, Refusal};
 use yew::prelude::*;
 
@@ -15,9 +14,9 @@ use super::{
     OnlineLink,
     invite::{invite_panel, url},
     live::{Connection, Live},
-    mine::{self, Mine},
+    mine,
     seats::{engine_seat, seat_list, seat_name},
-    session::Session,
+    use_live::{LiveGame, game_link, use_live_game},
 };
 use crate::{
     address::{self, Write},
@@ -37,41 +36,6 @@ use crate::{
 pub struct Props {
     /// The game's link: its id, and this browser's seat's secret.
     pub link: OnlineLink,
-}
-
-/// The ordinary link of the game as the server holds it (its options and every move).
-fn game_link(live: &Live) -> GameLink {
-    GameLink {
-        options: live
-            .game
-            .as_ref()
-            .map(|g| g.options.clone())
-            .unwrap_or_default(),
-        moves: live.moves(),
-        ..GameLink::default()
-    }
-}
-
-/// Brings the board to `target`: a move added at the end is played (and drawn as a move
-/// is), anything else loads the game anew.
-fn follow<G: Game>(play: &UseReducerHandle<Play<G>>, shown: &RefCell<GameLink>, target: &GameLink) {
-    let before = shown.replace(target.clone());
-    if before == *target {
-        return;
-    }
-    let one_more = before.options == target.options
-        && target.moves.len() == before.moves.len() + 1
-        && target.moves.starts_with(&before.moves)
-        && play.cursor == play.moves.len()
-        && play.moves.len() == before.moves.len();
-    let next = target
-        .moves
-        .last()
-        .and_then(|token| play.game.parse_move(token).ok());
-    match next.filter(|_| one_more) {
-        Some(m) => play.dispatch(Action::Play(m)),
-        None => play.dispatch(Action::Load(target.clone())),
-    }
 }
 
 /// How the game ended, in a sentence: why, then who won.
@@ -98,14 +62,14 @@ fn end_text<G: GameUi>(play: &Play<G>, live: &Live) -> Option<String> {
 }
 
 /// The status line: the connection, the wait for players, the end, or whose move.
-fn status<G: GameUi>(
+pub fn status<G: GameUi>(
     play: &Play<G>,
     live: &Live,
     pending: &[G::Move],
-    unavailable: bool,
+    unavailable: Option<&str>,
 ) -> String {
-    if unavailable && live.game.is_none() {
-        return t!("online-unavailable");
+    if let Some(why) = unavailable.filter(|_| live.game.is_none()) {
+        return why.to_owned();
     }
     if live.connection == Connection::Refused {
         return live
@@ -154,49 +118,12 @@ fn turned_for<G: GameUi>(play: &Play<G>, you: Option<u8>) -> bool {
 
 #[component]
 pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
-    let live = use_state(Live::default);
-    let session = use_mut_ref(|| None::<Session>);
-    // The socket opens once the site is known to play online (a static copy has no
-    // server to refuse it).
-    let available = super::start::use_available();
-    {
-        let (live, session) = (live.clone(), session.clone());
-        use_effect_with(
-            (props.link.clone(), available == Some(true)),
-            move |(link, on)| {
-                if *on {
-                    let on_change = Callback::from(move |next: Live| live.set(next));
-                    *session.borrow_mut() = Some(Session::open(link.clone(), on_change));
-                }
-                move || drop(session.borrow_mut().take())
-            },
-        );
-    }
-    let unavailable = available == Some(false);
-    {
-        // Kept in My games once the server knows the link, with this browser's seat (a
-        // creator's entry keeps its invites).
-        let link = props.link.clone();
-        let known = live.game.as_ref().map(|game| game.you);
-        use_effect_with(known, move |known| {
-            if let Some(seat) = *known {
-                mine::keep(Mine {
-                    game: G::ID,
-                    link,
-                    seat,
-                    invites: Vec::new(),
-                });
-            }
-        });
-    }
-    let play = use_reducer(|| Play::<G>::new(G::Options::default()));
-    let shown = use_mut_ref(GameLink::default);
-    {
-        let play = play.clone();
-        use_effect_with(game_link(&live), move |target| {
-            follow(&play, &shown, target)
-        });
-    }
+    let LiveGame {
+        live,
+        play,
+        session,
+        unavailable,
+    } = use_live_game::<G>(&props.link, true);
     let (pending, on_pending) = use_kept::<G, Pending<G::Move>>(&play);
     let flip = use_flip(turned_for(&play, live.you()));
     let busy = use_state_eq(|| false);
@@ -320,8 +247,8 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
         <main class={classes!("game-page", "online", G::CLASSES)}>
             { page_title(G::ID) }
             { seat_list(&play.game, &live, now) }
-            <p class="status" data-testid="status" aria-live="polite">{ status(&play, &live, &pending, unavailable) }</p>
-            if live.connection == Connection::Lost && !unavailable {
+            <p class="status" data-testid="status" aria-live="polite">{ status(&play, &live, &pending, unavailable.as_deref()) }</p>
+            if live.connection == Connection::Lost && unavailable.is_none() {
                 <p class="notice online-lost" role="status" data-testid="online-lost">{ t!("online-lost") }</p>
             }
             if let Some((_, message)) = refused {

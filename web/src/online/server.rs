@@ -46,25 +46,42 @@ async fn text(response: JsValue) -> Result<(u16, String), String> {
     Ok((status, body))
 }
 
+/// Whether a site plays online, as its `online.json` says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Availability {
+    /// Its server answers, in this protocol's version.
+    Online,
+    /// A static copy: the build's own file, `{"protocol":null}`.
+    Static,
+    /// The server cannot be reached (the service worker answers
+    /// `{"protocol":null,"offline":true}` for it), or answers nonsense.
+    Unreachable,
+}
+
 /// Whether this site plays online: its `online.json` names this protocol's version. The
-/// server answers it; a static copy has the file, `{"protocol":null}`, so that asking
-/// logs no error there.
-pub async fn available() -> bool {
+/// server answers it; a static copy has the file, so that asking logs no error there.
+pub async fn available() -> Availability {
     let Ok(response) =
         JsFuture::from(gloo::utils::window().fetch_with_str(&url("online.json"))).await
     else {
-        return false;
+        return Availability::Unreachable;
     };
     // Read with the browser's JSON, not serde's: every game page asks this, and serde's
     // reader would weigh on each (a live game's bundle has it, `crate::bundle`).
     let Ok((200, body)) = text(response).await else {
-        return false;
+        return Availability::Unreachable;
     };
-    js_sys::JSON::parse(&body)
-        .and_then(|about| js_sys::Reflect::get(&about, &"protocol".into()))
-        .ok()
-        .and_then(|version| version.as_f64())
-        == Some(f64::from(PROTOCOL_VERSION))
+    let Ok(about) = js_sys::JSON::parse(&body) else {
+        return Availability::Unreachable;
+    };
+    let field = |name: &str| js_sys::Reflect::get(&about, &name.into()).ok();
+    let version = field("protocol").and_then(|version| version.as_f64());
+    let offline = field("offline").is_some_and(|offline| offline.is_truthy());
+    match (version, offline) {
+        (Some(version), _) if version == f64::from(PROTOCOL_VERSION) => Availability::Online,
+        (None, false) => Availability::Static,
+        _ => Availability::Unreachable,
+    }
 }
 
 /// Creates a game on the server: its id and one secret per seat.

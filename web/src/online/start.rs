@@ -9,6 +9,7 @@ use super::{
     OnlineLink,
     mine::{self, Mine},
     server,
+    server::Availability,
 };
 use crate::{
     address::{self, Write},
@@ -63,7 +64,7 @@ pub fn clock_name(time: TimeControl) -> String {
 /// Whether this site plays online: asked of the server once the page is drawn (none
 /// until it answers).
 #[hook]
-pub fn use_available() -> Option<bool> {
+pub fn use_available() -> Option<Availability> {
     let available = use_state_eq(|| None);
     {
         let available = available.clone();

@@ -33,7 +33,7 @@ use crate::{
         use_trial::use_trial,
     },
     link::GameLink,
-    online::{self, OnlineLink, start::use_available},
+    online::{self, OnlineLink, server::Availability, start::use_available},
     seats::{person_seat, seat_levels},
     state::{Action, Play},
     t,
@@ -56,7 +56,7 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
     let show_embed = use_state(|| false);
     // Where the site plays online, a game with a friend online is one choice more; its
     // form is the online bundle's (`crate::online`).
-    let on_online = (use_available() == Some(true)).then(|| {
+    let on_online = (use_available() == Some(Availability::Online)).then(|| {
         Callback::from(|()| {
             let new = OnlineLink {
                 id: OnlineLink::NEW.to_owned(),

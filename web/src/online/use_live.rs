@@ -1,0 +1,128 @@
+//! The hooks of a live game, on its page and in a club's embed: the socket, opened once
+//! the site is known to play online, the game it keeps, and the board following it.
+
+use std::{cell::RefCell, rc::Rc};
+
+use engine::Game;
+use yew::prelude::*;
+
+use super::{
+    OnlineLink,
+    live::Live,
+    mine::{self, Mine},
+    server::Availability,
+    session::Session,
+    start::use_available,
+};
+use crate::{
+    link::GameLink,
+    state::{Action, Play},
+    t,
+};
+
+/// A live game as a page draws it.
+#[derive(Debug)]
+pub struct LiveGame<G: Game + 'static> {
+    /// The game as the server last told it, with the move not yet confirmed.
+    pub live: UseStateHandle<Live>,
+    /// The board's game, following `live`.
+    pub play: UseReducerHandle<Play<G>>,
+    /// The socket, once open.
+    pub session: Rc<RefCell<Option<Session>>>,
+    /// Why there is no game to show, when there is none: this site does not play online
+    /// (a static copy), or its server cannot be reached.
+    pub unavailable: Option<String>,
+}
+
+/// The ordinary link of the game as the server holds it (its options and every move).
+pub fn game_link(live: &Live) -> GameLink {
+    GameLink {
+        options: live
+            .game
+            .as_ref()
+            .map(|g| g.options.clone())
+            .unwrap_or_default(),
+        moves: live.moves(),
+        ..GameLink::default()
+    }
+}
+
+/// Brings the board to `target`: a move added at the end is played (and drawn as a move
+/// is), anything else loads the game anew.
+fn follow<G: Game>(play: &UseReducerHandle<Play<G>>, shown: &RefCell<GameLink>, target: &GameLink) {
+    let before = shown.replace(target.clone());
+    if before == *target {
+        return;
+    }
+    let one_more = before.options == target.options
+        && target.moves.len() == before.moves.len() + 1
+        && target.moves.starts_with(&before.moves)
+        && play.cursor == play.moves.len()
+        && play.moves.len() == before.moves.len();
+    let next = target
+        .moves
+        .last()
+        .and_then(|token| play.game.parse_move(token).ok());
+    match next.filter(|_| one_more) {
+        Some(m) => play.dispatch(Action::Play(m)),
+        None => play.dispatch(Action::Load(target.clone())),
+    }
+}
+
+/// The live game of `link`; `keep` keeps it in My games once the server knows it (not
+/// for a club's embed).
+#[hook]
+pub fn use_live_game<G: Game + 'static>(link: &OnlineLink, keep: bool) -> LiveGame<G> {
+    let live = use_state(Live::default);
+    let session = use_mut_ref(|| None::<Session>);
+    // The socket opens once the site is known to play online (a static copy has no
+    // server to refuse it).
+    let available = use_available();
+    {
+        let (live, session) = (live.clone(), session.clone());
+        use_effect_with(
+            (link.clone(), available == Some(Availability::Online)),
+            move |(link, on)| {
+                if *on {
+                    let on_change = Callback::from(move |next: Live| live.set(next));
+                    *session.borrow_mut() = Some(Session::open(link.clone(), on_change));
+                }
+                move || drop(session.borrow_mut().take())
+            },
+        );
+    }
+    {
+        // Kept in My games once the server knows the link, with this browser's seat (a
+        // creator's entry keeps its invites).
+        let link = link.clone();
+        let known = live.game.as_ref().map(|game| game.you).filter(|_| keep);
+        use_effect_with(known, move |known| {
+            if let Some(seat) = *known {
+                mine::keep(Mine {
+                    game: G::ID,
+                    link,
+                    seat,
+                    invites: Vec::new(),
+                });
+            }
+        });
+    }
+    let play = use_reducer(|| Play::<G>::new(G::Options::default()));
+    let shown = use_mut_ref(GameLink::default);
+    {
+        let play = play.clone();
+        use_effect_with(game_link(&live), move |target| {
+            follow(&play, &shown, target)
+        });
+    }
+    LiveGame {
+        live,
+        play,
+        session,
+        unavailable: match available {
+            Some(Availability::Static) => Some(t!("online-unavailable")),
+            Some(Availability::Unreachable) => Some(t!("online-unreachable")),
+            _ => None,
+        },
+    }
+}
