@@ -16,10 +16,6 @@ const root = new URL('../', import.meta.url);
 const index = new URL('index.html', root);
 const START = '<!-- bundles: written by scripts/bundles.mjs from web/src/bin/ -->';
 const END = '<!-- end of bundles -->';
-// What wasm-opt may assume of the browsers the site supports.
-const FEATURES = [
-  'bulk-memory', 'nontrapping-float-to-int', 'sign-ext', 'mutable-globals', 'reference-types', 'multivalue',
-].map((f) => `--enable-${f}`).join(' ');
 
 async function bundles() {
   const files = await readdir(new URL('web/src/bin/', root));
@@ -29,7 +25,8 @@ async function bundles() {
 function tags(names) {
   return names.map((name) => {
     const kind = name === 'home' ? '' : name.startsWith('ai-') ? ' data-type="worker" data-loader-shim' : ' data-type="worker"';
-    return `<link data-trunk rel="rust" href="web/Cargo.toml" data-bin="${name}"${kind} data-wasm-opt="z" data-wasm-opt-params="${FEATURES}" />`;
+    // wasm-opt runs in scripts/postbuild.mjs, on every bundle at once.
+    return `<link data-trunk rel="rust" href="web/Cargo.toml" data-bin="${name}"${kind} data-wasm-opt="0" />`;
   });
 }
 

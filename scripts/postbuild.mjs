@@ -8,11 +8,14 @@
 //   after the page, not after a loader script's. The policy allows that one script by
 //   its hash, never 'unsafe-inline'.
 // - The static pages are written from the page (the prerender, web/src/prerender.rs).
+// - In release builds every wasm file is optimised first (wasm-opt -Oz), two at a time.
 // - In release builds, the stylesheet goes into the page too (allowed by its hash), the
 //   policy goes into the page, and sw.js is written: a service worker that keeps every
 //   file of this build, named by a hash of them all.
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { promisify } from 'node:util';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { precompress } from './precompress.mjs';
@@ -44,6 +47,21 @@ async function hashNames(name) {
   return { js: `./${stem}.js`, wasm: `./${stem}_bg.wasm` };
 }
 
+// wasm-opt, here rather than Trunk's: Trunk runs it on one bundle after another, each on
+// one core, and the site has 26 wasm files (docs/tests.md). The same binaryen version.
+const FEATURES = [
+  'bulk-memory', 'nontrapping-float-to-int', 'sign-ext', 'mutable-globals', 'reference-types', 'multivalue',
+].map((f) => `--enable-${f}`);
+if (release) {
+  const wasms = (await files(staging)).filter((f) => f.endsWith('.wasm'));
+  const optimise = (file) => promisify(execFile)('wasm-opt', ['-Oz', ...FEATURES, join(staging, file), '-o', join(staging, file)]);
+  const queue = [...wasms];
+  const worker = async () => {
+    while (queue.length > 0) await optimise(queue.shift());
+  };
+  await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
+}
+
 const staged = await files(staging);
 // The home page's bundle is Trunk's main app, already hashed; the others (built like
 // workers) are every <name>_bg.wasm but the games' AI workers, `ai-<game>`.
@@ -54,22 +72,27 @@ for (const file of staged) {
   if (name && !name.startsWith('ai-')) bundles[name] = await hashNames(name);
 }
 // The languages' files get hashed names too; the loader tells the site what they are.
-// `locales/cs.ftl` is `cs`. The parts (`locales/cs/rules-caro.ftl`) are the static
-// pages' alone, which the prerender below reads from static/: no page fetches them.
+// `locales/cs.ftl` is `cs`, and a part a bundle fetches, `locales/cs/online.ftl`, is
+// `cs/online`. The rules' parts (`locales/cs/rules-caro.ftl`) are the static pages' alone,
+// which the prerender below reads from static/: no page fetches them.
 const locales = {};
-for (const file of staged.filter((f) => /^locales\/[a-z]+\.ftl$/.test(f))) {
+const fetched = (file) => /^locales\/[a-z]+\.ftl$/.test(file) || /^locales\/[a-z]+\/online\.ftl$/.test(file);
+for (const file of staged.filter(fetched)) {
   const key = file.slice('locales/'.length, -'.ftl'.length);
   const name = `locales/${key}-${hash(await readFile(join(staging, file)))}.ftl`;
   await rename(join(staging, file), join(staging, name));
   locales[key] = `./${name}`;
 }
 for (const entry of await readdir(join(staging, 'locales'), { withFileTypes: true })) {
-  if (entry.isDirectory()) await rm(join(staging, 'locales', entry.name), { recursive: true });
+  if (!entry.isDirectory()) continue;
+  for (const part of await readdir(join(staging, 'locales', entry.name))) {
+    if (!/^online-[0-9a-f]+\.ftl$/.test(part)) await rm(join(staging, 'locales', entry.name, part));
+  }
 }
 const bootText = (await readFile(new URL('./boot.template.js', import.meta.url), 'utf8'))
   .replace('__BUNDLES__', JSON.stringify(bundles, null, 2))
   .replace('__LOCALES__', JSON.stringify(locales, null, 2))
-  .replace('__LANGUAGES__', JSON.stringify(Object.keys(locales).sort()))
+  .replace('__LANGUAGES__', JSON.stringify(Object.keys(locales).filter((key) => !key.includes('/')).sort()))
   .replace('__OFFLINE__', JSON.stringify(release));
 if (/<\/script|<!--/i.test(bootText)) throw new Error('the loader cannot be inlined: it would end its <script>');
 // The policy names the inline loader by the hash of its exact text.

@@ -133,20 +133,22 @@ for (const [game, { options, moves }] of Object.entries(WHOLE)) {
     const players = pages.slice(0, secrets.length);
     const list = moves.split(' ');
     for (const [n, move] of list.entries()) {
-      // The player whose seat is to move types the move, as a person may.
-      let mover = null;
-      await expect
-        .poll(async () => {
-          for (const page of players) {
-            if ((await page.locator('.match-up.online .you[aria-current="true"]').count()) === 1) mover = page;
-          }
-          return mover !== null;
-        })
-        .toBe(true);
+      // The player whose seat is to move types the move, as a person may. (The others'
+      // boards are checked at the end.)
+      const mover = await Promise.any(
+        players.map(async (page) => {
+          await page.locator('.match-up.online .you[aria-current="true"]').waitFor({ timeout: 10_000 });
+          return page;
+        }),
+      );
       await mover.getByTestId('move-input').fill(move);
       await mover.getByTestId('move-input').press('Enter');
-      for (const page of pages) await expect(page.locator('.move-list li')).toHaveCount(n + 1);
+      // Shown at once, busy until the server has stored it. (`waitFor` watches the page
+      // itself, where `expect` polls at growing intervals: a few hundred moves add up.)
+      await mover.locator('.move-list li').nth(n).waitFor();
+      await mover.locator('[data-testid="status"]:not([aria-busy])').waitFor();
     }
+    for (const page of pages) await expect(page.locator('.move-list li')).toHaveCount(list.length);
     const ended = await pages[0].getByTestId('status').textContent();
     for (const page of pages) {
       await expect(page.getByTestId('review-open')).toBeVisible();

@@ -81,6 +81,12 @@ pub fn take_parts(parts: &'static [Part]) {
     BUNDLES.with(|bundles| bundles.borrow_mut()[0] = None);
 }
 
+/// The parts this bundle shows: a language's files to fetch besides its own
+/// (`cs/online`).
+pub fn parts() -> &'static [Part] {
+    PARTS.with(Cell::get)
+}
+
 /// The language of the site now.
 pub fn current() -> Language {
     LANGUAGES[CURRENT.with(Cell::get)]

@@ -43,6 +43,7 @@ pub fn start_page<G: games::GameUi>() {
 
 /// Starts `G`'s page for a game played online.
 pub fn start_online<G: games::GameUi>() {
+    i18n::take_parts(&online::MESSAGES);
     start(bundle::Bundle::Online(G::ID), pages::online::<G>);
 }
 

@@ -30,7 +30,13 @@ pub mod watch;
 
 use engine::GameId;
 
+use crate::i18n::Part;
+
 use crate::link::{escape, percent_decode};
+
+/// The words of online play, which only its bundle shows (`static/locales/<lang>/online.ftl`;
+/// the game's page has only the few that lead here).
+pub const MESSAGES: [Part; 1] = [("online", include_str!("../../static/locales/en/online.ftl"))];
 
 /// An online game as its link names it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -1,7 +1,8 @@
 //! Fetching a language's messages, from the address the loader names for this build
 //! (`globalThis.tesseraLocales`, content-hashed by scripts/postbuild.mjs), else from
 //! `locales/<code>.ftl`. The loader fetches the page's first language beside its wasm;
-//! that text is taken rather than fetched again.
+//! that text is taken rather than fetched again. A bundle that shows a part of the
+//! messages (`crate::i18n::take_parts`) fetches that part too.
 
 use js_sys::Reflect;
 use wasm_bindgen::{JsCast, JsValue};
@@ -10,7 +11,7 @@ use web_sys::Response;
 
 use super::{add, is_loaded};
 
-/// The address of a language's file of messages: `cs`.
+/// The address of a language's file of messages: `cs`, or a part of it, `cs/online`.
 fn address(file: &str) -> String {
     let named = Reflect::get(&js_sys::global(), &JsValue::from_str("tesseraLocales"))
         .ok()
@@ -56,12 +57,17 @@ pub async fn load(code: &str) -> Result<(), String> {
     if is_loaded(code) {
         return Ok(());
     }
-    // What the loader fetched, or, if it did not or could not, the file now.
-    let text = match fetched(code).await {
+    // What the loader fetched, or, if it did not or could not, the file now; then the
+    // parts this bundle shows (`cs/online`).
+    let mut texts = vec![match fetched(code).await {
         Some(text) => text,
         None => fetch(code).await?,
-    };
-    if add(code, &[&text]) {
+    }];
+    for (part, _) in super::parts() {
+        texts.push(fetch(&format!("{code}/{part}")).await?);
+    }
+    let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
+    if add(code, &texts) {
         Ok(())
     } else {
         Err(format!("'{code}' is not one of the site's languages"))

@@ -247,7 +247,9 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
         <main class={classes!("game-page", "online", G::CLASSES)}>
             { page_title(G::ID) }
             { seat_list(&play.game, &live, now) }
-            <p class="status" data-testid="status" aria-live="polite">{ status(&play, &live, &pending, unavailable.as_deref()) }</p>
+            <p class="status" data-testid="status" aria-live="polite" aria-busy={live.unconfirmed.is_some().then_some("true")}>
+                { status(&play, &live, &pending, unavailable.as_deref()) }
+            </p>
             if live.connection == Connection::Lost && unavailable.is_none() {
                 <p class="notice online-lost" role="status" data-testid="online-lost">{ t!("online-lost") }</p>
             }

@@ -156,10 +156,9 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
         </>
     };
 
-    // My games, once this browser plays online.
+    // My games, beside it (the list says when this browser has none).
     let my_games = on_online
         .as_ref()
-        .filter(|_| !online::mine::games().is_empty())
         .map(|_| online::my_games::address(G::ID));
 
     html! {

@@ -1,0 +1,55 @@
+## Online play: only a game played online shows these (its bundle takes this part).
+
+online-form-title = Hrát s přítelem online
+online-form-text = Pro každé další místo dostanete odkaz k odeslání. Hra začne, až všichni otevřou svůj odkaz.
+online-form-clock = Hodiny
+online-form-create = Vytvořit hru
+online-clock-live = { $minutes } min + { $increment } s
+online-clock-correspondence = { $days ->
+    [one] Jeden den na tah
+    [few] { $days } dny na tah
+    [many] { $days } dne na tah
+   *[other] { $days } dní na tah
+}
+online-clock-days = { $days } d { $hours } h
+online-unreachable = Server pro hru online není dostupný.
+online-unavailable = Na této kopii webu hra online není k dispozici.
+online-connecting = Připojování ke hře…
+online-lost = Spojení se přerušilo. Připojuji znovu… Vaše tahy zůstávají.
+online-move-sending = Váš tah se odesílá…
+online-waiting-players = Čeká se, až ostatní hráči otevřou své odkazy.
+online-here = zde
+online-away = pryč
+online-watching = Sleduje: { $count }
+online-invite-heading = Pozvěte soupeře
+online-invite-text = Každý odkaz pošlete tomu, kdo hraje za dané místo. Kdokoli s odkazem hraje za to místo, proto ho pošlete jen jemu.
+online-invite-for = Odkaz pro: { $seat }
+online-invite-title = Hra { $game } na Tessera
+online-watch-link = Odkaz pro diváky
+online-resign = Vzdát se
+online-resign-confirm = Ano, vzdát se
+online-offer-draw = Nabídnout remízu
+online-draw-sent = Remíza nabídnuta
+online-draw-offered = { $seat } nabízí remízu.
+online-draw-accept = Přijmout
+online-draw-decline = Odmítnout
+online-claim-now = Soupeř je pryč a jeho čas na návrat vypršel.
+online-claim = Vyžádat si výhru
+online-claim-in = Soupeř je pryč: výhru si můžete vyžádat za { $seconds } s.
+online-end-resigned = { $seat } se vzdal(a).
+online-end-time = { $seat }: vypršel čas.
+online-end-agreed = Remíza dohodou.
+online-end-claimed = { $seat } odešel (odešla) a hra byla vyžádána.
+online-winner = Vítězí { $seat }.
+online-winners = Vítězí { $seats }.
+online-draw = Remíza.
+my-games-title = Moje hry online
+my-games-empty = V tomto prohlížeči zatím nehrajete žádnou hru online.
+my-games-gone = Tato hra už na serveru není.
+my-games-over = Hra skončila.
+my-games-waiting = Čeká se, až hráči otevřou své odkazy.
+my-games-their-move = Na tahu je soupeř
+my-games-left = Zbývá { $time }
+my-games-your-link = Váš odkaz: otevřete ho na jiném zařízení a hrajte tam
+online-not-your-move = Nejste na tahu.
+online-watch-on-site = Sledovat na Tessera

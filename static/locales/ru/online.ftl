@@ -1,0 +1,55 @@
+## Online play: only a game played online shows these (its bundle takes this part).
+
+online-form-title = Играть с другом онлайн
+online-form-text = Для каждого другого места вы получите ссылку, чтобы её отправить. Партия начнётся, когда все откроют свои ссылки.
+online-form-clock = Часы
+online-form-create = Создать партию
+online-clock-live = { $minutes } мин + { $increment } с
+online-clock-correspondence = { $days ->
+    [one] { $days } день на ход
+    [few] { $days } дня на ход
+    [many] { $days } дней на ход
+   *[other] { $days } дня на ход
+}
+online-clock-days = { $days } д { $hours } ч
+online-unreachable = Сервер для игры онлайн недоступен.
+online-unavailable = На этой копии сайта игра онлайн недоступна.
+online-connecting = Подключение к партии…
+online-lost = Соединение потеряно. Переподключение… Ваши ходы сохранены.
+online-move-sending = Ваш ход отправляется…
+online-waiting-players = Ждём, пока остальные игроки откроют свои ссылки.
+online-here = здесь
+online-away = нет на месте
+online-watching = Смотрят: { $count }
+online-invite-heading = Пригласите соперников
+online-invite-text = Отправьте каждую ссылку тому, кто играет за это место. Кто откроет ссылку, тот и играет за это место, поэтому отправьте её только этому человеку.
+online-invite-for = Ссылка для: { $seat }
+online-invite-title = Партия в { $game } на Tessera
+online-watch-link = Ссылка для зрителей
+online-resign = Сдаться
+online-resign-confirm = Да, сдаться
+online-offer-draw = Предложить ничью
+online-draw-sent = Ничья предложена
+online-draw-offered = { $seat } предлагает ничью.
+online-draw-accept = Принять
+online-draw-decline = Отклонить
+online-claim-now = Соперник отсутствует, и его время на возвращение истекло.
+online-claim = Потребовать победу
+online-claim-in = Соперник отсутствует: потребовать победу можно через { $seconds } с.
+online-end-resigned = { $seat }: сдался.
+online-end-time = { $seat }: время истекло.
+online-end-agreed = Ничья по соглашению.
+online-end-claimed = { $seat }: ушёл, победа присуждена по требованию.
+online-winner = Побеждает { $seat }.
+online-winners = Побеждают: { $seats }.
+online-draw = Ничья.
+my-games-title = Мои партии онлайн
+my-games-empty = В этом браузере пока нет партий онлайн.
+my-games-gone = Этой партии больше нет на сервере.
+my-games-over = Партия окончена.
+my-games-waiting = Ждём, пока игроки откроют свои ссылки.
+my-games-their-move = Ход соперника
+my-games-left = Осталось { $time }
+my-games-your-link = Ваша ссылка: откройте её на другом устройстве, чтобы играть там
+online-not-your-move = Сейчас не ваш ход.
+online-watch-on-site = Смотреть на Tessera
