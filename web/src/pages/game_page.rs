@@ -157,9 +157,7 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
     };
 
     // My games, beside it (the list says when this browser has none).
-    let my_games = on_online
-        .as_ref()
-        .map(|_| online::my_games::address(G::ID));
+    let my_games = on_online.as_ref().map(|_| online::my_games::address(G::ID));
 
     html! {
         <main class={classes!("game-page", G::CLASSES)}>
