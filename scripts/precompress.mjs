@@ -6,7 +6,9 @@
 // `precompressed`, tessera-server) sends them as they are; any other host compresses on
 // the fly as before.
 import { readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { constants, gzipSync } from 'node:zlib';
 import zopfli from '@gfx/zopfli';
 
@@ -19,15 +21,41 @@ const OPTIONS = { numiterations: 1 };
 // Smaller files gain nothing worth a request's header.
 const SMALLEST = 1024;
 
-/** Compresses `files` (paths under `dir`) that are worth it. */
+/** Compresses one file (a path under `dir`), if it is worth it. */
+async function compress(dir, file) {
+  const path = join(dir, file);
+  const text = await readFile(path);
+  if (text.length < SMALLEST) return;
+  const packed = BUNDLE.has(extname(file))
+    ? await zopfli.gzipAsync(text, OPTIONS)
+    : gzipSync(text, { level: constants.Z_BEST_COMPRESSION });
+  await writeFile(`${path}.gz`, packed);
+}
+
+/**
+ * Compresses `files` (paths under `dir`) that are worth it, on every core: Zopfli is a
+ * second or more a bundle, and the site has dozens (docs/tests.md).
+ */
 export async function precompress(dir, files) {
-  for (const file of files.filter((name) => COMPRESSIBLE.has(extname(name)))) {
-    const path = join(dir, file);
-    const text = await readFile(path);
-    if (text.length < SMALLEST) continue;
-    const packed = BUNDLE.has(extname(file))
-      ? await zopfli.gzipAsync(text, OPTIONS)
-      : gzipSync(text, { level: constants.Z_BEST_COMPRESSION });
-    await writeFile(`${path}.gz`, packed);
-  }
+  const wanted = files.filter((name) => COMPRESSIBLE.has(extname(name)));
+  const cores = Math.max(1, availableParallelism());
+  // Largest first, dealt round: each worker gets a share of the big ones.
+  const sizes = new Map(await Promise.all(wanted.map(async (f) => [f, (await readFile(join(dir, f))).length])));
+  wanted.sort((a, b) => sizes.get(b) - sizes.get(a));
+  const shares = Array.from({ length: cores }, (_, i) => wanted.filter((_, j) => j % cores === i));
+  await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise((done, failed) => {
+          const worker = new Worker(new URL(import.meta.url), { workerData: { dir, files: share } });
+          worker.on('message', done);
+          worker.on('error', failed);
+        }),
+    ),
+  );
+}
+
+if (!isMainThread) {
+  for (const file of workerData.files) await compress(workerData.dir, file);
+  parentPort.postMessage('done');
 }

@@ -53,3 +53,4 @@ my-games-left = Zbývá { $time }
 my-games-your-link = Váš odkaz: otevřete ho na jiném zařízení a hrajte tam
 online-not-your-move = Nejste na tahu.
 online-watch-on-site = Sledovat na Tessera
+online-embed-live = Ukažte tuto hru živě na webu svého klubu (kód k vložení)

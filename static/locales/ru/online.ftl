@@ -53,3 +53,4 @@ my-games-left = Осталось { $time }
 my-games-your-link = Ваша ссылка: откройте её на другом устройстве, чтобы играть там
 online-not-your-move = Сейчас не ваш ход.
 online-watch-on-site = Смотреть на Tessera
+online-embed-live = Показать эту партию вживую на сайте вашего клуба (код для вставки)

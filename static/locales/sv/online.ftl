@@ -51,3 +51,4 @@ my-games-left = { $time } kvar
 my-games-your-link = Din länk: öppna den på en annan enhet för att spela där
 online-not-your-move = Det är inte ditt drag.
 online-watch-on-site = Titta på Tessera
+online-embed-live = Visa partiet direkt på klubbens webbplats (koden att klistra in)

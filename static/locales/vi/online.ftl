@@ -48,3 +48,4 @@ my-games-left = Còn { $time }
 my-games-your-link = Liên kết của bạn: mở trên thiết bị khác để chơi ở đó
 online-not-your-move = Chưa đến lượt bạn.
 online-watch-on-site = Xem trên Tessera
+online-embed-live = Hiển thị trực tiếp ván này trên trang web câu lạc bộ của bạn (đoạn mã để dán)

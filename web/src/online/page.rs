@@ -325,11 +325,29 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
     }
 }
 
-/// The link for people who want to watch.
+/// The link for people who want to watch, and the snippet that shows the game live on a
+/// club's page (`docs/embedding.md`, "Live games").
 fn spectators_link<G: GameUi>(link: &OnlineLink) -> Html {
+    let live = crate::address::url(&format!("#/embed/{}?online={}", G::ID, link.id));
+    let title = format!("{} · {}", t!(format!("game-{}", G::ID)), t!("site-name"));
+    let snippet = crate::components::embed_dialog::snippet(&live, &title);
+    let copy = {
+        let snippet = snippet.clone();
+        Callback::from(move |_: MouseEvent| {
+            let snippet = snippet.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                crate::browser::copy(&snippet).await;
+            });
+        })
+    };
     html! {
         <section class="share-links" data-testid="watch-link">
             { crate::components::share::link_field("watch-url", t!("online-watch-link"), &url::<G>(&link.watching())) }
+            <label class="link-field">
+                <span>{ t!("online-embed-live") }</span>
+                <textarea readonly=true rows="3" data-testid="live-embed-snippet" value={snippet} />
+                <button type="button" onclick={copy}>{ t!("share-copy") }</button>
+            </label>
         </section>
     }
 }
