@@ -168,6 +168,23 @@ for (const [game, { options, moves }] of Object.entries(WHOLE)) {
   });
 }
 
+test("each seat sees the board from its own side, and the game's prompt says so", async ({ browser, request }) => {
+  const problems = [];
+  const { id, secrets } = await created(request, 'kauri', { kind: 'correspondence', days: 3 });
+  const south = await person(browser, problems, { reducedMotion: 'reduce' });
+  const north = await person(browser, problems, { reducedMotion: 'reduce' });
+  await south.goto(seatLink('kauri', id, secrets[0]));
+  await north.goto(seatLink('kauri', id, secrets[1]));
+  await expect(south.getByTestId('flip')).toHaveAttribute('aria-pressed', 'false');
+  await expect(north.getByTestId('flip')).toHaveAttribute('aria-pressed', 'true');
+  await expect(south.getByTestId('status')).toHaveText(/bottom row/);
+  await south.getByTestId('move-input').fill('c');
+  await south.getByTestId('move-input').press('Enter');
+  // North's pits are drawn at the bottom of North's board: "your pits, the bottom row".
+  await expect(north.getByTestId('status')).toHaveText(/bottom row/);
+  expect(problems).toEqual([]);
+});
+
 test('a move whose connection is cut before it is confirmed is delivered once', async ({ browser, request }) => {
   const problems = [];
   const { id, secrets } = await created(request, 'caro', { kind: 'correspondence', days: 3 });
@@ -286,15 +303,17 @@ test('no serious accessibility problems on the online form, the invite panel, th
 test('a club shows a live game in a sandboxed frame: moves as they are played, clocks, the result', async ({ page, browser, request }) => {
   const problems = [];
   const { id, secrets } = await created(request, 'caro', { kind: 'live', base: 300, increment: 3 });
-  const first = await person(browser, problems);
-  const second = await person(browser, problems);
-  await first.goto(seatLink('caro', id, secrets[0]));
-  await second.goto(seatLink('caro', id, secrets[1]));
   const frame = `${server}embed/caro/#online=${id}`;
   await page.goto(`${club}?src=${encodeURIComponent(frame)}&sandbox=allow-scripts%20allow-popups`);
   const board = page.frameLocator('#board');
   await expect(board.getByTestId('online-embed')).toBeVisible();
+  // Until both seats are here, the board says the game has not begun.
+  await expect(board.getByTestId('status')).toHaveText(/starts when every player/);
   await expect(page.locator('.site-header')).toHaveCount(0);
+  const first = await person(browser, problems);
+  const second = await person(browser, problems);
+  await first.goto(seatLink('caro', id, secrets[0]));
+  await second.goto(seatLink('caro', id, secrets[1]));
   await expect(board.getByTestId('online-clock')).toHaveCount(2);
   await playPoint(first, [first, second], 'h8');
   await expect(board.locator('[data-cell="h8"] .stone')).toHaveCount(1);

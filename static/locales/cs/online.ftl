@@ -54,3 +54,4 @@ my-games-your-link = Váš odkaz: otevřete ho na jiném zařízení a hrajte ta
 online-not-your-move = Nejste na tahu.
 online-watch-on-site = Sledovat na Tessera
 online-embed-live = Ukažte tuto hru živě na webu svého klubu (kód k vložení)
+online-waiting-start = Hra začne, až všichni hráči otevřou své odkazy.

@@ -52,3 +52,4 @@ my-games-your-link = Your link: open it on another device to play there
 online-not-your-move = It is not your move.
 online-watch-on-site = Watch on Tessera
 online-embed-live = Show this game live on your club's website (the snippet to paste)
+online-waiting-start = The game starts when every player has opened their link.

@@ -49,3 +49,4 @@ my-games-your-link = A linked: nyisd meg egy másik eszközön, hogy ott játssz
 online-not-your-move = Nem te következel.
 online-watch-on-site = Nézd a Tesserán
 online-embed-live = Mutasd élőben ezt a játszmát a klubod honlapján (a beillesztendő kód)
+online-waiting-start = A játszma akkor kezdődik, amikor minden játékos megnyitotta a linkjét.

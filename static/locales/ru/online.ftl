@@ -54,3 +54,4 @@ my-games-your-link = Ваша ссылка: откройте её на друг�
 online-not-your-move = Сейчас не ваш ход.
 online-watch-on-site = Смотреть на Tessera
 online-embed-live = Показать эту партию вживую на сайте вашего клуба (код для вставки)
+online-waiting-start = Партия начнётся, когда все игроки откроют свои ссылки.

@@ -52,3 +52,4 @@ my-games-your-link = Din länk: öppna den på en annan enhet för att spela dä
 online-not-your-move = Det är inte ditt drag.
 online-watch-on-site = Titta på Tessera
 online-embed-live = Visa partiet direkt på klubbens webbplats (koden att klistra in)
+online-waiting-start = Partiet börjar när alla spelare har öppnat sina länkar.

@@ -49,3 +49,4 @@ my-games-your-link = Liên kết của bạn: mở trên thiết bị khác đ�
 online-not-your-move = Chưa đến lượt bạn.
 online-watch-on-site = Xem trên Tessera
 online-embed-live = Hiển thị trực tiếp ván này trên trang web câu lạc bộ của bạn (đoạn mã để dán)
+online-waiting-start = Ván đấu bắt đầu khi mọi người chơi đã mở liên kết của họ.

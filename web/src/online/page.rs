@@ -87,20 +87,26 @@ pub fn status<G: GameUi>(
         return t!("online-move-sending");
     }
     if !game.started {
-        return t!("online-waiting-players");
+        return match game.you {
+            Some(_) => t!("online-waiting-players"),
+            None => t!("online-waiting-start"),
+        };
     }
     if live.may_move() {
-        return G::prompt(play, pending).unwrap_or_else(|| t!("status-your-move"));
+        // The game's own prompt, for the board as this seat sees it.
+        let seated = game.you.map(|you| seated(play, you));
+        let prompt = seated
+            .as_ref()
+            .and_then(|seated| G::prompt(seated, pending));
+        return prompt.unwrap_or_else(|| t!("status-your-move"));
     }
     G::status(play, pending)
 }
 
-/// Whether the board is drawn turned for this seat: its player sits at the bottom, as
-/// against the computer (the other seats are counted as the computer's to ask the game).
-fn turned_for<G: GameUi>(play: &Play<G>, you: Option<u8>) -> bool {
-    let Some(you) = you else {
-        return false;
-    };
+/// The game as the player of seat `you` sees it: the other seats counted as the
+/// computer's, which is how a game knows whom the board is drawn for (which way round,
+/// which row is "yours" in its prompt).
+fn seated<G: GameUi>(play: &Play<G>, you: u8) -> Play<G> {
     let game = &play.game;
     let mine = game.player_in(engine_seat(game, you));
     let others = game
@@ -110,10 +116,16 @@ fn turned_for<G: GameUi>(play: &Play<G>, you: Option<u8>) -> bool {
         .filter(|&player| player != mine)
         .map(|player| (player, 1))
         .collect();
-    G::turned(&Play {
+    Play {
         computer: others,
         ..play.clone()
-    })
+    }
+}
+
+/// Whether the board is drawn turned for this seat: its player sits at the bottom, as
+/// against the computer.
+fn turned_for<G: GameUi>(play: &Play<G>, you: Option<u8>) -> bool {
+    you.is_some_and(|you| G::turned(&seated(play, you)))
 }
 
 #[component]
