@@ -5,7 +5,7 @@
 // 1.6 KB. A host that serves precompressed files (nginx's gzip_static, Caddy's
 // `precompressed`, tessera-server) sends them as they are; any other host compresses on
 // the fly as before.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -40,7 +40,7 @@ export async function precompress(dir, files) {
   const wanted = files.filter((name) => COMPRESSIBLE.has(extname(name)));
   const cores = Math.max(1, availableParallelism());
   // Largest first, dealt round: each worker gets a share of the big ones.
-  const sizes = new Map(await Promise.all(wanted.map(async (f) => [f, (await readFile(join(dir, f))).length])));
+  const sizes = new Map(await Promise.all(wanted.map(async (f) => [f, (await stat(join(dir, f))).size])));
   wanted.sort((a, b) => sizes.get(b) - sizes.get(a));
   const shares = Array.from({ length: cores }, (_, i) => wanted.filter((_, j) => j % cores === i));
   await Promise.all(

@@ -14,6 +14,21 @@ const ICON_BACK: &str = "M12 3v10L5 8z";
 const ICON_FORWARD: &str = "M4 3v10l7-5z";
 const ICON_LAST: &str = "M11 3h2v10h-2zM3 3v10l7-5z";
 
+/// What screen readers hear of the shown position: the move that led to it ("Black:
+/// h8"), or nothing at the start.
+pub fn announcement(items: &[MoveItem], cursor: usize) -> String {
+    items
+        .get(cursor.wrapping_sub(1))
+        .map(|item| {
+            t!(
+                "announce-move",
+                mover = item.mover.clone(),
+                token = item.token.clone()
+            )
+        })
+        .unwrap_or_default()
+}
+
 #[derive(Properties, PartialEq, Debug)]
 pub struct Props {
     /// Every move of the line, in order.

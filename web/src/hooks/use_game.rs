@@ -196,32 +196,16 @@ impl<G: Game + 'static> GameHandle<G> {
         Callback::from(move |value| play.dispatch(action(value)))
     }
 
-    /// Plays a move typed in notation, read as a person types it (spaces and capitals
-    /// do not matter: notation is ASCII, so only its capitals are lowered, which keeps
-    /// Unicode's case tables out of the page); a refused one sets `error` to the reason.
+    /// Plays a move typed in notation ([`read_typed`]); a refused one sets `error` to the
+    /// reason.
     pub fn on_typed(&self, error: UseStateHandle<Option<String>>) -> Callback<String> {
         let play = self.play.clone();
-        Callback::from(move |text: String| {
-            let token = text.trim().to_ascii_lowercase();
-            let checked = play
-                .game
-                .parse_move(&token)
-                .and_then(|m| play.game.check_move(m).map(|()| m))
-                .and_then(|m| match play.game.is_over() {
-                    true => Err(engine::MoveError::GameOver),
-                    false => Ok(m),
-                });
-            match checked {
-                Ok(m) => {
-                    error.set(None);
-                    play.dispatch(Action::Play(m));
-                }
-                Err(e) => error.set(Some(t!(
-                    "move-input-refused",
-                    token = token,
-                    reason = t!(format!("error-{}", e.id()))
-                ))),
+        Callback::from(move |text: String| match read_typed(&play.game, &text) {
+            Ok(m) => {
+                error.set(None);
+                play.dispatch(Action::Play(m));
             }
+            Err(refused) => error.set(Some(refused)),
         })
     }
 
@@ -238,4 +222,25 @@ impl<G: Game + 'static> GameHandle<G> {
             Err(e) => error.set(Some(e.message())),
         })
     }
+}
+
+/// The move `text` names in `game`, read as a person types it (spaces and capitals do not
+/// matter: notation is ASCII, so only its capitals are lowered, which keeps Unicode's case
+/// tables out of the page); or, for a move that cannot be played, the sentence that says
+/// why, for the move box.
+pub fn read_typed<G: Game>(game: &G, text: &str) -> Result<G::Move, String> {
+    let token = text.trim().to_ascii_lowercase();
+    game.parse_move(&token)
+        .and_then(|m| game.check_move(m).map(|()| m))
+        .and_then(|m| match game.is_over() {
+            true => Err(engine::MoveError::GameOver),
+            false => Ok(m),
+        })
+        .map_err(|e| {
+            t!(
+                "move-input-refused",
+                token = token,
+                reason = t!(format!("error-{}", e.id()))
+            )
+        })
 }

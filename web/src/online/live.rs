@@ -198,7 +198,7 @@ impl Live {
                 let Some(game) = self.game.as_mut().filter(|game| game.ply == ply) else {
                     return;
                 };
-                game.started |= seats.iter().all(|seat| seat.connected) || game.started;
+                game.started |= seats.iter().all(|seat| seat.connected);
                 game.seats = seats;
                 game.spectators = spectators;
                 game.claim_in_ms = claim_in_ms;

@@ -107,5 +107,9 @@ fn url_of(mine: &Mine) -> String {
 
 /// The address of My games from game `game`'s page.
 pub fn address(game: GameId) -> String {
-    crate::address::url(&format!("#/{game}?online={}", OnlineLink::MINE))
+    let mine = OnlineLink {
+        id: OnlineLink::MINE.to_owned(),
+        key: None,
+    };
+    crate::address::url(&mine.to_fragment(game))
 }

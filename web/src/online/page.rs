@@ -21,12 +21,14 @@ use super::{
 use crate::{
     address::{self, Write},
     components::{
-        game_frame::{flip_button, page_title},
+        embed_dialog,
+        game_frame::{flip_button, page_title, title},
         move_input::MoveInput,
-        move_list::MoveList,
+        move_list::{MoveList, announcement},
     },
+    embed::settings::EmbedSettings,
     games::{BoardProps, GameUi, Pending},
-    hooks::{use_flip::use_flip, use_kept::use_kept},
+    hooks::{use_flip::use_flip, use_game::read_typed, use_kept::use_kept},
     link::GameLink,
     state::{Action, Play},
     t,
@@ -62,8 +64,11 @@ fn end_text<G: GameUi>(play: &Play<G>, live: &Live) -> Option<String> {
 }
 
 /// The status line: the connection, the wait for players, the end, or whose move.
+///
+/// `seated` is the game as this browser's seat sees it ([`seated`]), none for a spectator.
 pub fn status<G: GameUi>(
     play: &Play<G>,
+    seated: Option<&Play<G>>,
     live: &Live,
     pending: &[G::Move],
     unavailable: Option<&str>,
@@ -94,10 +99,7 @@ pub fn status<G: GameUi>(
     }
     if live.may_move() {
         // The game's own prompt, for the board as this seat sees it.
-        let seated = game.you.map(|you| seated(play, you));
-        let prompt = seated
-            .as_ref()
-            .and_then(|seated| G::prompt(seated, pending));
+        let prompt = seated.and_then(|seated| G::prompt(seated, pending));
         return prompt.unwrap_or_else(|| t!("status-your-move"));
     }
     G::status(play, pending)
@@ -122,12 +124,6 @@ fn seated<G: GameUi>(play: &Play<G>, you: u8) -> Play<G> {
     }
 }
 
-/// Whether the board is drawn turned for this seat: its player sits at the bottom, as
-/// against the computer.
-fn turned_for<G: GameUi>(play: &Play<G>, you: Option<u8>) -> bool {
-    you.is_some_and(|you| G::turned(&seated(play, you)))
-}
-
 #[component]
 pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
     let LiveGame {
@@ -137,7 +133,9 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
         unavailable,
     } = use_live_game::<G>(&props.link, true);
     let (pending, on_pending) = use_kept::<G, Pending<G::Move>>(&play);
-    let flip = use_flip(turned_for(&play, live.you()));
+    let seated = live.you().map(|you| seated(&play, you));
+    // The seat's player sits at the bottom, as against the computer.
+    let flip = use_flip(seated.as_ref().is_some_and(G::turned));
     let busy = use_state_eq(|| false);
     let running = live.started() && live.end().is_none();
     let now = super::clock::use_now(running, 200);
@@ -170,23 +168,14 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
             if !may {
                 return error.set(Some(t!("online-not-your-move")));
             }
-            let token = text.trim().to_ascii_lowercase();
-            let checked = play
-                .game
-                .parse_move(&token)
-                .and_then(|m| play.game.check_move(m).map(|()| m));
-            match checked {
+            match read_typed(&play.game, &text) {
                 Ok(m) => {
                     error.set(None);
                     if let Some(session) = &*session.borrow() {
                         session.play(play.game.format_move(m));
                     }
                 }
-                Err(e) => error.set(Some(t!(
-                    "move-input-refused",
-                    token = token,
-                    reason = t!(format!("error-{}", e.id()))
-                ))),
+                Err(refused) => error.set(Some(refused)),
             }
         })
     };
@@ -241,16 +230,7 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
         let confirm = confirm_resign.clone();
         Callback::from(move |_: MouseEvent| confirm.set(false))
     };
-    let announcement = items
-        .get(play.cursor.wrapping_sub(1))
-        .map(|item| {
-            t!(
-                "announce-move",
-                mover = item.mover.clone(),
-                token = item.token.clone()
-            )
-        })
-        .unwrap_or_default();
+    let announcement = announcement(&items, play.cursor);
     let refused = live.refusal.as_ref().filter(|(code, _)| {
         live.connection != Connection::Refused && *code != Refusal::Unavailable
     });
@@ -260,7 +240,7 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
             { page_title(G::ID) }
             { seat_list(&play.game, &live, now) }
             <p class="status" data-testid="status" aria-live="polite" aria-busy={live.unconfirmed.is_some().then_some("true")}>
-                { status(&play, &live, &pending, unavailable.as_deref()) }
+                { status(&play, seated.as_ref(), &live, &pending, unavailable.as_deref()) }
             </p>
             if live.connection == Connection::Lost && unavailable.is_none() {
                 <p class="notice online-lost" role="status" data-testid="online-lost">{ t!("online-lost") }</p>
@@ -340,9 +320,16 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
 /// The link for people who want to watch, and the snippet that shows the game live on a
 /// club's page (`docs/embedding.md`, "Live games").
 fn spectators_link<G: GameUi>(link: &OnlineLink) -> Html {
-    let live = crate::address::url(&format!("#/embed/{}?online={}", G::ID, link.id));
-    let title = format!("{} · {}", t!(format!("game-{}", G::ID)), t!("site-name"));
-    let snippet = crate::components::embed_dialog::snippet(&live, &title);
+    let settings = EmbedSettings {
+        online: Some(link.id.clone()),
+        ..EmbedSettings::default()
+    };
+    let live = address::url(&format!(
+        "#/embed/{}?{}",
+        G::ID,
+        settings.to_query().join("&")
+    ));
+    let snippet = embed_dialog::snippet(&live, &title::<G>());
     let copy = {
         let snippet = snippet.clone();
         Callback::from(move |_: MouseEvent| {

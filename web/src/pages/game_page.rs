@@ -17,7 +17,7 @@ use crate::{
         },
         match_up::match_up,
         move_input::MoveInput,
-        move_list::MoveList,
+        move_list::{MoveList, announcement},
         new_game::NewGame,
         review_panel::ReviewPanel,
         start_panel::StartPanel,
@@ -135,16 +135,7 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
         Callback::from(move |()| show.set(false))
     };
     let items = Rc::new(G::move_items(play));
-    let announcement = items
-        .get(play.cursor.wrapping_sub(1))
-        .map(|item| {
-            t!(
-                "announce-move",
-                mover = item.mover.clone(),
-                token = item.token.clone()
-            )
-        })
-        .unwrap_or_default();
+    let announcement = announcement(&items, play.cursor);
     let open_review = handle.dispatch(|_: MouseEvent| Action::Review(true));
     let extra = html! {
         <>
