@@ -47,12 +47,11 @@ async function hashNames(name) {
   return { js: `./${stem}.js`, wasm: `./${stem}_bg.wasm` };
 }
 
-// wasm-opt, here rather than Trunk's, at a level of our own for each kind of wasm. The
-// pages' bundles at -O1: compressed, as a phone downloads them, they come out 1–2 KB
-// smaller than at -Oz (Caro's 198.7 → 197.3 KB, Zopfli), in under half the time (2.3 s
-// rather than 5.4 s for Caro's, and there are 21 of them: docs/tests.md), for 6 % more
-// uncompressed. The computer players' workers stay at -Oz, as they were measured.
-// The same binaryen version as Trunk's (Trunk.toml).
+// wasm-opt, here rather than Trunk's, on every core and at a level of our own for each
+// kind of wasm: the pages' bundles at -O1, which compressed (what a phone downloads) come
+// out smaller than at -Oz and take under half the time; the computer players' workers at
+// -Oz, as they were measured (figures in docs/pages.md and docs/tests.md). The same
+// binaryen version as Trunk's (Trunk.toml).
 const FEATURES = [
   'bulk-memory', 'nontrapping-float-to-int', 'sign-ext', 'mutable-globals', 'reference-types', 'multivalue',
 ].map((f) => `--enable-${f}`);
