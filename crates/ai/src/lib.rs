@@ -55,6 +55,8 @@ pub mod mcts;
 pub mod random;
 pub mod review;
 #[cfg(test)]
+mod shared_out;
+#[cfg(test)]
 mod testing;
 mod thought;
 

@@ -27,6 +27,9 @@ use engine::{
     caro::{Caro, CaroMove, CaroOptions, Point},
 };
 
+#[path = "../src/shared_out.rs"]
+mod shared_out;
+
 const TACTICS: &str = include_str!("caro_tactics.txt");
 
 #[derive(Debug)]
@@ -198,14 +201,7 @@ fn test_level_5_solves_every_position() {
         "the set has {} positions",
         positions.len()
     );
-    // The positions are independent: each core checks its share (every n-th).
-    let cores = std::thread::available_parallelism().map_or(1, usize::from);
-    std::thread::scope(|scope| {
-        for first in 0..cores {
-            let positions = &positions;
-            scope.spawn(move || positions.iter().skip(first).step_by(cores).for_each(check));
-        }
-    });
+    shared_out::on_every_core(&positions, check);
 }
 
 /// Level 5 solves `position`, as the set's header says.

@@ -375,28 +375,13 @@ fn test_level_5_solves_the_tactical_set() {
     for kind in ["fours ", "save ", "rule=9", " caro "] {
         assert!(set.iter().any(|t| t.line.contains(kind)), "no {kind}");
     }
-    // Two threads: the searches are independent, and the set takes a while.
-    let half = set.len().div_ceil(2);
-    let failures: Vec<String> = std::thread::scope(|scope| {
-        let workers: Vec<_> = set
-            .chunks(half)
-            .map(|chunk| {
-                scope.spawn(move || {
-                    chunk
-                        .iter()
-                        .filter_map(|t| {
-                            let m = chosen(&t.game, Level::MAX, 0);
-                            (!t.answers.contains(&m.as_str())).then(|| format!("{m}: {}", t.line))
-                        })
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().expect("a search thread"))
-            .collect()
-    });
+    let failures: Vec<String> = crate::shared_out::on_every_core(&set, |t| {
+        let m = chosen(&t.game, Level::MAX, 0);
+        (!t.answers.contains(&m.as_str())).then(|| format!("{m}: {}", t.line))
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     assert!(failures.is_empty(), "{failures:#?}");
 }
 
