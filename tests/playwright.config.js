@@ -29,11 +29,15 @@ export default defineConfig({
   ],
   forbidOnly: true,
   reporter: [['list']],
-  // Apart for each port, so that two runs side by side keep their traces.
+  // Apart for each port, so that two runs side by side keep their failures' records.
   outputDir: process.env.TESSERA_TEST_PORT ? `../target/playwright-${port}` : '../target/playwright',
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
-    trace: 'retain-on-failure',
+    // A trace records every step of every test, and cost a quarter of the browser tests'
+    // time (docs/tests.md): a failure keeps its page's snapshot and a screenshot, and
+    // TESSERA_TRACE=1 records traces too, kept for the tests that fail.
+    trace: process.env.TESSERA_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
       // Without these, Chromium tries to reach outside hosts, which this network refuses.
