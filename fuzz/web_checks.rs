@@ -16,7 +16,7 @@ use web::{
         puzzle::{Attempt, Puzzle},
         settings::EmbedSettings,
     },
-    import::{ImportError, import},
+    import::{ImportError, Opened, import},
     link::GameLink,
     route::Route,
 };
@@ -265,13 +265,13 @@ fn legal_after(record: &Record, token: &str) -> bool {
 pub fn imports(data: &[u8]) {
     fn check<G: Game>(text: &str) {
         match import::<G>(text, &[]) {
-            Ok((id, link)) => {
-                let again = Route::parse(&link.to_fragment(id));
-                assert_eq!(
-                    again,
-                    Route::Game(id, link.clone()),
-                    "imported link round trip"
-                );
+            Ok(opened) => {
+                let again = Route::parse(&opened.fragment());
+                let expected = match opened {
+                    Opened::Game(id, link) => Route::Game(id, link),
+                    Opened::Online(id, link) => Route::Online(id, link),
+                };
+                assert_eq!(again, expected, "imported link round trip");
             }
             Err(ImportError::Record(e)) => assert!(!e.to_string().is_empty()),
             Err(ImportError::Position(e)) => assert!(!e.to_string().is_empty()),

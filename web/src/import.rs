@@ -4,9 +4,31 @@ use engine::{CodeError, Game, GameId, ParseRecordError, Record};
 
 use crate::{
     link::GameLink,
+    online::OnlineLink,
     route::{self, Route},
     t,
 };
+
+/// What a pasted text opens.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Opened {
+    /// A game on its page, as the link, record or code gives it.
+    Game(GameId, GameLink),
+    /// An online game on this site, at the seat the link names (a spectator's when it
+    /// names none, as a live embed's link does): a person continuing on another device
+    /// pastes their own link.
+    Online(GameId, OnlineLink),
+}
+
+impl Opened {
+    /// The fragment of the page that opens it.
+    pub fn fragment(&self) -> String {
+        match self {
+            Opened::Game(id, link) => link.to_fragment(*id),
+            Opened::Online(id, link) => link.to_fragment(*id),
+        }
+    }
+}
 
 /// Why a pasted text gives no game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,26 +58,34 @@ impl ImportError {
     }
 }
 
-/// The game a text describes, and the link to open it. A position code is read for the
-/// game `G` with the options `current` (as `key=value`).
+/// What a text opens: a game's link, record or position code, or an online game's link.
+/// A position code is read for the game `G` with the options `current` (as `key=value`).
 ///
 /// # Errors
 ///
 /// [`ImportError`] saying which kind of text it looked like and what is wrong with it.
-pub fn import<G: Game>(text: &str, current: &[String]) -> Result<(GameId, GameLink), ImportError> {
+pub fn import<G: Game>(text: &str, current: &[String]) -> Result<Opened, ImportError> {
     let text = text.trim();
     if text.is_empty() {
         return Err(ImportError::Empty);
     }
     if let Some(fragment) = route::of_link(text).filter(|_| !text.contains(char::is_whitespace)) {
         return match Route::parse(&fragment) {
-            // An embed's link is a game link with settings around it.
-            Route::Game(id, link) | Route::Embed(id, _, link) => Ok((id, link)),
-            Route::Rules(id) => Ok((id, GameLink::default())),
-            // An online game is opened by following its link, not imported.
-            Route::Home | Route::EmbedHelp | Route::NotFound(_) | Route::Online(..) => {
-                Err(ImportError::NotAGameLink)
-            }
+            Route::Online(id, link) => Ok(Opened::Online(id, link)),
+            Route::Embed(id, settings, link) => Ok(match settings.online {
+                Some(game) => Opened::Online(
+                    id,
+                    OnlineLink {
+                        id: game,
+                        key: None,
+                    },
+                ),
+                // An embed's link is a game link with settings around it.
+                None => Opened::Game(id, link),
+            }),
+            Route::Game(id, link) => Ok(Opened::Game(id, link)),
+            Route::Rules(id) => Ok(Opened::Game(id, GameLink::default())),
+            Route::Home | Route::EmbedHelp | Route::NotFound(_) => Err(ImportError::NotAGameLink),
         };
     }
     let looks_like_record = text
@@ -65,7 +95,7 @@ pub fn import<G: Game>(text: &str, current: &[String]) -> Result<(GameId, GameLi
         .is_some_and(|line| line.starts_with("tessera-record") || line.starts_with("game:"));
     if looks_like_record {
         let record: Record = text.parse().map_err(ImportError::Record)?;
-        return Ok((record.game, GameLink::from_record(&record)));
+        return Ok(Opened::Game(record.game, GameLink::from_record(&record)));
     }
     if text.contains('/') && !text.contains(char::is_whitespace) {
         let mut options = G::Options::default();
@@ -79,7 +109,7 @@ pub fn import<G: Game>(text: &str, current: &[String]) -> Result<(GameId, GameLi
             position: Some(text.to_owned()),
             ..GameLink::default()
         };
-        return Ok((G::ID, link));
+        return Ok(Opened::Game(G::ID, link));
     }
     Err(ImportError::Unrecognised)
 }
@@ -90,7 +120,10 @@ mod tests {
     use engine::caro::Caro;
 
     fn caro(text: &str) -> Result<(GameId, GameLink), ImportError> {
-        import::<Caro>(text, &["closed=never".to_owned()])
+        match import::<Caro>(text, &["closed=never".to_owned()])? {
+            Opened::Game(id, link) => Ok((id, link)),
+            online => panic!("{text}: opens {online:?}"),
+        }
     }
 
     #[test]
@@ -110,6 +143,24 @@ mod tests {
         let (_, link) = caro(code).expect("code");
         assert_eq!(link.position.as_deref(), Some(code));
         assert_eq!(link.options, ["closed=never"]);
+    }
+
+    #[test]
+    fn test_an_online_game_s_link_opens_it_on_this_site() {
+        let opened = |text: &str| import::<Caro>(text, &[]).map(|opened| opened.fragment());
+        assert_eq!(
+            opened("https://play.example/kauri/#online=Xb3kQ9aZ0c_d&key=s3cr3t"),
+            Ok("#/kauri?online=Xb3kQ9aZ0c_d&key=s3cr3t".to_owned())
+        );
+        assert_eq!(
+            opened("#/caro?online=Xb3kQ9aZ0c_d"),
+            Ok("#/caro?online=Xb3kQ9aZ0c_d".to_owned())
+        );
+        // A club's live board: the game, watched.
+        assert_eq!(
+            opened("https://play.example/embed/azacru/#online=Xb3kQ9aZ0c_d&theme=dark"),
+            Ok("#/azacru?online=Xb3kQ9aZ0c_d".to_owned())
+        );
     }
 
     #[test]

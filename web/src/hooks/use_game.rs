@@ -1,7 +1,7 @@
 //! A game on its page: set up from the address, kept in the address and in local storage,
 //! with the saved game offered back when the page is opened bare.
 
-use engine::{Game, GameId, GameOptions};
+use engine::{Game, GameOptions};
 use yew::prelude::*;
 
 use crate::{
@@ -32,8 +32,6 @@ pub struct GameHandle<G: Game + 'static> {
     pub on_decline: Callback<()>,
     /// Start a new game with these options and computer players, as a new history entry.
     pub on_new_game: Callback<(G::Options, ComputerPlayers)>,
-    /// Open a game's link (of this game or another) as a new history entry.
-    pub on_open: Callback<(GameId, GameLink)>,
 }
 
 /// What the page offers about saved games (one to resume, how many could not be read),
@@ -171,12 +169,6 @@ pub fn use_game<G: Game + 'static>(link: &GameLink) -> GameHandle<G> {
             play.dispatch(Action::NewGame(options, computer));
         })
     };
-    // Through the address itself, as if typed: the app routes to the game's page, and
-    // this game's page sets it up as for any outside change.
-    let on_open = Callback::from(|(id, link): (GameId, GameLink)| {
-        address::write(Write::Open, &link.to_fragment(id));
-    });
-
     GameHandle {
         resume: offers.resume.clone(),
         set_aside: offers.set_aside,
@@ -185,7 +177,6 @@ pub fn use_game<G: Game + 'static>(link: &GameLink) -> GameHandle<G> {
         on_resume,
         on_decline,
         on_new_game,
-        on_open,
     }
 }
 
@@ -209,15 +200,16 @@ impl<G: Game + 'static> GameHandle<G> {
         })
     }
 
-    /// Opens what the player pasted or uploaded: a link, a record, or a position code
-    /// (read with this game's options); a text that gives no game sets `error`.
+    /// Opens what the player pasted or uploaded: a link (an online game's too), a record,
+    /// or a position code (read with this game's options); a text that gives no game sets
+    /// `error`. Through the address itself, as if typed: the app routes to the game's
+    /// page, and this game's page sets it up as for any outside change.
     pub fn on_import(&self, error: UseStateHandle<Option<String>>) -> Callback<String> {
-        let on_open = self.on_open.clone();
         let current = self.play.whole_link().options;
         Callback::from(move |text: String| match import::<G>(&text, &current) {
-            Ok(target) => {
+            Ok(opened) => {
                 error.set(None);
-                on_open.emit(target);
+                address::write(Write::Open, &opened.fragment());
             }
             Err(e) => error.set(Some(e.message())),
         })
