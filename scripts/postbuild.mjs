@@ -18,6 +18,7 @@ import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { onlineServer } from './online-server.mjs';
 import { precompress } from './precompress.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -166,13 +167,17 @@ if (release) {
   styleHash = ` 'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 }
 
+// A static copy that plays online with a server elsewhere (scripts/online-server.mjs).
+const elsewhere = onlineServer(process.env.ONLINE_SERVER);
+if (elsewhere) await writeFile(join(staging, 'online.json'), elsewhere.json);
+
 if (release) {
   const policy = [
     "default-src 'self'",
     `script-src 'self' 'wasm-unsafe-eval' ${bootHash}`,
     `style-src 'self'${styleHash}`,
     "img-src 'self' data: blob:",
-    "connect-src 'self'",
+    `connect-src 'self'${elsewhere?.sources ?? ''}`,
     // blob: for the AI worker of an embed without an origin of its own (use_computer.rs).
     "worker-src 'self' blob:",
     "frame-src 'self'",

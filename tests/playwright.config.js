@@ -11,6 +11,9 @@ const hostPort = port + 2;
 // that `cargo test --workspace` makes, on a database of its own for each run. A player
 // away for 3 s may be claimed from, so that a test can wait for it.
 const onlinePort = port + 6;
+// The same build on a static host of its own, as if built with that server's address
+// (ONLINE_SERVER): the server lets its pages play.
+const copyPort = port + 8;
 // The tests whose pace is part of what they check: the computer's searches, capped by time
 // (its moves, the review's classes, the page answering while it thinks) and Kauri's timed
 // sowing. With two browsers on this 2-core machine they came out differently (two of 145
@@ -70,8 +73,14 @@ export default defineConfig({
       command:
         `rm -rf ../target/online-${port} && ../target/debug/tessera-server --dist ${dist} ` +
         `--listen 127.0.0.1:${onlinePort} --db ../target/online-${port}/tessera.sqlite3 ` +
-        `--claim-after 3 --games-per-minute 500`,
+        `--claim-after 3 --games-per-minute 500 --origin http://127.0.0.1:${copyPort}`,
       url: `http://127.0.0.1:${onlinePort}/api`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command: `node e2e/serve.mjs ${dist} ${copyPort} online=http://127.0.0.1:${onlinePort}/`,
+      url: `http://127.0.0.1:${copyPort}/`,
       reuseExistingServer: false,
       timeout: 20_000,
     },

@@ -11,9 +11,17 @@ const server = `http://127.0.0.1:${port + 6}/`;
 // A club's page on another origin (tests/e2e/host), for the live embed.
 const club = `http://127.0.0.1:${port + 2}/`;
 
+// The browsers of the test that runs, closed after it (their clocks and sockets would go
+// on through the next tests).
+const contexts = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
 /** A browser of its own (a person elsewhere), failing the test on any page error. */
 async function person(browser, problems, options = {}) {
   const context = await browser.newContext({ baseURL: server, ...options });
+  contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('console', (m) => {
@@ -109,6 +117,14 @@ test('two browsers play Caro through the invite link while a third watches', asy
   await first.goto(`${server}caro/`);
   await first.getByTestId('my-games-link').click();
   await expect(first.getByTestId('my-game')).toHaveAttribute('data-turn', 'over');
+  // A seat's link pasted into a game page's import box (on another device) opens the game.
+  await first.goto(`${server}caro/#moves=h8`);
+  await drawn(first);
+  await first.getByTestId('share-panel').locator('summary').click();
+  await first.getByTestId('import-text').fill(invite);
+  await first.getByTestId('import-open').click();
+  await expect(first).toHaveURL(new RegExp(`caro/#online=${id}&key=[\\w-]{24}$`));
+  await expect(first.getByTestId('status')).toHaveText(/wins/i);
   // The finished game opens as an ordinary link, in its review.
   await watcher.getByTestId('review-open').click();
   await expect(watcher).toHaveURL(/caro\/#moves=h8,a1,h9,a2,h10,a3,h11,a4,h12&review$/);
@@ -335,6 +351,32 @@ plain('a live board whose server cannot be reached says so and links to the game
   const board = page.frameLocator('#board');
   await expect(board.getByTestId('status')).toHaveText(/cannot be reached/i);
   await expect(board.getByTestId('watch-on-site')).toBeVisible();
+});
+
+test("a static copy built with a server's address plays online through that server", async ({ browser, request }) => {
+  const problems = [];
+  // The site on another host, as `ONLINE_SERVER=<server> scripts/dist` builds it
+  // (tests/e2e/serve.mjs, playwright.config.js); no service worker keeping its files.
+  const site = `http://127.0.0.1:${port + 8}/`;
+  const copy = () => person(browser, problems, { baseURL: site, serviceWorkers: 'block' });
+  const first = await copy();
+  await first.goto('caro/');
+  await drawn(first);
+  await first.getByTestId('start-online').click();
+  await first.getByTestId('online-create').click();
+  // The game is the server's; its pages and links stay the copy's.
+  await expect(first).toHaveURL(new RegExp(`^${site}caro/#online=[\\w-]{12}&key=[\\w-]{24}$`));
+  const id = new URL(first.url()).hash.match(/online=([\w-]+)/)[1];
+  const invite = await first.getByTestId('invite-link').inputValue();
+  expect(invite.startsWith(`${site}caro/#online=${id}&key=`)).toBe(true);
+  const second = await copy();
+  await second.goto(invite);
+  await drawn(second);
+  await expect(first.locator('[data-testid="online-seat"][data-connected="true"]')).toHaveCount(2);
+  await playPoint(first, [first, second], 'h8');
+  await playPoint(second, [first, second], 'a1');
+  expect((await stored(request, id)).moves).toEqual(['h8', 'a1']);
+  expect(problems).toEqual([]);
 });
 
 test('a static copy of the site offers no online play, and says so of an online link', async ({ page }) => {

@@ -1,13 +1,18 @@
 // A static file server for the tests: the built bundle as any static host would serve it.
-// Usage: node serve.mjs <dir> <port> [no-cors]: no-cors leaves out the header that lets
-// sandboxed frames on other sites fetch the bundle, as many hosts do.
+// Usage: node serve.mjs <dir> <port> [no-cors | online=<server>]: no-cors leaves out the
+// header that lets sandboxed frames on other sites fetch the bundle, as many hosts do;
+// online=<server> serves the build as if built with `ONLINE_SERVER=<server>`
+// (scripts/online-server.mjs): its `online.json` and its pages' policy name the server.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { CONTENT_TYPES as types } from './content-types.mjs';
+import { onlineServer } from '../../scripts/online-server.mjs';
 
-const [dir = 'dist', port = '8091', cors = 'cors'] = process.argv.slice(2);
+const [dir = 'dist', port = '8091', mode = 'cors'] = process.argv.slice(2);
 const root = resolve(dir);
+const cors = mode !== 'no-cors';
+const elsewhere = onlineServer(mode.startsWith('online=') ? mode.slice('online='.length) : null);
 
 // `/docs/embed-example.html?site=<address>`: the embedding guide's example page, as a
 // club would publish it, with the guide's placeholder address replaced by the site's.
@@ -50,11 +55,15 @@ createServer(async (req, res) => {
     return;
   }
   try {
-    const body = await readFile(file);
+    let body = await readFile(file);
+    if (elsewhere && path === '/online.json') body = elsewhere.json;
+    if (elsewhere && extname(file) === '.html') {
+      body = body.toString().replace("connect-src 'self'", `connect-src 'self'${elsewhere.sources}`);
+    }
     // As GitHub Pages does: a sandboxed iframe (origin "null") fetches the bundle
     // cross-origin, so the files must allow any origin.
     const headers = { 'content-type': types[extname(file)] || 'application/octet-stream' };
-    if (cors !== 'no-cors') headers['access-control-allow-origin'] = '*';
+    if (cors) headers['access-control-allow-origin'] = '*';
     res.writeHead(200, headers);
     res.end(body);
   } catch {

@@ -2,17 +2,18 @@
 //! (`POST api/games`), a game as a spectator sees it (`GET api/games/<id>`), and a game's
 //! socket (`GET api/games/<id>/socket`).
 
-use std::{net::SocketAddr, sync::Arc};
+use std::{net::SocketAddr, sync::Arc, time::Duration};
 
 use axum::{
     Json,
     extract::{ConnectInfo, Path, State, WebSocketUpgrade, rejection::JsonRejection},
-    http::{HeaderMap, HeaderValue, StatusCode, header},
+    http::{HeaderMap, Method, StatusCode, header},
     response::{IntoResponse, Response},
 };
 use engine::GameId;
 use protocol::{Created, NewGame, PROTOCOL_VERSION, Refusal};
 use serde_json::json;
+use tower_http::cors::{AllowOrigin, Any, CorsLayer};
 
 use crate::{
     App,
@@ -38,20 +39,42 @@ pub fn origin_allowed(headers: &HeaderMap, allowed: &[String]) -> bool {
     let own = origin
         .split_once("://")
         .is_some_and(|(_, rest)| Some(rest) == host);
-    own || allowed
+    own || listed(origin, allowed)
+}
+
+/// Whether `origin` is one of the `allowed` (`--origin`), or they allow any.
+pub fn listed(origin: &str, allowed: &[String]) -> bool {
+    allowed
         .iter()
         .any(|a| a == "*" || a.trim_end_matches('/') == origin)
 }
 
-/// `GET api` and `GET online.json`: this server plays online, in this protocol. Any page
-/// may ask (a club's embed in a sandboxed frame among them).
+/// What a page of another origin may do here, as the browser asks before it does it:
+/// read what any page may read (`GET`: whether the server plays, a game as a spectator
+/// sees it), from anywhere, a club's embed in a sandboxed frame among them.
+pub fn read_from_anywhere() -> CorsLayer {
+    CorsLayer::new()
+        .allow_origin(Any)
+        .allow_methods([Method::GET])
+}
+
+/// ... and create games, from the allowed origins only: a static copy of the site built
+/// with this server's address (`ONLINE_SERVER`, `scripts/dist`) on another host. The
+/// answer to the browser's question is kept for a day.
+pub fn create_from(allowed: &[String]) -> CorsLayer {
+    let allowed = allowed.to_vec();
+    CorsLayer::new()
+        .allow_origin(AllowOrigin::predicate(move |origin, _| {
+            origin.to_str().is_ok_and(|origin| listed(origin, &allowed))
+        }))
+        .allow_methods([Method::POST])
+        .allow_headers([header::CONTENT_TYPE])
+        .max_age(Duration::from_secs(24 * 60 * 60))
+}
+
+/// `GET api` and `GET online.json`: this server plays online, in this protocol.
 pub async fn about() -> Response {
-    let mut response = Json(json!({ "protocol": PROTOCOL_VERSION })).into_response();
-    response.headers_mut().insert(
-        header::ACCESS_CONTROL_ALLOW_ORIGIN,
-        HeaderValue::from_static("*"),
-    );
-    response
+    Json(json!({ "protocol": PROTOCOL_VERSION })).into_response()
 }
 
 /// `POST api/games`: a new game, with its seats' secrets.

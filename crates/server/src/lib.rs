@@ -63,12 +63,21 @@ pub struct App {
 /// The routes: online play under `api/`, the site everywhere else.
 pub fn router(app: Arc<App>) -> Router {
     let api = Router::new()
-        .route("/api", get(api::about))
+        .route("/api", get(api::about).layer(api::read_from_anywhere()))
         // Over the static site's own `online.json` (`{"protocol":null}`): a page asks it
         // whether its site plays online, and a static copy answers without an error.
-        .route("/online.json", get(api::about))
-        .route("/api/games", post(api::create))
-        .route("/api/games/{id}", get(api::game))
+        .route(
+            "/online.json",
+            get(api::about).layer(api::read_from_anywhere()),
+        )
+        .route(
+            "/api/games",
+            post(api::create).layer(api::create_from(&app.config.origins)),
+        )
+        .route(
+            "/api/games/{id}",
+            get(api::game).layer(api::read_from_anywhere()),
+        )
         .route("/api/games/{id}/socket", get(api::socket))
         .layer(DefaultBodyLimit::max(4096))
         .with_state(Arc::clone(&app));

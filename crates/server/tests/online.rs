@@ -442,6 +442,62 @@ async fn test_malformed_oversized_and_flooding_clients_are_refused_and_others_pl
     assert_eq!(server.stored_moves(&created.id).len(), 2);
 }
 
+/// A static copy of the site on a club's host, built with this server's address, asks the
+/// browser's question (a preflight) before it creates a game: yes for an allowed origin
+/// only. Any page may read whether the server plays, and a game.
+#[tokio::test]
+async fn test_another_site_may_create_games_only_from_an_allowed_origin() {
+    let dir = scratch("cors");
+    let server = Server::start(
+        &dir.join("games.sqlite3"),
+        &["--origin", "https://club.example"],
+    );
+    let ask = |origin: &'static str| {
+        let extra = format!(
+            "Origin: {origin}\r\nAccess-Control-Request-Method: POST\r\n\
+             Access-Control-Request-Headers: content-type\r\n"
+        );
+        let server = &server;
+        async move { server.raw_request("OPTIONS", "/api/games", &extra).await.0 }
+    };
+    let head = ask("https://club.example").await;
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    assert!(
+        head.contains("access-control-allow-origin: https://club.example"),
+        "{head}"
+    );
+    assert!(
+        head.contains("access-control-allow-methods: POST"),
+        "{head}"
+    );
+    assert!(
+        head.contains("access-control-allow-headers: content-type"),
+        "{head}"
+    );
+    let head = ask("https://evil.example").await;
+    assert!(!head.contains("access-control-allow-origin"), "{head}");
+    // The creation itself is checked as ever.
+    let body = r#"{"game":"caro","time":{"kind":"correspondence","days":3}}"#;
+    let (status, _) = server
+        .http("POST", "/api/games", body, Some("https://evil.example"))
+        .await;
+    assert_eq!(status, 403);
+    let created = server.create("caro", &[], HOUR).await;
+    for path in [
+        "/online.json".to_owned(),
+        format!("/api/games/{}", created.id),
+    ] {
+        let (head, _) = server
+            .raw_get(&path, "Origin: https://anywhere.example\r\n")
+            .await;
+        assert!(head.starts_with("HTTP/1.1 200"), "{path}: {head}");
+        assert!(
+            head.contains("access-control-allow-origin: *"),
+            "{path}: {head}"
+        );
+    }
+}
+
 #[tokio::test]
 async fn test_creating_a_game_refuses_what_cannot_be_played() {
     let dir = scratch("create");

@@ -87,9 +87,15 @@ impl Server {
 
     /// A `GET` with extra header lines; returns the head and the body's bytes.
     pub async fn raw_get(&self, path: &str, extra: &str) -> (String, Vec<u8>) {
+        self.raw_request("GET", path, extra).await
+    }
+
+    /// A request with no body and extra header lines; returns the head (header names in
+    /// lower case) and the body's bytes.
+    pub async fn raw_request(&self, method: &str, path: &str, extra: &str) -> (String, Vec<u8>) {
         let mut stream = TcpStream::connect(&self.address).await.unwrap();
         let request = format!(
-            "GET {path} HTTP/1.1\r\nHost: {}\r\n{extra}Connection: close\r\n\r\n",
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\n{extra}Connection: close\r\n\r\n",
             self.address
         );
         stream.write_all(request.as_bytes()).await.unwrap();
