@@ -1,8 +1,9 @@
 // Online play against tessera-server (started by playwright.config.js on loopback): two
 // browsers play through the invite link while a third watches, and a whole game of each
-// game (Azacru with three players); a move whose connection is
-// cut before the server confirms it is delivered once; a clock runs out; an absent player
-// may be claimed from only after the countdown; a static copy offers no online play.
+// game (Azacru with three players), watched too; a move whose connection is cut before the
+// server confirms it is delivered once; a clock runs out; an absent player may be claimed
+// from only after the countdown; a static copy offers no online play, and one built with
+// the server's address plays through it.
 import { test as plain } from '@playwright/test';
 import { test, expect, open, drawn, cell, audit } from './fixtures.js';
 
@@ -132,8 +133,8 @@ test('two browsers play Caro through the invite link while a third watches', asy
 });
 
 // Whole games, each to its end by the rules (made once with the command line: Karo by its
-// computer players, Kauri and Azacru by random legal moves, the shortest of 60 seeds). The
-// watching is the Caro game's and the live embed's; here every seat is a browser.
+// computer players, Kauri and Azacru by random legal moves, the shortest of 60 seeds), every
+// seat a browser, and one more watching.
 const WHOLE = {
   'karo-four': { options: [], moves: 'j10 j9 j11 h10 k11 k10 i11 h12 h11 k9 i12 i9 h11-j13/l9 h10-j8/l12 i11-i13/h9 k10-i8/k12 j11-h13/h10 i9-i7/h11 k11-i9 j9-j7/l10 i12-i14/l11 i8-h7/k11 j13-k13/k10 k9-i11 i14-j13' },
   'karo-jumpers': { options: [], moves: 'a1-c3 a8-c6 a2-b3 c8-c5 b1-b4 a7-b6 b4-c4 b8-b5 c1-c8 b7-a6 c2-b1 c7-b7 c3-b4 b5-a4 b1-b5 b7-b1 b3-b7 b6-b3 b2-c3 c6-b6 b5-c6 c5-b5 c3-c5 b6-b2 b4-b6 a4-c2 b6-a7 c2-c1 c4-c7 a6-c4 c6-a8 c4-c3 c5-c6 b3-b4 c8-b8 b1-a2 c6-c8' },
@@ -142,7 +143,7 @@ const WHOLE = {
 };
 
 for (const [game, { options, moves }] of Object.entries(WHOLE)) {
-  test(`a whole game of ${game} between browsers, each at its seat's link`, async ({ browser, request }) => {
+  test(`a whole game of ${game} between browsers, each at its seat's link, watched`, async ({ browser, request }) => {
     test.setTimeout(90_000);
     const problems = [];
     const { id, secrets } = await created(request, game, { kind: 'correspondence', days: 1 }, options);
@@ -153,7 +154,11 @@ for (const [game, { options, moves }] of Object.entries(WHOLE)) {
       await page.goto(seatLink(game, id, secret));
       pages.push(page);
     }
-    const players = pages;
+    const players = [...pages];
+    // And one more browser watching, at the spectators' link.
+    const watcher = await person(browser, problems, { reducedMotion: 'reduce' });
+    await watcher.goto(seatLink(game, id));
+    pages.push(watcher);
     const list = moves.split(' ');
     for (const [n, move] of list.entries()) {
       // The player whose seat is to move types the move, as a person may. (The others'
