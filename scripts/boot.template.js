@@ -217,38 +217,56 @@ function fetchLanguage() {
 
 // A tap on a game's page as its file drew it, before its bundle draws its own. On the
 // board at the start (the address names no moves), it is kept, and played on the board
-// the bundle draws, as the same tap there (the last one, if there were several); the page
-// says so meanwhile. Any other tap (a button, the empty frame of a linked position) would
-// be lost: the page says the board is still loading. Links work as ever.
+// the bundle draws, as the same tap there (the last one, if there were several). A choice
+// of the first Play's question (a level, a side, the computer or a friend) is kept too, and
+// made again, in order, on the question the bundle draws: a newcomer's first tap is often
+// that one. The page says so meanwhile. Any other tap (the empty frame of a linked
+// position, the moves' buttons) would be lost: the page says the board is still loading.
+// Links work as ever.
 function holdTaps() {
   let pointer = 'mouse';
-  let kept = null;
+  let cell = null;
+  const choices = [];
+  let watching = false;
   addEventListener('pointerdown', (event) => (pointer = event.pointerType || 'mouse'), true);
   const hold = (event) => {
     const drawn = event.target.closest?.('.prerendered');
     if (!drawn || event.target.closest('a[href]')) return;
-    event.preventDefault();
-    const cell = linked ? null : event.target.closest('svg.board [data-cell]')?.dataset.cell;
-    const note = cell ? 'board-tap-kept' : 'board-loading';
+    const tapped = linked ? null : event.target.closest('svg.board [data-cell]')?.dataset.cell;
+    const choice = event.target.closest('[data-testid="start-panel"] :is(button, input)[data-testid]')?.dataset.testid;
+    // A radio shows its choice at once; anything else waits for the bundle.
+    if (!choice || event.target.type !== 'radio') event.preventDefault();
+    const note = tapped ? 'board-tap-kept' : choice ? 'board-choice-kept' : 'board-loading';
     for (const each of drawn.querySelectorAll('.loading-note')) each.hidden = each.dataset.testid !== note;
-    if (!cell) return;
-    if (!kept) new MutationObserver(replay).observe(document.body, { childList: true, subtree: true });
-    kept = { cell, pointer };
+    if (tapped) cell = { cell: tapped, pointer };
+    else if (choice) choices.push(choice);
+    else return;
+    if (!watching) new MutationObserver(replay).observe(document.body, { childList: true, subtree: true });
+    watching = true;
   };
-  // Once the file's page is gone (web/src/app.rs takes it away once the app has drawn)
-  // and the app's board is there.
-  const boardCell = () => document.querySelector(`svg.board [data-cell="${CSS.escape(kept.cell)}"]`);
+  // Once the file's page is gone (web/src/app.rs takes it away once the app has drawn
+  // its page, the question among it) and the app's board is there.
+  const boardCell = () => cell && document.querySelector(`svg.board [data-cell="${CSS.escape(cell.cell)}"]`);
+  const chosen = (id) => document.querySelector(`[data-testid="start-panel"] [data-testid="${CSS.escape(id)}"]`);
   function replay(_, observer) {
-    if (!boardCell() || document.querySelector('.prerendered')) return;
+    if (document.querySelector('.prerendered') || !document.querySelector('svg.board')) return;
+    if (cell && !boardCell()) return;
     observer.disconnect();
     // After the app's first effects (a board forgets a stone a touch showed once its
-    // position is set), as a person's tap would come.
-    setTimeout(() => tap(boardCell()));
+    // position is set), and each after the page has drawn the one before, as a person's
+    // taps would come.
+    const next = () => {
+      if (choices.length) chosen(choices.shift())?.click();
+      else if (cell && boardCell()) return tap(boardCell());
+      else return;
+      setTimeout(next);
+    };
+    setTimeout(next);
   }
   function tap(target) {
     const box = target.getBoundingClientRect();
     const at = { bubbles: true, cancelable: true, clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
-    const pointer = { ...at, pointerId: 1, isPrimary: true, pointerType: kept.pointer };
+    const pointer = { ...at, pointerId: 1, isPrimary: true, pointerType: cell.pointer };
     target.dispatchEvent(new PointerEvent('pointerdown', pointer));
     target.dispatchEvent(new PointerEvent('pointerup', pointer));
     target.dispatchEvent(new MouseEvent('click', at));

@@ -292,6 +292,7 @@ share-picture-svg = Obrázek (SVG)
 computer-thinking = Počítač přemýšlí…
 board-loading = Deska se ještě načítá: za chvíli klepněte znovu.
 board-tap-kept = Deska se ještě načítá: váš tah se zahraje, jakmile bude připravena.
+board-choice-kept = Deska se ještě načítá: vaše volba se použije, jakmile bude připravena.
 computer-hint = Počítač by zahrál { $token }.
 control-hint = Nápověda
 control-flip = Otočit desku

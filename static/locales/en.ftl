@@ -286,6 +286,7 @@ share-picture-svg = Picture (SVG)
 computer-thinking = The computer is thinking…
 board-loading = The board is still loading: tap again in a moment.
 board-tap-kept = The board is still loading: your move will be played as soon as it is ready.
+board-choice-kept = The board is still loading: your choice will be taken as soon as it is ready.
 computer-hint = The computer would play { $token }.
 control-hint = Hint
 control-flip = Turn the board

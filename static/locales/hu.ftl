@@ -286,6 +286,7 @@ share-picture-svg = Kép (SVG)
 computer-thinking = A gép gondolkodik…
 board-loading = A tábla még töltődik: koppints újra egy pillanat múlva.
 board-tap-kept = A tábla még töltődik: a lépésed megtörténik, amint elkészül.
+board-choice-kept = A tábla még töltődik: a választásod érvényes lesz, amint elkészül.
 computer-hint = A gép ezt lépné: { $token }.
 control-hint = Tipp
 control-flip = Tábla megfordítása

@@ -286,6 +286,7 @@ share-picture-svg = Bild (SVG)
 computer-thinking = Datorn tänker…
 board-loading = Brädet laddas fortfarande: tryck igen om en stund.
 board-tap-kept = Brädet laddas fortfarande: ditt drag spelas så snart det är klart.
+board-choice-kept = Brädet laddas fortfarande: ditt val gäller så snart det är klart.
 computer-hint = Datorn skulle spela { $token }.
 control-hint = Tips
 control-flip = Vänd brädet

@@ -277,6 +277,7 @@ share-picture-svg = Hình ảnh (SVG)
 computer-thinking = Máy đang suy nghĩ…
 board-loading = Bàn cờ vẫn đang tải: hãy chạm lại sau giây lát.
 board-tap-kept = Bàn cờ vẫn đang tải: nước đi của bạn sẽ được đánh ngay khi bàn cờ sẵn sàng.
+board-choice-kept = Bàn cờ vẫn đang tải: lựa chọn của bạn sẽ được áp dụng ngay khi bàn cờ sẵn sàng.
 computer-hint = Máy sẽ đi { $token }.
 control-hint = Gợi ý
 control-flip = Xoay bàn cờ

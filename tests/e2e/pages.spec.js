@@ -137,10 +137,25 @@ test.describe('on a touch screen', () => {
   });
 });
 
+test('the first Play\'s choices made before the bundle runs are taken once it has drawn the page', async ({ page }) => {
+  const release = await holdCaroBundle(page);
+  await page.goto('/caro/', { waitUntil: 'domcontentloaded' });
+  await page.getByTestId('start-level-4').check();
+  await page.getByTestId('start-computer').click();
+  await expect(page.getByTestId('board-choice-kept')).toBeVisible();
+  await expect(page.getByTestId('board-loading')).toBeHidden();
+  await expect(page).toHaveURL(/\/caro\/$/);
+  release();
+  // The level, then the computer: the person moves first, against level 4.
+  await expect(page).toHaveURL(/\/caro\/#computer=2:4$/);
+  await expect(page.getByTestId('start-panel')).toHaveCount(0);
+  await expect(page.getByTestId('board-choice-kept')).toHaveCount(0);
+});
+
 test('a tap elsewhere before the bundle runs, or on a linked game\'s empty frame, says the board is still loading and is not taken', async ({ page }) => {
   let release = await holdCaroBundle(page);
   await page.goto('/caro/', { waitUntil: 'domcontentloaded' });
-  await page.getByTestId('start-friend').click();
+  await page.getByTestId('status').click();
   await expect(page.getByTestId('board-loading')).toBeVisible();
   await expect(page.getByTestId('board-tap-kept')).toBeHidden();
   release();

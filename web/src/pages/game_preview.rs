@@ -46,8 +46,8 @@ struct StartProps {
 }
 
 /// What a tap says before the bundle runs (the loader shows one): on the board at the
-/// start, that the move will be played once the board is ready; elsewhere, that the board
-/// is still loading.
+/// start, that the move will be played once the board is ready; on a choice of the first
+/// Play's question, that it will be taken then; elsewhere, that the board is still loading.
 fn loading_note() -> Html {
     html! {
         <>
@@ -56,6 +56,9 @@ fn loading_note() -> Html {
             </p>
             <p class="notice loading-note" role="status" data-testid="board-tap-kept" hidden=true>
                 { t!("board-tap-kept") }
+            </p>
+            <p class="notice loading-note" role="status" data-testid="board-choice-kept" hidden=true>
+                { t!("board-choice-kept") }
             </p>
         </>
     }
