@@ -267,17 +267,21 @@ test('kauri embed: flip draws the board from North\'s side, and the keys follow 
   await expect(status(page)).toHaveText('South to move');
 });
 
-test('kauri against the computer sowing first: North\'s row is at the bottom until turned', async ({ page }) => {
+test('kauri against the computer sowing first: North\'s row is at the bottom until turned, and the prompt follows it', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page, '#/kauri?computer=1:1');
   await expect(status(page)).toHaveText('Your move', { timeout: 15_000 });
   const flip = page.getByTestId('flip');
+  const prompt = page.getByTestId('turn-prompt');
   await expect(flip).toHaveAttribute('aria-pressed', 'true');
+  await expect(prompt).toContainText('bottom row');
   const y = async (name) => (await cell(page, name).boundingBox()).y;
   expect(await y('north-a')).toBeGreaterThan(await y('south-a'));
   await flip.click();
   await expect(flip).toHaveAttribute('aria-pressed', 'false');
   expect(await y('north-a')).toBeLessThan(await y('south-a'));
+  // The person's row is now drawn at the top, and the prompt says so.
+  await expect(prompt).toContainText('top row');
 });
 
 test('kauri against the computer: the person\'s row and store are marked, and the board says whose they are', async ({ page }) => {

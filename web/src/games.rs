@@ -65,8 +65,9 @@ pub trait GameUi: ai::Computer + PartialEq + 'static {
 
     /// What the person to move does now, in a sentence under the status line ("Pick one
     /// of your pits, the bottom row."), where the game has more to say than whose turn it
-    /// is; the status line against the computer says only "Your move".
-    fn prompt(_play: &Play<Self>, _pending: &[Self::Move]) -> Option<String> {
+    /// is; the status line against the computer says only "Your move". `flipped`: the
+    /// board is drawn turned half round, by default or by hand.
+    fn prompt(_play: &Play<Self>, _pending: &[Self::Move], _flipped: bool) -> Option<String> {
         None
     }
 

@@ -49,7 +49,7 @@ impl GameUi for Azacru {
 
     /// Against the computer, the status line says only "Your move": what a pass or the
     /// last turns mean is said here.
-    fn prompt(play: &Play<Self>, _: &[Self::Move]) -> Option<String> {
+    fn prompt(play: &Play<Self>, _: &[Self::Move], _: bool) -> Option<String> {
         let unusual = must_pass(&play.game) || play.game.turns_left().is_some();
         (unusual && !play.computer.is_empty()).then(|| view::status(play))
     }

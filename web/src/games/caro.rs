@@ -35,7 +35,7 @@ impl GameUi for Caro {
     }
 
     /// In a swap opening the person places stones of both colours: which one is next.
-    fn prompt(play: &Play<Self>, _: &[Self::Move]) -> Option<String> {
+    fn prompt(play: &Play<Self>, _: &[Self::Move], _: bool) -> Option<String> {
         view::prompt(&play.game)
     }
 

@@ -39,8 +39,8 @@ impl GameUi for Kauri {
         view::status(play)
     }
 
-    fn prompt(play: &Play<Self>, _: &[Self::Move]) -> Option<String> {
-        view::prompt(play)
+    fn prompt(play: &Play<Self>, _: &[Self::Move], flipped: bool) -> Option<String> {
+        view::prompt(play, flipped)
     }
 
     fn busy_status(play: &Play<Self>) -> String {

@@ -72,6 +72,7 @@ pub fn status<G: GameUi>(
     live: &Live,
     pending: &[G::Move],
     unavailable: Option<&str>,
+    flipped: bool,
 ) -> String {
     if let Some(why) = unavailable.filter(|_| live.game.is_none()) {
         return why.to_owned();
@@ -99,7 +100,7 @@ pub fn status<G: GameUi>(
     }
     if live.may_move() {
         // The game's own prompt, for the board as this seat sees it.
-        let prompt = seated.and_then(|seated| G::prompt(seated, pending));
+        let prompt = seated.and_then(|seated| G::prompt(seated, pending, flipped));
         return prompt.unwrap_or_else(|| t!("status-your-move"));
     }
     G::status(play, pending)
@@ -240,7 +241,7 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
             { page_title(G::ID) }
             { seat_list(&play.game, &live, now) }
             <p class="status" data-testid="status" aria-live="polite" aria-busy={live.unconfirmed.is_some().then_some("true")}>
-                { status(&play, seated.as_ref(), &live, &pending, unavailable.as_deref()) }
+                { status(&play, seated.as_ref(), &live, &pending, unavailable.as_deref(), flip.flipped) }
             </p>
             if live.connection == Connection::Lost && unavailable.is_none() {
                 <p class="notice online-lost" role="status" data-testid="online-lost">{ t!("online-lost") }</p>

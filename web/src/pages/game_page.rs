@@ -163,7 +163,7 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
                     <span class="thinking" data-testid="thinking" aria-hidden="true"></span>
                 }
             </p>
-            if let Some(prompt) = prompt(shown, &pending, &computer, *busy).filter(|_| !asking) {
+            if let Some(prompt) = prompt(shown, &pending, &computer, *busy, flip.flipped).filter(|_| !asking) {
                 <p class="prompt" data-testid="turn-prompt">{ prompt }</p>
             }
             if asking {
@@ -240,10 +240,11 @@ fn prompt<G: GameUi>(
     pending: &[G::Move],
     computer: &ComputerState,
     busy: bool,
+    flipped: bool,
 ) -> Option<String> {
     let at_end = play.cursor == play.moves.len() && play.pending.is_none();
     let his = at_end && !play.review && !play.game.is_over() && !computer.to_move && !busy;
-    his.then(|| G::prompt(play, pending)).flatten()
+    his.then(|| G::prompt(play, pending, flipped)).flatten()
 }
 
 /// Each move's class while the review is open, for the move list's marks.

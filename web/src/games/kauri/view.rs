@@ -9,7 +9,7 @@ use engine::{
 
 use crate::{
     games::{MoveItem, items},
-    seats::{person_at_top, person_seat},
+    seats::person_seat,
     state::Play,
     t,
 };
@@ -123,14 +123,10 @@ pub fn owners(play: &Play<Kauri>) -> [Owner; 2] {
 
 /// What the person to move is to do now, without naming him, for a status that does
 /// ("Your move: Pick one of your pits with a cowrie, in the bottom row"): none once the
-/// game is over or while the computer is to move. The row is where it is drawn on the
-/// board's default orientation (see [`prompt_on`] for a board turned by hand).
-pub fn prompt(play: &Play<Kauri>) -> Option<String> {
-    prompt_on(play, person_at_top(&play.computer, 0, 1))
-}
-
-/// [`prompt`] for a board drawn `flipped` (North's row at the bottom) or not.
-pub fn prompt_on(play: &Play<Kauri>, flipped: bool) -> Option<String> {
+/// game is over or while the computer is to move. The row is where the board draws it,
+/// `flipped` (North's row at the bottom: by default for a person playing North against
+/// the computer, or turned by hand) or not.
+pub fn prompt(play: &Play<Kauri>, flipped: bool) -> Option<String> {
     let game = &play.game;
     let side = game.side_to_move();
     if game.is_over() || computer_plays(play, side) {
@@ -243,7 +239,7 @@ pub fn move_items(play: &Play<Kauri>) -> Vec<MoveItem> {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
-    use crate::link::GameLink;
+    use crate::{link::GameLink, seats::person_at_top};
 
     pub(in crate::games::kauri) fn play(moves: &str) -> Play<Kauri> {
         Play::from_link(&GameLink {
@@ -324,23 +320,26 @@ pub(super) mod tests {
     fn test_the_prompt_points_at_the_movers_row() {
         let mut against = play("");
         against.computer = vec![(1, 2)];
+        // The board as the page draws it by default (`Kauri::turned`).
+        let drawn = |play: &Play<Kauri>| prompt(play, person_at_top(&play.computer, 0, 1));
         let sow = "Pick one of your pits with a cowrie, in the bottom row";
-        assert_eq!(prompt(&against).as_deref(), Some(sow));
+        let top = "Pick one of your pits with a cowrie, in the top row";
+        assert_eq!(drawn(&against).as_deref(), Some(sow));
         // The computer to move: nothing for the person to do.
         let mut answered = play("c");
         answered.computer = vec![(1, 2)];
-        assert_eq!(prompt(&answered), None);
+        assert_eq!(drawn(&answered), None);
         // Playing North, the person sits at the bottom of the turned board.
         answered.computer = vec![(0, 2)];
-        assert_eq!(prompt(&answered).as_deref(), Some(sow));
-        // Between two people North's row is the top one.
-        assert_eq!(
-            prompt(&play("c")).as_deref(),
-            Some("Pick one of your pits with a cowrie, in the top row")
-        );
+        assert_eq!(drawn(&answered).as_deref(), Some(sow));
+        // Between two people North's row is the top one, and the bottom one once the
+        // board is turned by hand.
+        assert_eq!(drawn(&play("c")).as_deref(), Some(top));
+        assert_eq!(prompt(&play("c"), true).as_deref(), Some(sow));
+        assert_eq!(prompt(&play(""), true).as_deref(), Some(top));
         let pass = from_code("5-5-5-5-5-5/5cc-5cc-5cc-5cc-5cc-5cc.0-0.s", "");
         assert_eq!(
-            prompt(&pass).as_deref(),
+            drawn(&pass).as_deref(),
             Some("You have no cowrie in your pits: press Pass")
         );
     }
