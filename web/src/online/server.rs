@@ -140,18 +140,20 @@ async fn about(root: &str) -> About {
     }
 }
 
-/// A server's root as `online.json` names it: a whole `http(s)` address, to end in `/`.
+/// A server's root as `online.json` names it: a whole `http(s)` address, to end in `/`
+/// (the build wrote it so: `scripts/online-server.mjs`).
 fn server_root(named: &str) -> Option<String> {
-    let url = web_sys::Url::new(named).ok()?;
-    if !matches!(url.protocol().as_str(), "https:" | "http:") {
+    let named = named.split(['#', '?']).next().unwrap_or_default();
+    let host = named
+        .strip_prefix("https://")
+        .or_else(|| named.strip_prefix("http://"))?;
+    if host.is_empty() || host.starts_with('/') {
         return None;
     }
-    let root = url.href();
-    let root = root.split(['#', '?']).next().unwrap_or_default();
-    Some(if root.ends_with('/') {
-        root.to_owned()
+    Some(if named.ends_with('/') {
+        named.to_owned()
     } else {
-        format!("{root}/")
+        format!("{named}/")
     })
 }
 
@@ -206,5 +208,31 @@ pub async fn game(id: &str) -> Result<Option<GameState>, String> {
             .map(Some)
             .map_err(|error| error.to_string()),
         _ => Err(crate::t!("online-unreachable")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_a_server_is_named_by_its_whole_address() {
+        assert_eq!(
+            server_root("https://play.club.example").as_deref(),
+            Some("https://play.club.example/")
+        );
+        assert_eq!(
+            server_root("http://127.0.0.1:8097/games/?x#y").as_deref(),
+            Some("http://127.0.0.1:8097/games/")
+        );
+        for not in [
+            "play.club.example",
+            "ftp://x/",
+            "https://",
+            "https:///x",
+            "",
+        ] {
+            assert_eq!(server_root(not), None, "{not}");
+        }
     }
 }
