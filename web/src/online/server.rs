@@ -14,7 +14,7 @@ use web_sys::{RequestInit, Response};
 use crate::address;
 
 thread_local! {
-    /// What [`available`] found, once it has asked: the answer and the server's root.
+    /// What [`available`] found, once it has found it: the answer and the server's root.
     static FOUND: RefCell<Option<(Availability, String)>> = const { RefCell::new(None) };
 }
 
@@ -76,10 +76,10 @@ pub enum Availability {
     Unreachable,
 }
 
-/// Whether this site plays online, asked once a page: its `online.json` names this
-/// protocol's version (the server that serves the site answers it), or another server,
-/// whose own `online.json` must then name it. A static copy has the file, so that asking
-/// logs no error there.
+/// Whether this site plays online, asked once a page (a server out of reach, again each
+/// time): its `online.json` names this protocol's version (the server that serves the
+/// site answers it), or another server, whose own `online.json` must then name it. A
+/// static copy has the file, so that asking logs no error there.
 pub async fn available() -> Availability {
     if let Some((known, _)) = FOUND.with(|found| found.borrow().clone()) {
         return known;
@@ -94,7 +94,10 @@ pub async fn available() -> Availability {
         About::Static => (Availability::Static, own),
         About::Unreachable => (Availability::Unreachable, own),
     };
-    FOUND.with(|known| *known.borrow_mut() = Some(found.clone()));
+    // A server out of reach is asked again next time: the network may come back.
+    if found.0 != Availability::Unreachable {
+        FOUND.with(|known| *known.borrow_mut() = Some(found.clone()));
+    }
     found.0
 }
 
