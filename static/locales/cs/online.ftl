@@ -17,7 +17,12 @@ online-unavailable = Na této kopii webu hra online není k dispozici.
 online-connecting = Připojování ke hře…
 online-lost = Spojení se přerušilo. Připojuji znovu… Vaše tahy zůstávají.
 online-move-sending = Váš tah se odesílá…
-online-waiting-players = Čeká se, až ostatní hráči otevřou své odkazy.
+online-waiting-players = { $count ->
+    [one] Čeká se, až druhý hráč otevře svůj odkaz.
+    [few] Čeká se, až ostatní hráči otevřou své odkazy.
+    [many] Čeká se, až ostatní hráči otevřou své odkazy.
+   *[other] Čeká se, až ostatní hráči otevřou své odkazy.
+}
 online-here = zde
 online-away = pryč
 online-watching = Sleduje: { $count }

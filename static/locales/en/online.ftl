@@ -15,11 +15,17 @@ online-unavailable = Online play is not available on this copy of the site.
 online-connecting = Connecting to the game…
 online-lost = Connection lost. Reconnecting… Your moves are kept.
 online-move-sending = Your move is on its way…
-online-waiting-players = Waiting for the other players to open their links.
+online-waiting-players = { $count ->
+    [one] Waiting for the other player to open their link.
+   *[other] Waiting for the other players to open their links.
+}
 online-here = here
 online-away = away
 online-watching = Watching: { $count }
-online-invite-heading = Invite your opponents
+online-invite-heading = { $count ->
+    [one] Invite your opponent
+   *[other] Invite your opponents
+}
 online-invite-text = Send each link to the person who plays that seat. Anyone with a link plays that seat, so send it to that person only.
 online-invite-for = Link for { $seat }
 online-invite-title = A game of { $game } on Tessera

@@ -12,11 +12,17 @@ online-unavailable = Az oldal ezen a példányán nincs online játék.
 online-connecting = Kapcsolódás a játszmához…
 online-lost = Megszakadt a kapcsolat. Újrakapcsolódás… A lépéseid megmaradnak.
 online-move-sending = A lépésed úton van…
-online-waiting-players = Várakozás, hogy a többi játékos megnyissa a linkjét.
+online-waiting-players = { $count ->
+    [one] Várakozás, hogy a másik játékos megnyissa a linkjét.
+   *[other] Várakozás, hogy a többi játékos megnyissa a linkjét.
+}
 online-here = itt van
 online-away = távol
 online-watching = Nézők: { $count }
-online-invite-heading = Hívd meg az ellenfeleidet
+online-invite-heading = { $count ->
+    [one] Hívd meg az ellenfeledet
+   *[other] Hívd meg az ellenfeleidet
+}
 online-invite-text = Minden linket annak küldj el, aki azon a helyen játszik. Aki megnyitja a linket, az játszik azon a helyen, ezért csak neki küldd el.
 online-invite-for = Link neki: { $seat }
 online-invite-title = { $game }-játszma a Tesserán

@@ -15,11 +15,17 @@ online-unavailable = Onlinespel finns inte på den här kopian av webbplatsen.
 online-connecting = Ansluter till partiet…
 online-lost = Anslutningen bröts. Ansluter igen… Dina drag finns kvar.
 online-move-sending = Ditt drag skickas…
-online-waiting-players = Väntar på att de andra spelarna öppnar sina länkar.
+online-waiting-players = { $count ->
+    [one] Väntar på att den andra spelaren öppnar sin länk.
+   *[other] Väntar på att de andra spelarna öppnar sina länkar.
+}
 online-here = här
 online-away = borta
 online-watching = Tittar: { $count }
-online-invite-heading = Bjud in dina motspelare
+online-invite-heading = { $count ->
+    [one] Bjud in din motspelare
+   *[other] Bjud in dina motspelare
+}
 online-invite-text = Skicka varje länk till den som spelar den platsen. Den som har länken spelar den platsen, så skicka den bara till den personen.
 online-invite-for = Länk för { $seat }
 online-invite-title = Ett parti { $game } på Tessera

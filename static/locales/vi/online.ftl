@@ -12,7 +12,10 @@ online-unavailable = Bản sao này của trang không có chơi trực tuyến.
 online-connecting = Đang kết nối vào ván đấu…
 online-lost = Mất kết nối. Đang kết nối lại… Các nước đi của bạn vẫn được giữ.
 online-move-sending = Nước đi của bạn đang được gửi…
-online-waiting-players = Đang chờ những người chơi khác mở liên kết của họ.
+online-waiting-players = { $count ->
+    [1] Đang chờ người chơi kia mở liên kết của họ.
+   *[other] Đang chờ những người chơi khác mở liên kết của họ.
+}
 online-here = có mặt
 online-away = vắng mặt
 online-watching = Đang xem: { $count }

@@ -45,7 +45,7 @@ pub fn invite_panel<G: GameUi>(game: &G, id: &str, invites: &[(u8, String)]) -> 
     });
     html! {
         <section class="invite" data-testid="invite-panel" aria-labelledby="invite-title">
-            <h2 id="invite-title">{ t!("online-invite-heading") }</h2>
+            <h2 id="invite-title">{ t!("online-invite-heading", count = invites.len()) }</h2>
             <p>{ t!("online-invite-text") }</p>
             <ul>{ for links }</ul>
         </section>

@@ -94,7 +94,10 @@ pub fn status<G: GameUi>(
     }
     if !game.started {
         return match game.you {
-            Some(_) => t!("online-waiting-players"),
+            Some(_) => t!(
+                "online-waiting-players",
+                count = game.seats.iter().filter(|seat| !seat.connected).count()
+            ),
             None => t!("online-waiting-start"),
         };
     }
