@@ -30,9 +30,10 @@ pub mod watch;
 
 use engine::GameId;
 
-use crate::i18n::Part;
-
-use crate::link::{escape, percent_decode};
+use crate::{
+    i18n::Part,
+    link::{escape, percent_decode},
+};
 
 /// The words of online play, which only its bundle shows (`static/locales/<lang>/online.ftl`;
 /// the game's page has only the few that lead here).

@@ -43,7 +43,7 @@ pub fn origin_allowed(headers: &HeaderMap, allowed: &[String]) -> bool {
 }
 
 /// Whether `origin` is one of the `allowed` (`--origin`), or they allow any.
-pub fn listed(origin: &str, allowed: &[String]) -> bool {
+fn listed(origin: &str, allowed: &[String]) -> bool {
     allowed
         .iter()
         .any(|a| a == "*" || a.trim_end_matches('/') == origin)

@@ -58,14 +58,11 @@ pub fn EmbedDialog(props: &Props) -> Html {
     use_reveal(&node);
     // Whether the snippet went to the clipboard, until the snippet changes.
     let copied = use_state_eq(|| None::<bool>);
-    let mut query = settings.to_query();
     let mut link = props.link.clone();
     if settings.mode != Mode::Puzzle && link.at == Some(link.moves.len()) {
         link.at = None;
     }
-    let game_part = link.to_fragment_query();
-    query.extend(game_part);
-    let src = address::url(&format!("#/embed/{}?{}", props.game, query.join("&")));
+    let src = address::url(&settings.to_fragment(props.game, &link));
     let code = snippet(&src, &props.title);
     {
         let copied = copied.clone();

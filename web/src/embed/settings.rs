@@ -146,6 +146,14 @@ impl EmbedSettings {
         pairs
     }
 
+    /// The fragment of an embed of `game` (`caro`) with these settings, showing `link`
+    /// (`#/embed/caro?mode=view&moves=h8`): what [`EmbedSettings::parse`] reads.
+    pub fn to_fragment(&self, game: &str, link: &GameLink) -> String {
+        let mut query = self.to_query();
+        query.extend(link.to_fragment_query());
+        format!("#/embed/{game}?{}", query.join("&"))
+    }
+
     /// The CSS class of the theme.
     pub fn theme_class(&self) -> &'static str {
         match self.theme {
@@ -183,6 +191,11 @@ mod tests {
         assert_eq!(link.at, Some(1));
         let again = EmbedSettings::parse(&settings.to_query().join("&")).0;
         assert_eq!(again, settings);
+        // The whole embed's address reads back as the same board.
+        assert_eq!(
+            crate::route::Route::parse(&settings.to_fragment("caro", &link)),
+            crate::route::Route::Embed(engine::GameId::Caro, settings, link)
+        );
     }
 
     #[test]

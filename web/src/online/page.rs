@@ -328,11 +328,7 @@ fn spectators_link<G: GameUi>(link: &OnlineLink) -> Html {
         online: Some(link.id.clone()),
         ..EmbedSettings::default()
     };
-    let live = address::url(&format!(
-        "#/embed/{}?{}",
-        G::ID,
-        settings.to_query().join("&")
-    ));
+    let live = address::url(&settings.to_fragment(G::ID.as_str(), &GameLink::default()));
     let snippet = embed_dialog::snippet(&live, &title::<G>());
     let copy = {
         let snippet = snippet.clone();
