@@ -45,6 +45,23 @@ function ownPage(path) {
 }
 
 const own = ownPage(fromRoot);
+
+// The parts of a game's page that its first bundle leaves to the whole one, which it
+// loads the page again to open, the address saying which (`#moves=h8&open=new-game`;
+// web/src/whole.rs). The part is taken out of the address, and opened once the page is
+// drawn.
+const WHOLE_PARTS = ['new-game', 'start-more', 'embed', 'share-panel'];
+function takeOpening() {
+  const pairs = location.hash.replace(/^#/, '').split('&');
+  const asked = pairs.find((pair) => pair.startsWith('open='));
+  if (!own || own.embed || !asked) return null;
+  const rest = pairs.filter((pair) => pair !== asked).join('&');
+  // The whole address: a relative one would be read against the page's <base>.
+  history.replaceState(history.state, '', `${location.href.split('#')[0]}${rest ? `#${rest}` : ''}`);
+  return WHOLE_PARTS.find((part) => part === asked.slice('open='.length)) || null;
+}
+const opening = takeOpening();
+
 const hash = location.hash.replace(/^#/, '');
 // The fragment's path, without its slashes at either end, and its query.
 const [path, rootQuery = ''] = hash.split('?');
@@ -96,7 +113,20 @@ const go = (address) => {
 // A game played online (`caro/#online=…`), and a live game's embed
 // (`embed/caro/#online=…`), have a bundle of their own (web/src/bundle.rs).
 const online = pairs.some((pair) => pair.startsWith('online=')) ? `online-${own?.game}` : null;
-const ownBundle = () => (BUNDLES[online] ? online : own.embed ? `embed-${own.game}` : own.game);
+// A game's page starts with its first bundle (the board, without the review, New game and
+// the sharing panels), unless the visit wants the whole one: the review, a part the first
+// bundle left to it, or a returning visitor's service worker, which keeps every bundle.
+const reviewing = pairs.some((pair) => pair === 'review' || (pair.startsWith('review=') && pair !== 'review=0'));
+function returning() {
+  try {
+    return Boolean(navigator.serviceWorker?.controller);
+  } catch {
+    return false; // Refused (a sandboxed frame).
+  }
+}
+const whole = () => opening || reviewing || returning();
+const gameBundle = () => (!whole() && BUNDLES[`first-${own.game}`] ? `first-${own.game}` : own.game);
+const ownBundle = () => (BUNDLES[online] ? online : own.embed ? `embed-${own.game}` : gameBundle());
 const page = own ? ownBundle() : pageFor(fragmentPath);
 const atRoot = fromRoot === '';
 const bundle = page === '' || page.startsWith('rules-') ? null : BUNDLES[page];
@@ -274,11 +304,27 @@ function holdTaps() {
   addEventListener('click', hold, true);
 }
 
+// Opens a part of the page (one of WHOLE_PARTS) once the bundle has drawn it, as a click
+// on what opens it would: the sharing panel is a <details>.
+function openWhenDrawn(part) {
+  // The part comes into view as it opens: the browser is not to scroll this page back to
+  // where it was before it was loaded again.
+  history.scrollRestoration = 'manual';
+  const open = (_, observer) => {
+    const target = document.querySelector(`[data-testid="${part}"]`);
+    if (document.querySelector('.prerendered') || !target) return;
+    observer.disconnect();
+    setTimeout(() => (target.tagName === 'DETAILS' ? (target.open = true) : target.click()));
+  };
+  ready.then(() => new MutationObserver(open).observe(document.body, { childList: true, subtree: true }));
+}
+
 function start() {
   ready.then(() => {
     for (const node of document.querySelectorAll('body > .static-page')) node.remove();
   });
   if (own) holdTaps();
+  if (opening) openWhenDrawn(opening);
   if (!('WebAssembly' in globalThis)) {
     ready.then(failed);
     return;
@@ -307,9 +353,10 @@ function start() {
 // the page takes it over (web/src/hooks/use_computer.rs), with what it said meanwhile.
 function startComputerEarly() {
   const wanted = query.split('&').some((pair) => /^(review(=1)?|computer=.+)$/.test(pair));
-  if (!GAMES.includes(page) || !wanted || typeof Worker === 'undefined') return;
+  const game = own && !own.embed && !online ? own.game : null;
+  if (!game || !wanted || typeof Worker === 'undefined') return;
   try {
-    const early = { game: page, worker: new Worker(`./ai-${page}_loader.js`), said: [] };
+    const early = { game, worker: new Worker(`./ai-${game}_loader.js`), said: [] };
     early.worker.onmessage = (event) => early.said.push(event.data);
     globalThis.tesseraComputer = early;
   } catch {

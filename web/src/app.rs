@@ -107,7 +107,7 @@ pub fn App(props: &Props) -> Html {
         panic!("crash screen self-test");
     }
     let route = Route::parse(&location.fragment);
-    let other_bundle = Bundle::of(&route) != Some(props.bundle);
+    let other_bundle = !props.bundle.draws(&route);
     use_effect_with(other_bundle, |&other_bundle| open_bundle(other_bundle));
     // An embed's worker keeps only what its boards fetched, for a club's page's next visit.
     let embedded = matches!(route, Route::Embed(..));

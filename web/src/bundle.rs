@@ -15,8 +15,12 @@ use crate::route::Route;
 pub enum Bundle {
     /// The embed help page and the "not found" page.
     Home,
-    /// A game's page.
+    /// A game's page, whole.
     Game(GameId),
+    /// A game's page as a first visit opens it, which a plain game's address (no review)
+    /// starts with: the board without the review, New game and the sharing panels, which
+    /// are the whole bundle's (`crate::whole`).
+    First(GameId),
     /// A game's board embedded in another site.
     Embed(GameId),
     /// A game played online: its page with the socket, the clocks and the server's
@@ -30,13 +34,15 @@ impl Bundle {
         match self {
             Bundle::Home => "home".to_owned(),
             Bundle::Game(id) => id.to_string(),
+            Bundle::First(id) => format!("first-{id}"),
             Bundle::Embed(id) => format!("embed-{id}"),
             Bundle::Online(id) => format!("online-{id}"),
         }
     }
 
-    /// The bundle that draws `route`; `None` for a static page (the home page, the
-    /// rules), which the loader shows or leads to.
+    /// The bundle that draws all of `route`; `None` for a static page (the home page, the
+    /// rules), which the loader shows or leads to. A game's first bundle draws some of
+    /// its addresses too ([`Bundle::draws`]).
     pub fn of(route: &Route) -> Option<Bundle> {
         match route {
             Route::Game(id, _) => Some(Bundle::Game(*id)),
@@ -48,6 +54,15 @@ impl Bundle {
             }),
             Route::EmbedHelp | Route::NotFound(_) => Some(Bundle::Home),
             Route::Home | Route::Rules(_) => None,
+        }
+    }
+
+    /// Whether this bundle draws `route`: else the page is loaded again, and the loader
+    /// opens the bundle that does.
+    pub fn draws(self, route: &Route) -> bool {
+        match (self, route) {
+            (Bundle::First(id), Route::Game(game, link)) => id == *game && !link.review,
+            _ => Bundle::of(route) == Some(self),
         }
     }
 }
@@ -106,10 +121,27 @@ mod tests {
     }
 
     #[test]
+    fn test_a_first_bundle_draws_its_game_without_the_review() {
+        let first = Bundle::First(GameId::Caro);
+        assert!(first.draws(&Route::parse("#/caro?moves=h8")));
+        assert!(first.draws(&Route::parse("#/caro")));
+        assert!(!first.draws(&Route::parse("#/caro?moves=h8&review")));
+        assert!(!first.draws(&Route::parse("#/kauri")));
+        assert!(!first.draws(&Route::parse("#/embed/caro")));
+        assert!(!first.draws(&Route::parse("#/caro?online=new")));
+        assert!(Bundle::Game(GameId::Caro).draws(&Route::parse("#/caro?moves=h8&review")));
+    }
+
+    #[test]
     fn test_every_game_has_its_entry_points() {
         let names = entry_points();
         for id in GameId::ALL {
-            for bundle in [Bundle::Game(id), Bundle::Embed(id), Bundle::Online(id)] {
+            for bundle in [
+                Bundle::Game(id),
+                Bundle::First(id),
+                Bundle::Embed(id),
+                Bundle::Online(id),
+            ] {
                 assert!(
                     names.contains(&bundle.name()),
                     "no src/bin/{}.rs",

@@ -26,6 +26,7 @@ mod snapshot;
 pub mod state;
 mod storage;
 pub mod svg;
+pub mod whole;
 
 pub use app::App;
 
@@ -38,7 +39,12 @@ pub fn start(bundle: bundle::Bundle, pages: bundle::Pages) {
 
 /// Starts `G`'s page: the body of the bundle's `main`.
 pub fn start_page<G: games::GameUi>() {
-    start(bundle::Bundle::Game(G::ID), pages::game::<G>);
+    start(bundle::Bundle::Game(G::ID), pages::game::<G, whole::Whole>);
+}
+
+/// Starts `G`'s page as a first visit opens it (`bundle::Bundle::First`).
+pub fn start_first<G: games::GameUi>() {
+    start(bundle::Bundle::First(G::ID), pages::game::<G, whole::First>);
 }
 
 /// Starts `G`'s page for a game played online.

@@ -24,6 +24,7 @@ use crate::{
     route::Route,
     storage::{self, Saved},
     t,
+    whole::Parts,
 };
 
 /// The home bundle: the embed help and "not found" (with the games, as on the home page).
@@ -37,7 +38,7 @@ pub fn home(route: Route) -> Html {
 
 /// A game's page. `#/<game>?continue` (the home page's Continue) opens the game saved
 /// last that has not ended, or a new one.
-pub fn game<G: GameUi>(route: Route) -> Html {
+pub fn game<G: GameUi, P: Parts>(route: Route) -> Html {
     match route {
         Route::Game(_, link) if link.options == [CONTINUE] => {
             let link = storage::shelf(G::ID)
@@ -46,9 +47,9 @@ pub fn game<G: GameUi>(route: Route) -> Html {
                 .find(|saved| !saved.is_over::<G>())
                 .map(Saved::link)
                 .unwrap_or_default();
-            html! { <GamePage<G> {link} /> }
+            html! { <GamePage<G, P> {link} /> }
         }
-        Route::Game(_, link) => html! { <GamePage<G> {link} /> },
+        Route::Game(_, link) => html! { <GamePage<G, P> {link} /> },
         _ => html! {},
     }
 }

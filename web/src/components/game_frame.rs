@@ -94,19 +94,19 @@ pub fn toggle(flag: &UseStateHandle<bool>) -> Callback<MouseEvent> {
 
 /// The game controls: the game's own buttons (`extra`, e.g. pass), then new game, undo
 /// (against the computer, the person's last move with the replies), hint, redo, share
-/// and embed.
+/// and embed (whether its dialog is open, and what opens or closes it).
 pub fn controls<G: Game + 'static>(
     handle: &GameHandle<G>,
     computer: &ComputerState,
-    show_new_game: &UseStateHandle<bool>,
-    show_embed: &UseStateHandle<bool>,
+    on_new_game: Callback<MouseEvent>,
+    (embed_open, on_embed): (bool, Callback<MouseEvent>),
     extra: Html,
 ) -> Html {
     let play = &handle.play;
     html! {
         <div class="controls">
             { extra }
-            <button data-testid="new-game" onclick={toggle(show_new_game)}>{ t!("control-new-game") }</button>
+            <button data-testid="new-game" onclick={on_new_game}>{ t!("control-new-game") }</button>
             <button data-testid="undo" disabled={play.moves.is_empty()}
                     onclick={computer.on_undo.reform(|_: MouseEvent| ())}>{ t!("control-undo") }</button>
             if computer.can_hint {
@@ -117,7 +117,7 @@ pub fn controls<G: Game + 'static>(
             <button data-testid="redo" onclick={computer.on_redo.reform(|_: MouseEvent| ())}
                     disabled={play.redo.is_empty()}>{ t!("control-redo") }</button>
             <ShareButton title={title::<G>()} url={url::<G>(&play.link())} />
-            <button data-testid="embed" onclick={toggle(show_embed)} aria-expanded={show_embed.to_string()}>
+            <button data-testid="embed" onclick={on_embed} aria-expanded={embed_open.to_string()}>
                 { t!("control-embed") }
             </button>
         </div>

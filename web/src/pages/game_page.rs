@@ -1,7 +1,7 @@
 //! A game's page, the same for every game: the title and rules link, the bars, the status
 //! line, the game's board, the moves, the move box, the controls, the New
 //! game form and the sharing panels. The game fills in what is its own through
-//! [`GameUi`].
+//! [`GameUi`]; a first visit's bundle leaves some parts to the whole one ([`Parts`]).
 
 use std::rc::Rc;
 
@@ -13,7 +13,7 @@ use crate::{
     address::{self, Write},
     components::{
         game_frame::{
-            controls, flip_button, page_title, person_only, sharing, status_bars, top_bars,
+            controls, flip_button, page_title, person_only, sharing, status_bars, toggle, top_bars,
         },
         match_up::match_up,
         move_input::MoveInput,
@@ -37,6 +37,7 @@ use crate::{
     seats::{person_seat, seat_levels},
     state::{Action, Play},
     t,
+    whole::{self, Parts},
 };
 
 #[derive(Properties, PartialEq, Debug)]
@@ -47,7 +48,7 @@ pub struct Props {
 }
 
 #[component]
-pub fn GamePage<G: GameUi>(props: &Props) -> Html {
+pub fn GamePage<G: GameUi, P: Parts>(props: &Props) -> Html {
     let handle = use_game::<G>(&props.link);
     use_replay_keys(handle.play.dispatcher());
     let show_new_game = use_state(|| false);
@@ -126,9 +127,16 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
         && play.computer.is_empty()
         && !play.set_up
         && !play.review;
-    let on_more = {
-        let show = show_new_game.clone();
-        Callback::from(move |()| show.set(true))
+    let on_more = match P::WHOLE {
+        true => {
+            let show = show_new_game.clone();
+            Callback::from(move |()| show.set(true))
+        }
+        false => whole::opener("start-more"),
+    };
+    let (on_new_game, on_embed) = match P::WHOLE {
+        true => (toggle(&show_new_game), toggle(&show_embed)),
+        false => (whole::opener("new-game"), whole::opener("embed")),
     };
     let close_new_game = {
         let show = show_new_game.clone();
@@ -136,7 +144,10 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
     };
     let items = Rc::new(G::move_items(play));
     let announcement = announcement(&items, play.cursor);
-    let open_review = handle.dispatch(|_: MouseEvent| Action::Review(true));
+    let open_review = match P::WHOLE {
+        true => handle.dispatch(|_: MouseEvent| Action::Review(true)),
+        false => whole::review_opener(),
+    };
     let extra = html! {
         <>
             { G::controls(&board) }
@@ -183,7 +194,7 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
             <div class={classes!("play-area", play.review.then_some("reviewing"))}>
                 <div class="board-column">{ G::board(board) }</div>
                 <div class="side-column">
-                    if play.review {
+                    if P::WHOLE && play.review {
                         <ReviewPanel<G> state={(*review).clone()} items={items.clone()} cursor={play.cursor}
                                         on_select={handle.dispatch(Action::GoTo)} on_line={Some(trial.on_line.clone())}
                                         answers={Some((trial.answers, trial.on_answers.clone()))}
@@ -198,13 +209,17 @@ pub fn GamePage<G: GameUi>(props: &Props) -> Html {
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{ announcement }</p>
             <MoveInput on_move={person_only(&computer, handle.on_typed(typed_error.clone()))}
                        error={(*typed_error).clone()} example={G::EXAMPLE} />
-            { controls(&handle, &computer, &show_new_game, &show_embed, extra) }
-            if *show_new_game {
+            { controls(&handle, &computer, on_new_game, (*show_embed, on_embed), extra) }
+            if P::WHOLE && *show_new_game {
                 <NewGame<G> options={play.game.options().clone()} seat_label={Callback::from(G::seat_label)}
                             levels={seat_levels(play)} {on_start} on_cancel={close_new_game} {on_online} />
             }
 
-            { sharing(&handle, *show_embed, &import_error) }
+            if P::WHOLE {
+                { sharing(&handle, *show_embed, &import_error) }
+            } else {
+                { whole::share_panel() }
+            }
         </main>
     }
 }
