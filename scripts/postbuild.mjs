@@ -234,8 +234,11 @@ if (release) {
   // `online.json` says whether the site plays online: the server's answer, never a kept copy.
   const all = (await files(staging)).filter((f) => f !== 'sw.js' && f !== 'online.json' && !f.startsWith('_'));
   const version = hash((await Promise.all(all.map((f) => readFile(join(staging, f))))).join('\n'));
-  // A page is kept under the address it is visited at: `rules/kauri/`, not its file.
-  const addresses = all.map((f) => `./${f.replace(/(^|\/)index\.html$/, '$1')}`);
+  // A page is kept under the address it is visited at: `rules/kauri/`, not its file. The
+  // games' first bundles are not kept: a page the worker answers is a returning visit's,
+  // which the loader gives the game's whole bundle (web/src/whole.rs).
+  const kept = all.filter((f) => !/^first-[a-z-]+-[0-9a-f]+(\.js|_bg\.wasm)$/.test(f));
+  const addresses = kept.map((f) => `./${f.replace(/(^|\/)index\.html$/, '$1')}`);
   const worker = (await readFile(new URL('./sw.template.js', import.meta.url), 'utf8'))
     .replace('__VERSION__', version)
     .replace('__FILES__', JSON.stringify(addresses));
