@@ -304,19 +304,36 @@ function holdTaps() {
   addEventListener('click', hold, true);
 }
 
-// Opens a part of the page (one of WHOLE_PARTS) once the bundle has drawn it, as a click
-// on what opens it would: the sharing panel is a <details>.
-function openWhenDrawn(part) {
-  // The part comes into view as it opens: the browser is not to scroll this page back to
-  // where it was before it was loaded again.
-  history.scrollRestoration = 'manual';
-  const open = (_, observer) => {
-    const target = document.querySelector(`[data-testid="${part}"]`);
-    if (document.querySelector('.prerendered') || !target) return;
-    observer.disconnect();
-    setTimeout(() => (target.tagName === 'DETAILS' ? (target.open = true) : target.click()));
+// Calls `then` with the first element `found` returns, once there is one.
+function whenThere(found, then) {
+  const look = (_, observer) => {
+    const element = found();
+    if (!element) return;
+    observer?.disconnect();
+    then(element);
   };
-  ready.then(() => new MutationObserver(open).observe(document.body, { childList: true, subtree: true }));
+  ready.then(() => {
+    if (found()) look();
+    else new MutationObserver(look).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+// Opens a part of the page (one of WHOLE_PARTS) once the bundle has drawn it, as a click
+// on what opens it would (the sharing panel is a <details>), and scrolls what opened into
+// view: the page scrolls a part into view only for a person's own click.
+const OPENED = { embed: 'embed-dialog', 'share-panel': 'share-panel' };
+function openWhenDrawn(part) {
+  // Nor is the browser to scroll back to where the page was before it was loaded again.
+  history.scrollRestoration = 'manual';
+  const drawn = () => !document.querySelector('.prerendered') && document.querySelector(`[data-testid="${part}"]`);
+  whenThere(drawn, (target) =>
+    setTimeout(() => {
+      if (target.tagName === 'DETAILS') target.open = true;
+      else target.click();
+      const opened = OPENED[part];
+      if (opened) whenThere(() => document.querySelector(`[data-testid="${opened}"]`), (e) => e.scrollIntoView({ block: 'nearest' }));
+    }),
+  );
 }
 
 function start() {

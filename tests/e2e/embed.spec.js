@@ -234,6 +234,8 @@ test('embed computer: the Embed dialog\'s preview plays the computer at the chos
   await page.getByTestId('embed-level').selectOption('1');
   const snippet = await page.getByTestId('embed-snippet').inputValue();
   expect(snippet).toContain(`src="${site}embed/caro/#mode=ai&level=1"`);
+  // The preview follows the choices: a tap on the board it showed before would be lost.
+  await expect(page.getByTestId('embed-preview')).toHaveAttribute('src', /#mode=ai&level=1$/);
   const preview = page.frameLocator('[data-testid="embed-preview"]');
   await preview.locator('[data-cell="h8"]').click();
   await expect(preview.locator('.stone')).toHaveCount(2, { timeout: 15_000 });

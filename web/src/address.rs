@@ -55,13 +55,16 @@ pub fn url(fragment: &str) -> String {
 /// page (typing, back, forward, a link followed): the browser's `hashchange`, which
 /// [`Write::Replace`] and [`Write::Push`] do not fire, so that a page tells its own writes
 /// from the rest without keeping count.
+///
+/// It listens from the page's first render on, not from an effect after it: the address
+/// may change in between (a link followed as a page loaded again starts), and that change
+/// would be lost.
 #[hook]
 pub fn use_outside_changes(on_change: Callback<String>) {
-    use_effect_with((), move |_| {
-        let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
+    use_state(move || {
+        EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
             on_change.emit(fragment());
-        });
-        move || drop(listener)
+        })
     });
 }
 

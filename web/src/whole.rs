@@ -52,6 +52,8 @@ fn load_whole(pair: &str) {
     };
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&whole));
+        // The page loaded again shows the part opened, not where this one was scrolled.
+        let _ = js_sys::Reflect::set(&history, &"scrollRestoration".into(), &"manual".into());
     }
     let _ = location.reload();
 }
