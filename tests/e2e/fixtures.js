@@ -3,11 +3,15 @@ import { createRequire } from 'node:module';
 import { test as base, expect } from '@playwright/test';
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  // Console errors a test expects of the browser itself (regular expressions on the
+  // error's text and address), not of the page.
+  browserErrors: [[], { option: true }],
+  page: async ({ page, browserErrors }, use) => {
     const problems = [];
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(`console error: ${m.text()} (${m.location().url})`);
+      const error = `console error: ${m.text()} (${m.location().url})`;
+      if (m.type() === 'error' && !browserErrors.some((expected) => expected.test(error))) problems.push(error);
     });
     await use(page);
     expect(problems, 'the page logged no errors').toEqual([]);
