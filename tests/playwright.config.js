@@ -41,6 +41,10 @@ export default defineConfig({
     // TESSERA_TRACE=1 records traces too, kept for the tests that fail.
     trace: process.env.TESSERA_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // No service worker unless a test is about it (fixtures.js, `withWorker`): each page's
+    // worker keeps the whole build, a few MB the browser stores for every test, which took
+    // about 40 s of the suite.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
       // Without these, Chromium tries to reach outside hosts, which this network refuses.

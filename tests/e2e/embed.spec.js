@@ -156,7 +156,7 @@ test('view mode replays but does not play', async ({ page }) => {
 // The browser fetches a page's icon once the page has loaded, outside its service worker:
 // going offline may cut that fetch, which is no part of the board.
 test.describe(() => {
-  test.use({ browserErrors: [/ERR_FAILED \(http:[^)]*\/favicon-[0-9a-f]+\.svg\)$/] });
+  test.use({ serviceWorkers: 'allow', browserErrors: [/ERR_FAILED \(http:[^)]*\/favicon-[0-9a-f]+\.svg\)$/] });
   test('an embedded board comes back from its own service worker, which keeps only what it fetched', async ({ page, context }) => {
     await page.goto('/embed/kauri/#moves=c');
     await expect(page.getByTestId('status')).toHaveText('North to move');

@@ -19,6 +19,9 @@ export const test = base.extend({
 });
 export { expect };
 
+/** `test` for what the site's service worker does: the config blocks it elsewhere. */
+export const withWorker = test.extend({ serviceWorkers: 'allow' });
+
 /** The board point with this name, e.g. `cell(page, 'h8')`. */
 export const cell = (page, point) => page.locator(`[data-cell="${point}"]`);
 

@@ -1,7 +1,9 @@
 // The game around the board: replay, undo and redo, sharing, files, saving, rules pages.
 import { test as plain } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { test, expect, cell, place, open, drawn } from './fixtures.js';
+import { test, expect, cell, place, open, drawn, withWorker } from './fixtures.js';
+
+const plainWithWorker = plain.extend({ serviceWorkers: 'allow' });
 
 const status = (page) => page.getByTestId('status');
 const stones = (page) => page.locator('.play-area .stone');
@@ -259,7 +261,7 @@ test('without storage the game is still kept in the address', async ({ page }) =
   await expect(page.locator('.play-area .stone')).toHaveCount(1);
 });
 
-test('after one visit the site works offline, under a strict content policy', async ({ page, context }) => {
+withWorker('after one visit the site works offline, under a strict content policy', async ({ page, context }) => {
   const violations = [];
   page.on('console', (m) => /Content Security Policy/.test(m.text()) && violations.push(m.text()));
   await open(page, '#/caro?moves=h8');
@@ -267,6 +269,12 @@ test('after one visit the site works offline, under a strict content policy', as
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  // A page the worker answers is a returning visit's: the game's whole bundle, never its
+  // first one (which the worker does not keep).
+  const wasm = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((r) => r.name).filter((name) => name.endsWith('_bg.wasm')),
+  );
+  expect(wasm.map((name) => name.split('/').pop().replace(/-[0-9a-f]{16}_bg\.wasm$/, ''))).toEqual(['caro']);
   await context.setOffline(true);
   // The static pages too, by their old address and by their own, in any language.
   await page.goto('/#/caro/rules');
@@ -315,7 +323,7 @@ test('after one visit the site works offline, under a strict content policy', as
   }
 });
 
-test('a returning visit whose network does not answer shows the kept page, and plays', async ({ page }) => {
+withWorker('a returning visit whose network does not answer shows the kept page, and plays', async ({ page }) => {
   await open(page, '#/caro');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
@@ -337,7 +345,7 @@ test('a returning visit whose network does not answer shows the kept page, and p
 });
 
 // The browser logs the 404 as an error: this test asks for it.
-plain('a page that is not found never becomes the page kept for offline use', async ({ page, context }) => {
+plainWithWorker('a page that is not found never becomes the page kept for offline use', async ({ page, context }) => {
   await open(page, '#/caro');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
@@ -369,7 +377,7 @@ test('a picture of the position downloads as SVG and PNG', async ({ page }) => {
 // A second build deployed while a page of the first is open: the open page keeps finding
 // its own files (a language, the computer's worker) in its build's cache, because the new
 // build's service worker waits until the old build's pages are closed.
-test('a page of the old build keeps working after a new build is deployed', async ({ page }) => {
+withWorker('a page of the old build keeps working after a new build is deployed', async ({ page }) => {
   const { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } = await import('node:fs');
   const { spawn } = await import('node:child_process');
   const { join } = await import('node:path');
