@@ -93,6 +93,8 @@ test('the language can be switched, is remembered, and the address can set it', 
 
   // Plurals: three moves in Czech and in Russian (a few, not one or many).
   await page.getByTestId('language').selectOption('cs');
+  // A game's page in another language is another page: it has loaded before the next.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
   await open(page, '#/');
   await open(page, '#/caro');
   await expect(page.getByTestId('resume')).toContainText('4 tahy');

@@ -99,6 +99,8 @@ test('a shared link opens at the same move', async ({ page, context }) => {
 test('a position link starts from the position, without the moves', async ({ page }) => {
   await open(page, '#/caro?closed=never&moves=h8,i9,h10');
   await page.getByTestId('share-panel').locator('summary').click();
+  // Open, as a person sees it: the panel is the whole bundle's, which the page loads again.
+  await expect(page.getByTestId('link-position')).toBeVisible();
   const link = await page.getByTestId('link-position').inputValue();
   expect(link).toContain('closed=never&position=');
   await page.goto(link);
