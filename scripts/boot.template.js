@@ -369,7 +369,7 @@ function start() {
 // starts the game's AI worker now, so that it loads beside the page rather than after it;
 // the page takes it over (web/src/hooks/use_computer.rs), with what it said meanwhile.
 function startComputerEarly() {
-  const wanted = query.split('&').some((pair) => /^(review(=1)?|computer=.+)$/.test(pair));
+  const wanted = reviewing || pairs.some((pair) => /^computer=.+$/.test(pair));
   const game = own && !own.embed && !online ? own.game : null;
   if (!game || !wanted || typeof Worker === 'undefined') return;
   try {

@@ -109,6 +109,25 @@ pub fn write(how: Write, fragment: &str) {
     };
 }
 
+/// Loads this page again with `pair` added to its fragment (`#moves=h8&open=embed`), for
+/// the loader to open the bundle that address asks for (`crate::whole`). The page loaded
+/// again shows what it opens, not where this one was scrolled.
+pub fn reload_with(pair: &str) {
+    let window = gloo::utils::window();
+    let hash = window.location().hash().unwrap_or_default();
+    let fragment = match hash.trim_start_matches('#') {
+        "" => pair.to_owned(),
+        hash => format!("{hash}&{pair}"),
+    };
+    if let Ok(history) = window.history() {
+        // The whole address: a relative one would be read against the page's <base>.
+        let here = format!("{}#{fragment}", page());
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&here));
+        let _ = js_sys::Reflect::set(&history, &"scrollRestoration".into(), &"manual".into());
+    }
+    let _ = window.location().reload();
+}
+
 /// Opens this page in `language` (`vi/caro/` for `caro/`), with the game as it is now:
 /// a game's page is a file in its language's folder.
 pub fn open_in(language: &str) {

@@ -7,10 +7,9 @@
 //! drawn the page (scripts/boot.template.js). The review is in the address already
 //! (`review`) and leads to the whole bundle by itself.
 
-use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
-use crate::t;
+use crate::{address, t};
 
 /// What a bundle draws of a game's page: all of it, or a first visit's parts.
 pub trait Parts: 'static {
@@ -38,35 +37,15 @@ impl Parts for First {
 /// them: the loader opens only these.
 pub const PARTS: [&str; 4] = ["new-game", "start-more", "embed", "share-panel"];
 
-/// Loads the page again with the game's whole bundle, with `pair` added to the address
-/// (the game is in it already).
-fn load_whole(pair: &str) {
-    let window = gloo::utils::window();
-    let location = window.location();
-    let href = location.href().unwrap_or_default();
-    // The whole address: a relative one would be read against the page's <base>.
-    let whole = match href.split_once('#') {
-        Some((page, hash)) if !hash.is_empty() => format!("{page}#{hash}&{pair}"),
-        Some((page, _)) => format!("{page}#{pair}"),
-        None => format!("{href}#{pair}"),
-    };
-    if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&whole));
-        // The page loaded again shows the part opened, not where this one was scrolled.
-        let _ = js_sys::Reflect::set(&history, &"scrollRestoration".into(), &"manual".into());
-    }
-    let _ = location.reload();
-}
-
 /// A click that loads the page again with the whole bundle, which opens `part` (one of
 /// [`PARTS`]) once it has drawn the page.
 pub fn opener<E: 'static>(part: &'static str) -> Callback<E> {
-    Callback::from(move |_| load_whole(&format!("open={part}")))
+    Callback::from(move |_| address::reload_with(&format!("open={part}")))
 }
 
 /// A click that opens the game's review, which is the whole bundle's.
 pub fn review_opener<E: 'static>() -> Callback<E> {
-    Callback::from(|_| load_whole("review"))
+    Callback::from(|_| address::reload_with("review"))
 }
 
 /// The sharing panel as the first bundle draws it: folded, and opened by the whole bundle.
