@@ -1,23 +1,47 @@
-//! Numbers for SVG attributes, written without the standard library's floating-point
-//! formatting: a board's coordinates need three decimals at most, and leaving `f32`'s
-//! `Display` out keeps its tables and algorithms out of every page (docs/pages.md).
+//! Numbers for SVG attributes, written without the standard library's formatting: a
+//! board's coordinates need three decimals at most, and leaving `f32`'s `Display` out
+//! keeps its tables and algorithms out of every page (docs/pages.md). A board writes
+//! hundreds of them on each render, so the digits are pushed by hand rather than through
+//! `format!`, which took most of a Caro board's render (docs/pages.md).
 
 /// `v` with at most three decimals and no trailing zeros: `3`, `-0.5`, `7.15`.
 pub fn num(v: f32) -> String {
+    let mut text = String::with_capacity(8);
     if !v.is_finite() {
-        return "0".to_owned();
+        text.push('0');
+        return text;
     }
     let thousandths = (v * 1000.0).round() as i64;
-    let sign = if thousandths < 0 { "-" } else { "" };
-    let (whole, part) = (
+    if thousandths < 0 {
+        text.push('-');
+    }
+    let (whole, mut part) = (
         thousandths.unsigned_abs() / 1000,
         thousandths.unsigned_abs() % 1000,
     );
-    if part == 0 {
-        return format!("{sign}{whole}");
+    push_digits(&mut text, whole);
+    if part > 0 {
+        text.push('.');
+        let mut unit = 100;
+        while part > 0 {
+            text.push(digit(part / unit));
+            part %= unit;
+            unit /= 10;
+        }
     }
-    let digits = format!("{part:03}");
-    format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
+    text
+}
+
+/// Appends `n`'s decimal digits.
+fn push_digits(text: &mut String, n: u64) {
+    if n >= 10 {
+        push_digits(text, n / 10);
+    }
+    text.push(digit(n % 10));
+}
+
+fn digit(d: u64) -> char {
+    char::from(b'0' + d as u8)
 }
 
 #[cfg(test)]
@@ -43,6 +67,14 @@ mod tests {
         for i in -400..400 {
             let v = i as f32 / 8.0;
             assert_eq!(num(v).parse::<f32>().ok(), Some(v), "{v}");
+        }
+        // Every thousandth, as the standard library writes it with trailing zeros cut.
+        for i in -20_000..20_000 {
+            let v = i as f32 / 1000.0;
+            let written = format!("{:.3}", i as f64 / 1000.0);
+            let written = written.trim_end_matches('0').trim_end_matches('.');
+            let written = if written == "-0" { "0" } else { written };
+            assert_eq!(num(v), written, "{v}");
         }
     }
 }
