@@ -22,13 +22,6 @@ home-continue = Pokračovat ve hře
 home-not-found = Stránka „{ $path }“ neexistuje. Tady jsou naše hry.
 home-not-yet = { $game } se zatím hrát nedá. Tady jsou hry, které si můžete zahrát už teď.
 
-## Colours and players (Caro)
-
-colour-black = Černý
-colour-white = Bílý
-person-opener = první hráč
-person-responder = druhý hráč
-
 ## The status line
 
 status-to-play = { $colour } je na tahu
@@ -40,14 +33,6 @@ status-choice-or-place = { $person }: zvolte barvu, nebo položte 4. a 5. kámen
 status-wins-five = { $colour } vyhrál pěti kameny v řadě
 status-wins-row = { $colour } vyhrál řadou { $length } kamenů
 status-draw = Remíza: deska je plná
-
-## The colour choice in the swap openings
-
-choice-swap = První hráč položil tři kameny. Teď si druhý hráč zvolí barvu; dál táhne bílý.
-choice-swap2-first = První hráč položil tři kameny. Druhý hráč si teď zvolí barvu, nebo položí další dva kameny (bílý, pak černý) a volbu nechá na prvním hráči.
-choice-swap2-second = Druhý hráč položil 4. a 5. kámen. Teď si barvu zvolí první hráč; dál táhne bílý.
-choice-take-black = Hrát za černého
-choice-take-white = Hrát za bílého
 
 ## The board
 
@@ -227,57 +212,9 @@ rules-link = Pravidla
 rules-title = Jak se hraje { $game }
 rules-play = Zahrát si { $game }
 
-## Embedding
+## The page, shared by every game: its buttons, notices and the move box
 
 control-embed = Vložit na web
-embed-title = Vložte tuto desku na svůj web
-embed-intro = Zkopírujte úryvek kódu do HTML své stránky. Deska běží v prohlížečích vašich návštěvníků; nic se neukládá.
-embed-help-link = Všechna nastavení a zprávy
-embed-mode = Návštěvníci mohou
-embed-mode-play = hrát ve dvou
-embed-mode-view = jen přehrávat tahy
-embed-mode-puzzle = řešit úlohu: najít tahy od zobrazené pozice dál
-embed-mode-ai = hrát proti počítači
-embed-level = Úroveň počítače
-embed-theme = Barvy
-embed-theme-light = světlé
-embed-theme-dark = tmavé
-embed-theme-transparent = pozadí vaší stránky
-embed-undo = Povolit vracení tahů
-embed-flip = Otočit desku
-embed-snippet = Kód k vložení
-embed-copy = Kopírovat kód
-embed-copied = Kód zkopírován.
-embed-copy-failed = Označte kód výše a zkopírujte jej.
-embed-preview = Náhled
-embed-open-site = Otevřít na webu Tessera
-puzzle-wrong = { $token } to není. Zkuste to znovu.
-puzzle-right = Správně! Pokračujte.
-puzzle-solved = Vyřešeno!
-embed-help-title = Desky Tessera na vašem webu
-embed-help-intro = Kterákoli stránka může v iframu zobrazit živou desku Tessera. Vše, co deska potřebuje, je v její adrese: hra, její tahy nebo pozice a to, jak se má chovat. Vytvořte ji tlačítkem Vložit na web na stránce hry, nebo adresu napište sami:
-embed-help-script = Rám výše je široký jako jeho sloupec (nejvýše 480 pixelů). Řádek s embed.js vedle něj, jednou na stránku, zařídí, že každý rám Tessera na stránce sleduje výšku své desky, jak přibývají tahy; také z kódu jako <div data-tessera="caro" data-moves="h8,i9"></div> udělá desku.
-embed-help-settings = Nastavení v adrese
-embed-help-mode = Co mohou návštěvníci dělat: jen přehrávat, hrát ve dvou, hrát proti počítači, nebo řešit úlohu (musí najít tahy varianty, která následuje po zobrazeném tahu; jiné tahy deska odmítne). Výchozí: hrát.
-embed-help-game = Hra stejně jako v odkazu Tessera: její tahy, nebo kód pozice, od které se začíná, a tah, u kterého se deska otevře (u úlohy: kde úloha začíná).
-embed-help-options = Volby hry, stejně jako v odkazu Tessera.
-embed-help-undo = Zobrazí tlačítko pro vrácení tahu.
-embed-help-flip = Otočí desku tak, jak ji vidí protihráč.
-embed-help-theme = Barvy kolem desky; transparent nechá prosvítat vaši stránku.
-embed-help-lang = Jazyk textů na desce.
-embed-help-level = Jak silně hraje počítač, od 1 do 5 (výchozí 3). Proti počítači hraje návštěvník za stranu, která je na tahu při otevření desky, takže táhne první; všechny ostatní strany hraje počítač (v Azacru pro tři nebo čtyři hráče všechny ostatní).
-embed-help-origin = Původ (origin) vaší stránky. Zprávy se pak posílají jen jí a přijímají se jen od ní.
-embed-help-messages = Komunikace s deskou
-embed-help-messages-intro = Deska a vaše stránka si vyměňují zprávy pomocí window.postMessage. Každá zpráva je objekt s tessera: 1 a s polem type. Cokoli jiného se ignoruje.
-embed-help-msg-ready = Od desky, jakmile se vykreslí: game, options, moves, position.
-embed-help-msg-move = Od desky, po každém tahu návštěvníka i počítače: move, moves (všechny tahy oddělené mezerami), position.
-embed-help-msg-gameover = Od desky, když hra skončí: result (například „winner black“ nebo „draw“).
-embed-help-msg-height = Od desky, kdykoli se změní její výška: height v pixelech CSS, aby šlo upravit velikost iframu.
-embed-help-msg-load = Desce: zobraz jinou hru (record: text záznamu) nebo pozici (position: kód pozice).
-embed-help-msg-flip = Desce: otoč se.
-embed-help-msg-undo = Desce: vrať poslední tah (u úlohy: poslední tah návštěvníka a odpověď na něj; proti počítači: poslední tah návštěvníka a odpověď počítače).
-embed-help-hosting = Vlastní hosting Tessery
-embed-help-hosting-text = V iframu se sandboxem bez allow-same-origin (tak vložený obsah zobrazuje WordPress) stahuje prohlížeč soubory desky jako z jiného webu, takže je server musí posílat s hlavičkou Access-Control-Allow-Origin: *. GitHub Pages to dělají samy; na Netlify a Cloudflare Pages se o to postará soubor _headers v balíčku.
 error-option-conflict = tato hodnota nejde dohromady s ostatními volbami
 move-input-label = Zadejte tah
 move-input-play = Zahrát
@@ -297,7 +234,7 @@ computer-hint = Počítač by zahrál { $token }.
 control-hint = Nápověda
 control-flip = Otočit desku
 
-## Azacru: players, facings and the status line
+## Sides and lists (Kauri and Azacru)
 
 side-north = Sever
     .letter = S
@@ -308,6 +245,46 @@ side-south = Jih
 side-west = Západ
     .letter = Z
 list-and = { $first } a { $last }
+
+## The review's marks on a game's page
+
+control-review = Rozbor
+review-class-best = nejlepší
+review-class-good = dobrý
+review-class-inaccuracy = nepřesnost
+review-class-mistake = chyba
+review-class-blunder = hrubá chyba
+review-reply = Odpověď, kterou počítač očekává
+review-back = Zpět k partii
+review-trying = Zkoušíte variantu od tahu { $number }; partie zůstává, jak byla.
+
+## Online play
+
+start-online = Hrát s přítelem online
+start-online-text = Pošlete odkaz a hrajte odkudkoli.
+my-games-open = Moje hry online
+
+### part: caro
+
+## Colours and players (Caro)
+
+colour-black = Černý
+colour-white = Bílý
+person-opener = první hráč
+person-responder = druhý hráč
+
+## The colour choice in the swap openings
+
+choice-swap = První hráč položil tři kameny. Teď si druhý hráč zvolí barvu; dál táhne bílý.
+choice-swap2-first = První hráč položil tři kameny. Druhý hráč si teď zvolí barvu, nebo položí další dva kameny (bílý, pak černý) a volbu nechá na prvním hráči.
+choice-swap2-second = Druhý hráč položil 4. a 5. kámen. Teď si barvu zvolí první hráč; dál táhne bílý.
+choice-take-black = Hrát za černého
+choice-take-white = Hrát za bílého
+
+### part: azacru
+
+## Azacru: players, facings and the status line
+
 azacru-facing-n = sever
 azacru-facing-ne = severovýchod
 azacru-facing-e = východ
@@ -390,7 +367,10 @@ azacru-score-chevrons = Šipky
 azacru-score-to-move = na tahu
 azacru-score-winner = vítěz
 
+### part: karo
+
 ## Karo, both variants: the board, the status line, the pieces beside the board
+
 karo-red = Červený
 karo-white = Bílý
 karo-four-board-label = Stůl Karo: dílky a kameny na nich
@@ -422,6 +402,9 @@ karo-pass = Pasovat
 karo-four-hint-place = Položeno { $placed } z { $all } kamenů: klikněte na prázdný dílek a položte na něj svůj.
 karo-four-hint = Přetáhněte kámen nebo dílek s tečkovaným okrajem na vyznačené pole; nebo na něj klikněte a pak na pole.
 karo-jumpers-hint = Přetáhněte kámen na vyznačené pole, nebo na něj klikněte a pak na pole. Kameny s kroužkem jsou skokani, kameny bez kroužku lezci.
+
+### part: kauri
+
 ## Kauri: the status line, the sowing and the board
 
 kauri-status-to-move = Na tahu je { $side }
@@ -499,8 +482,10 @@ kauri-speed-normal = Normálně
 kauri-speed-fast = Rychle
 kauri-speed-instant = Okamžitě
 
+### part: review
+
 ## The game review
-control-review = Rozbor
+
 review-title = Rozbor partie
 review-close = Zavřít rozbor
 review-progress = Prohlédnuté pozice: { $done } / { $total }
@@ -508,26 +493,18 @@ review-stop = Zastavit
 review-resume = Pokračovat
 review-failed = Počítač nemohl pokračovat: { $why }
 review-graph = Šance na výhru v průběhu partie (kliknutím se ukáže pozice)
-review-class-best = nejlepší
-review-class-good = dobrý
-review-class-inaccuracy = nepřesnost
-review-class-mistake = chyba
-review-class-blunder = hrubá chyba
 review-only-move = jediný tah
 review-missed-win = promarněná výhra
 review-forced-loss = vede k vynucené prohře
 review-decided = partie už byla rozhodnuta: nepočítá se
 review-decided-count = Nepočítá se (partie byla rozhodnuta)
 review-key-moment = Klíčový okamžik: { $number }. { $token } ({ $mover }), { $class }
-review-reply = Odpověď, kterou počítač očekává
 review-move = { $number }. { $token } ({ $mover }): { $class }, { $before } % → { $after } %
 review-better = Počítač by táhl { $token }.
 review-played = Odsud se hrálo: { $number }. { $token } ({ $mover }), { $class }, { $before } % → { $after } %
 review-computer = Odtud počítač čeká (kliknutím ukážete variantu až sem):
 review-try = Zahrajte tah na desce a vyzkoušejte vlastní variantu.
 review-answers = Počítač odpovídá na mé tahy ve zkoušené variantě
-review-back = Zpět k partii
-review-trying = Zkoušíte variantu od tahu { $number }; partie zůstává, jak byla.
 review-accuracy = Přesnost
 review-player = Hráč
 review-player-n = Hráč { $n }
@@ -536,8 +513,55 @@ review-chance = { $player }: šance
 review-waiting = Čeká se na počítač…
 review-class = Hodnocení
 
-## Online play
+### part: embedding
 
-start-online = Hrát s přítelem online
-start-online-text = Pošlete odkaz a hrajte odkudkoli.
-my-games-open = Moje hry online
+## Embedding
+
+embed-title = Vložte tuto desku na svůj web
+embed-intro = Zkopírujte úryvek kódu do HTML své stránky. Deska běží v prohlížečích vašich návštěvníků; nic se neukládá.
+embed-help-link = Všechna nastavení a zprávy
+embed-mode = Návštěvníci mohou
+embed-mode-play = hrát ve dvou
+embed-mode-view = jen přehrávat tahy
+embed-mode-puzzle = řešit úlohu: najít tahy od zobrazené pozice dál
+embed-mode-ai = hrát proti počítači
+embed-level = Úroveň počítače
+embed-theme = Barvy
+embed-theme-light = světlé
+embed-theme-dark = tmavé
+embed-theme-transparent = pozadí vaší stránky
+embed-undo = Povolit vracení tahů
+embed-flip = Otočit desku
+embed-snippet = Kód k vložení
+embed-copy = Kopírovat kód
+embed-copied = Kód zkopírován.
+embed-copy-failed = Označte kód výše a zkopírujte jej.
+embed-preview = Náhled
+embed-open-site = Otevřít na webu Tessera
+puzzle-wrong = { $token } to není. Zkuste to znovu.
+puzzle-right = Správně! Pokračujte.
+puzzle-solved = Vyřešeno!
+embed-help-title = Desky Tessera na vašem webu
+embed-help-intro = Kterákoli stránka může v iframu zobrazit živou desku Tessera. Vše, co deska potřebuje, je v její adrese: hra, její tahy nebo pozice a to, jak se má chovat. Vytvořte ji tlačítkem Vložit na web na stránce hry, nebo adresu napište sami:
+embed-help-script = Rám výše je široký jako jeho sloupec (nejvýše 480 pixelů). Řádek s embed.js vedle něj, jednou na stránku, zařídí, že každý rám Tessera na stránce sleduje výšku své desky, jak přibývají tahy; také z kódu jako <div data-tessera="caro" data-moves="h8,i9"></div> udělá desku.
+embed-help-settings = Nastavení v adrese
+embed-help-mode = Co mohou návštěvníci dělat: jen přehrávat, hrát ve dvou, hrát proti počítači, nebo řešit úlohu (musí najít tahy varianty, která následuje po zobrazeném tahu; jiné tahy deska odmítne). Výchozí: hrát.
+embed-help-game = Hra stejně jako v odkazu Tessera: její tahy, nebo kód pozice, od které se začíná, a tah, u kterého se deska otevře (u úlohy: kde úloha začíná).
+embed-help-options = Volby hry, stejně jako v odkazu Tessera.
+embed-help-undo = Zobrazí tlačítko pro vrácení tahu.
+embed-help-flip = Otočí desku tak, jak ji vidí protihráč.
+embed-help-theme = Barvy kolem desky; transparent nechá prosvítat vaši stránku.
+embed-help-lang = Jazyk textů na desce.
+embed-help-level = Jak silně hraje počítač, od 1 do 5 (výchozí 3). Proti počítači hraje návštěvník za stranu, která je na tahu při otevření desky, takže táhne první; všechny ostatní strany hraje počítač (v Azacru pro tři nebo čtyři hráče všechny ostatní).
+embed-help-origin = Původ (origin) vaší stránky. Zprávy se pak posílají jen jí a přijímají se jen od ní.
+embed-help-messages = Komunikace s deskou
+embed-help-messages-intro = Deska a vaše stránka si vyměňují zprávy pomocí window.postMessage. Každá zpráva je objekt s tessera: 1 a s polem type. Cokoli jiného se ignoruje.
+embed-help-msg-ready = Od desky, jakmile se vykreslí: game, options, moves, position.
+embed-help-msg-move = Od desky, po každém tahu návštěvníka i počítače: move, moves (všechny tahy oddělené mezerami), position.
+embed-help-msg-gameover = Od desky, když hra skončí: result (například „winner black“ nebo „draw“).
+embed-help-msg-height = Od desky, kdykoli se změní její výška: height v pixelech CSS, aby šlo upravit velikost iframu.
+embed-help-msg-load = Desce: zobraz jinou hru (record: text záznamu) nebo pozici (position: kód pozice).
+embed-help-msg-flip = Desce: otoč se.
+embed-help-msg-undo = Desce: vrať poslední tah (u úlohy: poslední tah návštěvníka a odpověď na něj; proti počítači: poslední tah návštěvníka a odpověď počítače).
+embed-help-hosting = Vlastní hosting Tessery
+embed-help-hosting-text = V iframu se sandboxem bez allow-same-origin (tak vložený obsah zobrazuje WordPress) stahuje prohlížeč soubory desky jako z jiného webu, takže je server musí posílat s hlavičkou Access-Control-Allow-Origin: *. GitHub Pages to dělají samy; na Netlify a Cloudflare Pages se o to postará soubor _headers v balíčku.

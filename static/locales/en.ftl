@@ -1,4 +1,6 @@
 # Tessera: English messages. Ids are kebab-case; `.attr` lines are attributes.
+# What follows a `### part: <name>` line is built only into the bundles that show it
+# (web/build.rs); the rest into every page. The other languages keep the same order.
 
 site-name = Tessera
 site-tagline = Five remarkable board games, played in your browser.
@@ -22,13 +24,6 @@ home-continue = Continue your game
 home-not-found = There is no page called “{ $path }”. Here are the games.
 home-not-yet = { $game } is not playable yet. Here are the games you can play now.
 
-## Colours and players (Caro)
-
-colour-black = Black
-colour-white = White
-person-opener = first player
-person-responder = second player
-
 ## The status line
 
 status-to-play = { $colour } to play
@@ -40,14 +35,6 @@ status-choice-or-place = { $person }: choose a colour, or place stones 4 and 5
 status-wins-five = { $colour } wins with five in a row
 status-wins-row = { $colour } wins with a row of { $length }
 status-draw = Draw: the board is full
-
-## The colour choice in the swap openings
-
-choice-swap = The first player has placed three stones. The second player now picks a colour; White plays next.
-choice-swap2-first = The first player has placed three stones. The second player picks a colour now, or places two more stones (white, then black) and lets the first player pick.
-choice-swap2-second = The second player has placed stones 4 and 5. The first player now picks a colour; White plays next.
-choice-take-black = Take black
-choice-take-white = Take white
 
 ## The board
 
@@ -221,57 +208,9 @@ rules-link = Rules
 rules-title = How to play { $game }
 rules-play = Play { $game }
 
-## Embedding
+## The page, shared by every game: its buttons, notices and the move box
 
 control-embed = Embed
-embed-title = Put this board on your site
-embed-intro = Copy the snippet into your page's HTML. The board runs in your visitors' browsers; nothing is stored.
-embed-help-link = All settings and messages
-embed-mode = Visitors may
-embed-mode-play = play (two people)
-embed-mode-view = replay the moves only
-embed-mode-puzzle = solve a puzzle: find the moves from the shown position on
-embed-mode-ai = play the computer
-embed-level = Computer's level
-embed-theme = Colours
-embed-theme-light = light
-embed-theme-dark = dark
-embed-theme-transparent = your page's background
-embed-undo = Allow undo
-embed-flip = Turn the board round
-embed-snippet = Snippet
-embed-copy = Copy the snippet
-embed-copied = Snippet copied.
-embed-copy-failed = Select the snippet above and copy it.
-embed-preview = Preview
-embed-open-site = Open on Tessera
-puzzle-wrong = { $token } is not the move. Try again.
-puzzle-right = Right! Keep going.
-puzzle-solved = Solved!
-embed-help-title = Tessera boards on your own site
-embed-help-intro = Any page can show a live Tessera board in an iframe. Everything it needs is in its address: the game, its moves or position, and how it behaves. Use the Embed button on a game page to make one, or write the address yourself:
-embed-help-script = The frame above is as wide as its column (at most 480 pixels). The embed.js line beside it, once per page, makes every Tessera frame on the page follow its board's height as moves are played; it also turns markup such as <div data-tessera="caro" data-moves="h8,i9"></div> into a board.
-embed-help-settings = Settings in the address
-embed-help-mode = What visitors may do: replay only, play as two people, play the computer, or solve a puzzle (they must find the moves of the line after the shown one; other moves are refused). Default: play.
-embed-help-game = The game as in a Tessera link: its moves, or a position code to start from, and the move to open at (in a puzzle: where the puzzle starts).
-embed-help-options = The game's options, as in a Tessera link.
-embed-help-undo = Shows an undo button.
-embed-help-flip = Turns the board round, as seen from the other side.
-embed-help-theme = The colours around the board; transparent lets your page show through.
-embed-help-lang = The language of the board's words.
-embed-help-level = How strong the computer plays, from 1 to 5 (default 3). Against the computer the visitor takes the side to move when the board opens, so he moves first; the computer plays every other side (in Azacru with three or four players, all the others).
-embed-help-origin = Your page's origin. Messages are then sent only to it and accepted only from it.
-embed-help-messages = Talking to the board
-embed-help-messages-intro = The board and your page exchange messages with window.postMessage. Every message is an object with tessera: 1 and a type. Anything else is ignored.
-embed-help-msg-ready = From the board, once it is drawn: game, options, moves, position.
-embed-help-msg-move = From the board, after each move, the visitor's or the computer's: move, moves (all of them, separated by spaces), position.
-embed-help-msg-gameover = From the board, when the game ends: result (for example “winner black” or “draw”).
-embed-help-msg-height = From the board, whenever its height changes: height in CSS pixels, to size the iframe.
-embed-help-msg-load = To the board: show another game (record: a record's text) or position (position: a position code).
-embed-help-msg-flip = To the board: turn it round.
-embed-help-msg-undo = To the board: take back the last move (in a puzzle: the visitor's last move and its reply; against the computer: the visitor's last move and the computer's reply).
-embed-help-hosting = Serving Tessera yourself
-embed-help-hosting-text = In a sandboxed iframe without allow-same-origin (as WordPress serves embeds), the browser fetches the board's files as from another site, so the server must send Access-Control-Allow-Origin: * with them. GitHub Pages does this by itself; the _headers file in the bundle does it on Netlify and Cloudflare Pages.
 error-option-conflict = this value does not go with the other options
 move-input-label = Type a move
 move-input-play = Play
@@ -291,7 +230,7 @@ computer-hint = The computer would play { $token }.
 control-hint = Hint
 control-flip = Turn the board
 
-## Azacru: players, facings and the status line
+## Sides and lists (Kauri and Azacru)
 
 side-north = North
     .letter = N
@@ -302,6 +241,46 @@ side-south = South
 side-west = West
     .letter = W
 list-and = { $first } and { $last }
+
+## The review's marks on a game's page
+
+control-review = Review
+review-class-best = best
+review-class-good = good
+review-class-inaccuracy = inaccuracy
+review-class-mistake = mistake
+review-class-blunder = blunder
+review-reply = The reply the computer expects
+review-back = Back to the game
+review-trying = You are trying a line from move { $number }; the game itself is kept.
+
+## Online play
+
+start-online = Play a friend online
+start-online-text = Send a link; play from anywhere.
+my-games-open = My online games
+
+### part: caro
+
+## Colours and players (Caro)
+
+colour-black = Black
+colour-white = White
+person-opener = first player
+person-responder = second player
+
+## The colour choice in the swap openings
+
+choice-swap = The first player has placed three stones. The second player now picks a colour; White plays next.
+choice-swap2-first = The first player has placed three stones. The second player picks a colour now, or places two more stones (white, then black) and lets the first player pick.
+choice-swap2-second = The second player has placed stones 4 and 5. The first player now picks a colour; White plays next.
+choice-take-black = Take black
+choice-take-white = Take white
+
+### part: azacru
+
+## Azacru: players, facings and the status line
+
 azacru-facing-n = north
 azacru-facing-ne = north-east
 azacru-facing-e = east
@@ -372,7 +351,10 @@ azacru-score-chevrons = Chevrons
 azacru-score-to-move = to move
 azacru-score-winner = wins
 
+### part: karo
+
 ## Karo, both variants: the board, the status line, the pieces beside the board
+
 karo-red = Red
 karo-white = White
 karo-four-board-label = Karo table: the tiles and the pieces on them
@@ -404,6 +386,8 @@ karo-pass = Pass
 karo-four-hint-place = { $placed } of { $all } pieces placed: click an empty tile to put one of yours on it.
 karo-four-hint = Drag a piece, or a tile with a dotted border, to a marked cell; or click it, then the cell.
 karo-jumpers-hint = Drag a piece to a marked cell, or click it, then the cell. Circles are jumpers, plain pieces crawlers.
+
+### part: kauri
 
 ## Kauri: the status line, the sowing and the board
 
@@ -472,8 +456,10 @@ kauri-speed-normal = Normal
 kauri-speed-fast = Fast
 kauri-speed-instant = Instant
 
+### part: review
+
 ## The game review
-control-review = Review
+
 review-title = Review
 review-close = Close the review
 review-progress = Positions looked at: { $done } / { $total }
@@ -481,26 +467,18 @@ review-stop = Stop
 review-resume = Go on
 review-failed = The computer could not go on: { $why }
 review-graph = The win chances over the game (a click shows that position)
-review-class-best = best
-review-class-good = good
-review-class-inaccuracy = inaccuracy
-review-class-mistake = mistake
-review-class-blunder = blunder
 review-only-move = only move
 review-missed-win = missed a win
 review-forced-loss = into a forced loss
 review-decided = the game was decided already: not counted
 review-decided-count = Not counted (the game was decided)
 review-key-moment = Key moment: { $number }. { $token } ({ $mover }), { $class }
-review-reply = The reply the computer expects
 review-move = { $number }. { $token } ({ $mover }): { $class }, { $before } % → { $after } %
 review-better = The computer's move was { $token }.
 review-played = Played from here: { $number }. { $token } ({ $mover }), { $class }, { $before } % → { $after } %
 review-computer = From here the computer expects (click to see the line that far):
 review-try = Play a move on the board to try your own line.
 review-answers = The computer answers my moves in a tried line
-review-back = Back to the game
-review-trying = You are trying a line from move { $number }; the game itself is kept.
 review-accuracy = Accuracy
 review-player = Player
 review-player-n = Player { $n }
@@ -509,8 +487,55 @@ review-chance = { $player }: chance
 review-waiting = Waiting for the computer…
 review-class = Class
 
-## Online play
+### part: embedding
 
-start-online = Play a friend online
-start-online-text = Send a link; play from anywhere.
-my-games-open = My online games
+## Embedding
+
+embed-title = Put this board on your site
+embed-intro = Copy the snippet into your page's HTML. The board runs in your visitors' browsers; nothing is stored.
+embed-help-link = All settings and messages
+embed-mode = Visitors may
+embed-mode-play = play (two people)
+embed-mode-view = replay the moves only
+embed-mode-puzzle = solve a puzzle: find the moves from the shown position on
+embed-mode-ai = play the computer
+embed-level = Computer's level
+embed-theme = Colours
+embed-theme-light = light
+embed-theme-dark = dark
+embed-theme-transparent = your page's background
+embed-undo = Allow undo
+embed-flip = Turn the board round
+embed-snippet = Snippet
+embed-copy = Copy the snippet
+embed-copied = Snippet copied.
+embed-copy-failed = Select the snippet above and copy it.
+embed-preview = Preview
+embed-open-site = Open on Tessera
+puzzle-wrong = { $token } is not the move. Try again.
+puzzle-right = Right! Keep going.
+puzzle-solved = Solved!
+embed-help-title = Tessera boards on your own site
+embed-help-intro = Any page can show a live Tessera board in an iframe. Everything it needs is in its address: the game, its moves or position, and how it behaves. Use the Embed button on a game page to make one, or write the address yourself:
+embed-help-script = The frame above is as wide as its column (at most 480 pixels). The embed.js line beside it, once per page, makes every Tessera frame on the page follow its board's height as moves are played; it also turns markup such as <div data-tessera="caro" data-moves="h8,i9"></div> into a board.
+embed-help-settings = Settings in the address
+embed-help-mode = What visitors may do: replay only, play as two people, play the computer, or solve a puzzle (they must find the moves of the line after the shown one; other moves are refused). Default: play.
+embed-help-game = The game as in a Tessera link: its moves, or a position code to start from, and the move to open at (in a puzzle: where the puzzle starts).
+embed-help-options = The game's options, as in a Tessera link.
+embed-help-undo = Shows an undo button.
+embed-help-flip = Turns the board round, as seen from the other side.
+embed-help-theme = The colours around the board; transparent lets your page show through.
+embed-help-lang = The language of the board's words.
+embed-help-level = How strong the computer plays, from 1 to 5 (default 3). Against the computer the visitor takes the side to move when the board opens, so he moves first; the computer plays every other side (in Azacru with three or four players, all the others).
+embed-help-origin = Your page's origin. Messages are then sent only to it and accepted only from it.
+embed-help-messages = Talking to the board
+embed-help-messages-intro = The board and your page exchange messages with window.postMessage. Every message is an object with tessera: 1 and a type. Anything else is ignored.
+embed-help-msg-ready = From the board, once it is drawn: game, options, moves, position.
+embed-help-msg-move = From the board, after each move, the visitor's or the computer's: move, moves (all of them, separated by spaces), position.
+embed-help-msg-gameover = From the board, when the game ends: result (for example “winner black” or “draw”).
+embed-help-msg-height = From the board, whenever its height changes: height in CSS pixels, to size the iframe.
+embed-help-msg-load = To the board: show another game (record: a record's text) or position (position: a position code).
+embed-help-msg-flip = To the board: turn it round.
+embed-help-msg-undo = To the board: take back the last move (in a puzzle: the visitor's last move and its reply; against the computer: the visitor's last move and the computer's reply).
+embed-help-hosting = Serving Tessera yourself
+embed-help-hosting-text = In a sandboxed iframe without allow-same-origin (as WordPress serves embeds), the browser fetches the board's files as from another site, so the server must send Access-Control-Allow-Origin: * with them. GitHub Pages does this by itself; the _headers file in the bundle does it on Netlify and Cloudflare Pages.

@@ -22,13 +22,6 @@ home-continue = Játszma folytatása
 home-not-found = Nincs „{ $path }” nevű oldal. Íme a játékok.
 home-not-yet = Ez a játék még nem játszható: { $game }. Ezekkel viszont már most játszhatsz.
 
-## Colours and players (Caro)
-
-colour-black = Fekete
-colour-white = Fehér
-person-opener = első játékos
-person-responder = második játékos
-
 ## The status line
 
 status-to-play = { $colour } lép
@@ -40,14 +33,6 @@ status-choice-or-place = { $person }: válassz színt, vagy tedd le a 4. és az 
 status-wins-five = { $colour } nyert öt kővel egy sorban
 status-wins-row = { $colour } nyert { $length } kővel egy sorban
 status-draw = Döntetlen: megtelt a tábla
-
-## The colour choice in the swap openings
-
-choice-swap = Az első játékos letett három követ. Most a második játékos választ színt; utána a fehér következik.
-choice-swap2-first = Az első játékos letett három követ. A második játékos most színt választ, vagy letesz még két követ (előbb egy fehéret, aztán egy feketét), és az első játékosra bízza a választást.
-choice-swap2-second = A második játékos letette a 4. és az 5. követ. Most az első játékos választ színt; utána a fehér következik.
-choice-take-black = Feketével játszom
-choice-take-white = Fehérrel játszom
 
 ## The board
 
@@ -221,57 +206,9 @@ rules-link = Szabályok
 rules-title = { $game } – a játék szabályai
 rules-play = { $game } – játék indítása
 
-## Embedding
+## The page, shared by every game: its buttons, notices and the move box
 
 control-embed = Beágyazás
-embed-title = Tedd ki ezt a táblát a saját oldaladra
-embed-intro = Másold be a kódrészletet az oldalad HTML-kódjába. A tábla a látogatóid böngészőjében fut; semmit sem tárolunk.
-embed-help-link = Minden beállítás és üzenet
-embed-mode = A látogatók
-embed-mode-play = játszhatnak (ketten)
-embed-mode-view = csak visszajátszhatják a lépéseket
-embed-mode-puzzle = feladványt oldhatnak meg: a megjelenített állástól kell megtalálniuk a lépéseket
-embed-mode-ai = a gép ellen játszhatnak
-embed-level = A gép szintje
-embed-theme = Színek
-embed-theme-light = világos
-embed-theme-dark = sötét
-embed-theme-transparent = az oldalad háttere
-embed-undo = Visszavonás engedélyezése
-embed-flip = A tábla megfordítása
-embed-snippet = Kódrészlet
-embed-copy = Kódrészlet másolása
-embed-copied = A kódrészlet a vágólapra került.
-embed-copy-failed = Jelöld ki a fenti kódrészletet, és másold ki.
-embed-preview = Előnézet
-embed-open-site = Megnyitás a Tesserán
-puzzle-wrong = { $token } nem a helyes lépés. Próbáld újra.
-puzzle-right = Helyes! Folytasd.
-puzzle-solved = Megoldva!
-embed-help-title = Tessera-táblák a saját oldaladon
-embed-help-intro = Bármely oldal megjeleníthet egy élő Tessera-táblát egy iframe-ben. Minden, amire szüksége van, a címében szerepel: a játék, a lépései vagy az állása, és hogy hogyan viselkedjen. Készíts egyet egy játékoldal Beágyazás gombjával, vagy írd meg magad a címet:
-embed-help-script = A fenti keret olyan széles, mint az oszlopa (legfeljebb 480 képpont). A mellette lévő embed.js sor, oldalanként egyszer, minden Tessera-keretet a táblája magasságához igazít, ahogy a lépések jönnek; a <div data-tessera="caro" data-moves="h8,i9"></div> formájú kódból pedig táblát készít.
-embed-help-settings = Beállítások a címben
-embed-help-mode = Mit tehetnek a látogatók: csak visszajátszás, játék kettesben, játék a gép ellen vagy feladványmegoldás (a megjelenített lépés utáni változat lépéseit kell megtalálniuk; más lépést a tábla nem fogad el). Alapértelmezés: játék.
-embed-help-game = A játszma, ahogy egy Tessera-linkben: a lépései vagy egy kiinduló álláskód, és a lépés, amelynél megnyílik (feladványnál: ahonnan a feladvány indul).
-embed-help-options = A játék beállításai, ahogy egy Tessera-linkben.
-embed-help-undo = Visszavonás gombot jelenít meg.
-embed-help-flip = Megfordítja a táblát, mintha a másik oldalról néznéd.
-embed-help-theme = A tábla körüli színek; a transparent értéknél átlátszik az oldalad.
-embed-help-lang = A tábla szövegeinek nyelve.
-embed-help-level = Milyen erősen játsszon a gép, 1-től 5-ig (alapértelmezés: 3). A gép elleni játékban a látogató azt az oldalt kapja, amelyik a tábla megnyitásakor lép, így ő kezd; minden más oldalt a gép visz (három- vagy négyszemélyes Azacruban az összes többi játékost).
-embed-help-origin = Az oldalad eredete (origin). Ekkor a tábla csak ide küld üzenetet, és csak innen fogad el.
-embed-help-messages = Üzenetváltás a táblával
-embed-help-messages-intro = A tábla és az oldalad a window.postMessage segítségével vált üzeneteket. Minden üzenet egy objektum, amelyben szerepel a tessera: 1 és egy type mező. Minden mást figyelmen kívül hagynak.
-embed-help-msg-ready = A táblától, amint megjelent: game, options, moves, position.
-embed-help-msg-move = A táblától, minden lépés után, akár a látogató, akár a gép lépett: move, moves (az összes lépés, szóközzel elválasztva), position.
-embed-help-msg-gameover = A táblától, amikor a játszma véget ér: result (például „winner black” vagy „draw”).
-embed-help-msg-height = A táblától, valahányszor megváltozik a magassága: height CSS-pixelben, az iframe méretezéséhez.
-embed-help-msg-load = A táblának: mutasson másik játszmát (record: egy lejegyzés szövege) vagy állást (position: egy álláskód).
-embed-help-msg-flip = A táblának: forduljon meg.
-embed-help-msg-undo = A táblának: vonja vissza az utolsó lépést (feladványnál: a látogató utolsó lépését és az arra adott választ; a gép ellen: a látogató utolsó lépését és a gép válaszát).
-embed-help-hosting = Ha magad szolgálod ki a Tesserát
-embed-help-hosting-text = Egy allow-same-origin nélküli, elszigetelt (sandboxed) iframe-ben – a WordPress így jeleníti meg a beágyazásokat – a böngésző úgy tölti le a tábla fájljait, mintha egy másik oldalról jönnének, ezért a szervernek Access-Control-Allow-Origin: * fejlécet kell küldenie velük. A GitHub Pages ezt magától megteszi; Netlify-on és Cloudflare Pages-en a csomagban található _headers fájl gondoskodik róla.
 error-option-conflict = ez az érték nem fér össze a többi beállítással
 move-input-label = Írj be egy lépést
 move-input-play = Lépés
@@ -291,7 +228,7 @@ computer-hint = A gép ezt lépné: { $token }.
 control-hint = Tipp
 control-flip = Tábla megfordítása
 
-## Azacru: players, facings and the status line
+## Sides and lists (Kauri and Azacru)
 
 side-north = Észak
     .letter = É
@@ -302,6 +239,46 @@ side-south = Dél
 side-west = Nyugat
     .letter = Ny
 list-and = { $first } és { $last }
+
+## The review's marks on a game's page
+
+control-review = Elemzés
+review-class-best = legjobb
+review-class-good = jó
+review-class-inaccuracy = pontatlanság
+review-class-mistake = hiba
+review-class-blunder = durva hiba
+review-reply = A számítógép által várt válasz
+review-back = Vissza a játszmához
+review-trying = Egy változatot próbál a(z) { $number }. lépéstől; a játszma megmarad.
+
+## Online play
+
+start-online = Játék egy baráttal online
+start-online-text = Küldj egy linket, és játsszatok bárhonnan.
+my-games-open = Online játszmáim
+
+### part: caro
+
+## Colours and players (Caro)
+
+colour-black = Fekete
+colour-white = Fehér
+person-opener = első játékos
+person-responder = második játékos
+
+## The colour choice in the swap openings
+
+choice-swap = Az első játékos letett három követ. Most a második játékos választ színt; utána a fehér következik.
+choice-swap2-first = Az első játékos letett három követ. A második játékos most színt választ, vagy letesz még két követ (előbb egy fehéret, aztán egy feketét), és az első játékosra bízza a választást.
+choice-swap2-second = A második játékos letette a 4. és az 5. követ. Most az első játékos választ színt; utána a fehér következik.
+choice-take-black = Feketével játszom
+choice-take-white = Fehérrel játszom
+
+### part: azacru
+
+## Azacru: players, facings and the status line
+
 azacru-facing-n = észak
 azacru-facing-ne = északkelet
 azacru-facing-e = kelet
@@ -372,7 +349,10 @@ azacru-score-chevrons = Ékek
 azacru-score-to-move = ő lép
 azacru-score-winner = győztes
 
+### part: karo
+
 ## Karo, both variants: the board, the status line, the pieces beside the board
+
 karo-red = Piros
 karo-white = Fehér
 karo-four-board-label = Karo-asztal: a lapkák és a rajtuk álló korongok
@@ -404,6 +384,9 @@ karo-pass = Passz
 karo-four-hint-place = { $all } korongból { $placed } lerakva: kattints egy üres lapkára, és tedd rá a sajátodat.
 karo-four-hint = Húzz egy korongot vagy egy pontozott szegélyű lapkát egy megjelölt mezőre; vagy kattints rá, majd a mezőre.
 karo-jumpers-hint = Húzz egy korongot egy megjelölt mezőre, vagy kattints rá, majd a mezőre. A körrel jelölt korongok az ugrók, a jelöletlenek a mászók.
+
+### part: kauri
+
 ## Kauri: the status line, the sowing and the board
 
 kauri-status-to-move = { $side } következik
@@ -456,8 +439,10 @@ kauri-speed-normal = Normál
 kauri-speed-fast = Gyors
 kauri-speed-instant = Azonnali
 
+### part: review
+
 ## The game review
-control-review = Elemzés
+
 review-title = A játszma elemzése
 review-close = Az elemzés bezárása
 review-progress = Megnézett állások: { $done } / { $total }
@@ -465,26 +450,18 @@ review-stop = Leállítás
 review-resume = Folytatás
 review-failed = A számítógép nem tudta folytatni: { $why }
 review-graph = A nyerési esélyek a játszma során (kattintásra megmutatja az állást)
-review-class-best = legjobb
-review-class-good = jó
-review-class-inaccuracy = pontatlanság
-review-class-mistake = hiba
-review-class-blunder = durva hiba
 review-only-move = egyetlen lépés
 review-missed-win = elszalasztott nyerés
 review-forced-loss = kikényszeríthető vereséghez vezet
 review-decided = a játszma már eldőlt: nem számít bele
 review-decided-count = Nem számít bele (a játszma eldőlt)
 review-key-moment = Döntő pillanat: { $number }. { $token } ({ $mover }), { $class }
-review-reply = A számítógép által várt válasz
 review-move = { $number }. { $token } ({ $mover }): { $class }, { $before } % → { $after } %
 review-better = A számítógép lépése { $token } lett volna.
 review-played = Innen ez következett: { $number }. { $token } ({ $mover }), { $class }, { $before } % → { $after } %
 review-computer = Innen a számítógép ezt várja (kattintásra addig mutatja a változatot):
 review-try = Lépjen a táblán, és próbálja ki a saját változatát.
 review-answers = A számítógép válaszol a lépéseimre a kipróbált változatban
-review-back = Vissza a játszmához
-review-trying = Egy változatot próbál a(z) { $number }. lépéstől; a játszma megmarad.
 review-accuracy = Pontosság
 review-player = Játékos
 review-player-n = { $n }. játékos
@@ -493,8 +470,55 @@ review-chance = { $player }: esély
 review-waiting = Várakozás a számítógépre…
 review-class = Értékelés
 
-## Online play
+### part: embedding
 
-start-online = Játék egy baráttal online
-start-online-text = Küldj egy linket, és játsszatok bárhonnan.
-my-games-open = Online játszmáim
+## Embedding
+
+embed-title = Tedd ki ezt a táblát a saját oldaladra
+embed-intro = Másold be a kódrészletet az oldalad HTML-kódjába. A tábla a látogatóid böngészőjében fut; semmit sem tárolunk.
+embed-help-link = Minden beállítás és üzenet
+embed-mode = A látogatók
+embed-mode-play = játszhatnak (ketten)
+embed-mode-view = csak visszajátszhatják a lépéseket
+embed-mode-puzzle = feladványt oldhatnak meg: a megjelenített állástól kell megtalálniuk a lépéseket
+embed-mode-ai = a gép ellen játszhatnak
+embed-level = A gép szintje
+embed-theme = Színek
+embed-theme-light = világos
+embed-theme-dark = sötét
+embed-theme-transparent = az oldalad háttere
+embed-undo = Visszavonás engedélyezése
+embed-flip = A tábla megfordítása
+embed-snippet = Kódrészlet
+embed-copy = Kódrészlet másolása
+embed-copied = A kódrészlet a vágólapra került.
+embed-copy-failed = Jelöld ki a fenti kódrészletet, és másold ki.
+embed-preview = Előnézet
+embed-open-site = Megnyitás a Tesserán
+puzzle-wrong = { $token } nem a helyes lépés. Próbáld újra.
+puzzle-right = Helyes! Folytasd.
+puzzle-solved = Megoldva!
+embed-help-title = Tessera-táblák a saját oldaladon
+embed-help-intro = Bármely oldal megjeleníthet egy élő Tessera-táblát egy iframe-ben. Minden, amire szüksége van, a címében szerepel: a játék, a lépései vagy az állása, és hogy hogyan viselkedjen. Készíts egyet egy játékoldal Beágyazás gombjával, vagy írd meg magad a címet:
+embed-help-script = A fenti keret olyan széles, mint az oszlopa (legfeljebb 480 képpont). A mellette lévő embed.js sor, oldalanként egyszer, minden Tessera-keretet a táblája magasságához igazít, ahogy a lépések jönnek; a <div data-tessera="caro" data-moves="h8,i9"></div> formájú kódból pedig táblát készít.
+embed-help-settings = Beállítások a címben
+embed-help-mode = Mit tehetnek a látogatók: csak visszajátszás, játék kettesben, játék a gép ellen vagy feladványmegoldás (a megjelenített lépés utáni változat lépéseit kell megtalálniuk; más lépést a tábla nem fogad el). Alapértelmezés: játék.
+embed-help-game = A játszma, ahogy egy Tessera-linkben: a lépései vagy egy kiinduló álláskód, és a lépés, amelynél megnyílik (feladványnál: ahonnan a feladvány indul).
+embed-help-options = A játék beállításai, ahogy egy Tessera-linkben.
+embed-help-undo = Visszavonás gombot jelenít meg.
+embed-help-flip = Megfordítja a táblát, mintha a másik oldalról néznéd.
+embed-help-theme = A tábla körüli színek; a transparent értéknél átlátszik az oldalad.
+embed-help-lang = A tábla szövegeinek nyelve.
+embed-help-level = Milyen erősen játsszon a gép, 1-től 5-ig (alapértelmezés: 3). A gép elleni játékban a látogató azt az oldalt kapja, amelyik a tábla megnyitásakor lép, így ő kezd; minden más oldalt a gép visz (három- vagy négyszemélyes Azacruban az összes többi játékost).
+embed-help-origin = Az oldalad eredete (origin). Ekkor a tábla csak ide küld üzenetet, és csak innen fogad el.
+embed-help-messages = Üzenetváltás a táblával
+embed-help-messages-intro = A tábla és az oldalad a window.postMessage segítségével vált üzeneteket. Minden üzenet egy objektum, amelyben szerepel a tessera: 1 és egy type mező. Minden mást figyelmen kívül hagynak.
+embed-help-msg-ready = A táblától, amint megjelent: game, options, moves, position.
+embed-help-msg-move = A táblától, minden lépés után, akár a látogató, akár a gép lépett: move, moves (az összes lépés, szóközzel elválasztva), position.
+embed-help-msg-gameover = A táblától, amikor a játszma véget ér: result (például „winner black” vagy „draw”).
+embed-help-msg-height = A táblától, valahányszor megváltozik a magassága: height CSS-pixelben, az iframe méretezéséhez.
+embed-help-msg-load = A táblának: mutasson másik játszmát (record: egy lejegyzés szövege) vagy állást (position: egy álláskód).
+embed-help-msg-flip = A táblának: forduljon meg.
+embed-help-msg-undo = A táblának: vonja vissza az utolsó lépést (feladványnál: a látogató utolsó lépését és az arra adott választ; a gép ellen: a látogató utolsó lépését és a gép válaszát).
+embed-help-hosting = Ha magad szolgálod ki a Tesserát
+embed-help-hosting-text = Egy allow-same-origin nélküli, elszigetelt (sandboxed) iframe-ben – a WordPress így jeleníti meg a beágyazásokat – a böngésző úgy tölti le a tábla fájljait, mintha egy másik oldalról jönnének, ezért a szervernek Access-Control-Allow-Origin: * fejlécet kell küldenie velük. A GitHub Pages ezt magától megteszi; Netlify-on és Cloudflare Pages-en a csomagban található _headers fájl gondoskodik róla.

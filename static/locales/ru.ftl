@@ -22,13 +22,6 @@ home-continue = Продолжить партию
 home-not-found = Страницы «{ $path }» нет. Вот наши игры.
 home-not-yet = Игра { $game } пока недоступна. Вот игры, в которые можно сыграть уже сейчас.
 
-## Colours and players (Caro)
-
-colour-black = Чёрные
-colour-white = Белые
-person-opener = первый игрок
-person-responder = второй игрок
-
 ## The status line
 
 status-to-play = { $colour } ходят
@@ -40,14 +33,6 @@ status-choice-or-place = { $person }: выберите цвет или пост�
 status-wins-five = { $colour } выиграли: пять камней в ряд
 status-wins-row = { $colour } выиграли: { $length } камней в ряд
 status-draw = Ничья: доска заполнена
-
-## The colour choice in the swap openings
-
-choice-swap = Первый игрок поставил три камня. Теперь второй игрок выбирает цвет; следующими ходят белые.
-choice-swap2-first = Первый игрок поставил три камня. Теперь второй игрок выбирает цвет или ставит ещё два камня (белый, затем чёрный) и оставляет выбор первому игроку.
-choice-swap2-second = Второй игрок поставил 4-й и 5-й камни. Теперь цвет выбирает первый игрок; следующими ходят белые.
-choice-take-black = Играть чёрными
-choice-take-white = Играть белыми
 
 ## The board
 
@@ -227,57 +212,9 @@ rules-link = Правила
 rules-title = Как играть в { $game }
 rules-play = Играть в { $game }
 
-## Embedding
+## The page, shared by every game: its buttons, notices and the move box
 
 control-embed = Встроить
-embed-title = Разместите эту доску на своём сайте
-embed-intro = Скопируйте фрагмент кода в HTML своей страницы. Доска работает в браузерах ваших посетителей; ничего не сохраняется.
-embed-help-link = Все настройки и сообщения
-embed-mode = Посетители могут
-embed-mode-play = играть вдвоём
-embed-mode-view = только просматривать ходы
-embed-mode-puzzle = решать задачу: найти ходы, начиная с показанной позиции
-embed-mode-ai = играть с компьютером
-embed-level = Уровень компьютера
-embed-theme = Цвета
-embed-theme-light = светлые
-embed-theme-dark = тёмные
-embed-theme-transparent = фон вашей страницы
-embed-undo = Разрешить отмену ходов
-embed-flip = Перевернуть доску
-embed-snippet = Фрагмент кода
-embed-copy = Копировать код
-embed-copied = Код скопирован.
-embed-copy-failed = Выделите код выше и скопируйте его.
-embed-preview = Предпросмотр
-embed-open-site = Открыть на сайте Tessera
-puzzle-wrong = { $token } — не тот ход. Попробуйте ещё раз.
-puzzle-right = Верно! Продолжайте.
-puzzle-solved = Решено!
-embed-help-title = Доски Tessera на вашем сайте
-embed-help-intro = Любая страница может показать живую доску Tessera в iframe. Всё, что ей нужно, содержится в её адресе: игра, ходы или позиция и то, как доска себя ведёт. Создайте такую доску кнопкой «Встроить» на странице игры или напишите адрес сами:
-embed-help-script = Рамка выше шириной со свою колонку (не больше 480 пикселей). Строка с embed.js рядом с ней, одна на страницу, подгоняет каждую рамку Tessera на странице под высоту её доски по мере ходов; а разметку вида <div data-tessera="caro" data-moves="h8,i9"></div> превращает в доску.
-embed-help-settings = Настройки в адресе
-embed-help-mode = Что могут делать посетители: только просматривать ходы, играть вдвоём, играть с компьютером или решать задачу (нужно найти ходы варианта, следующего за показанным ходом; другие ходы не принимаются). По умолчанию: игра.
-embed-help-game = Партия, как в ссылке Tessera: её ходы или код позиции, с которой начать, и ход, на котором её открыть (в задаче: откуда задача начинается).
-embed-help-options = Параметры игры, как в ссылке Tessera.
-embed-help-undo = Показывает кнопку отмены хода.
-embed-help-flip = Переворачивает доску, показывая её с другой стороны.
-embed-help-theme = Цвета вокруг доски; при transparent сквозь них видна ваша страница.
-embed-help-lang = Язык надписей на доске.
-embed-help-level = Сила игры компьютера, от 1 до 5 (по умолчанию 3). Против компьютера посетитель играет за сторону, чей ход при открытии доски, то есть ходит первым; все остальные стороны играет компьютер (в Azacru на трёх или четырёх игроков — всех остальных).
-embed-help-origin = Источник (origin) вашей страницы. Тогда сообщения отправляются только ему и принимаются только от него.
-embed-help-messages = Общение с доской
-embed-help-messages-intro = Доска и ваша страница обмениваются сообщениями через window.postMessage. Каждое сообщение — объект с tessera: 1 и полем type. Всё остальное игнорируется.
-embed-help-msg-ready = От доски, когда она отрисована: game, options, moves, position.
-embed-help-msg-move = От доски, после каждого хода, посетителя или компьютера: move, moves (все ходы через пробел), position.
-embed-help-msg-gameover = От доски, когда партия окончена: result (например, «winner black» или «draw»).
-embed-help-msg-height = От доски, когда меняется её высота: height в CSS-пикселях, чтобы подогнать размер iframe.
-embed-help-msg-load = Доске: показать другую партию (record: текст записи партии) или позицию (position: код позиции).
-embed-help-msg-flip = Доске: перевернуться.
-embed-help-msg-undo = Доске: отменить последний ход (в задаче: последний ход посетителя и ответ на него; против компьютера: последний ход посетителя и ответ компьютера).
-embed-help-hosting = Если вы размещаете Tessera у себя
-embed-help-hosting-text = В изолированном iframe (sandbox) без allow-same-origin — а именно так WordPress показывает встроенное содержимое — браузер загружает файлы доски как с чужого сайта, поэтому сервер должен отдавать их с заголовком Access-Control-Allow-Origin: *. GitHub Pages делает это сам; на Netlify и Cloudflare Pages об этом позаботится файл _headers из комплекта.
 error-option-conflict = это значение несовместимо с другими параметрами
 move-input-label = Введите ход
 move-input-play = Сходить
@@ -297,7 +234,7 @@ computer-hint = Компьютер сыграл бы { $token }.
 control-hint = Подсказка
 control-flip = Повернуть доску
 
-## Azacru: players, facings and the status line
+## Sides and lists (Kauri and Azacru)
 
 side-north = Север
     .letter = С
@@ -308,6 +245,46 @@ side-south = Юг
 side-west = Запад
     .letter = З
 list-and = { $first } и { $last }
+
+## The review's marks on a game's page
+
+control-review = Разбор
+review-class-best = лучший
+review-class-good = хороший
+review-class-inaccuracy = неточность
+review-class-mistake = ошибка
+review-class-blunder = грубая ошибка
+review-reply = Ответ, которого ждёт компьютер
+review-back = Вернуться к партии
+review-trying = Вы пробуете вариант с хода { $number }; сама партия сохранена.
+
+## Online play
+
+start-online = Играть с другом онлайн
+start-online-text = Отправьте ссылку и играйте откуда угодно.
+my-games-open = Мои партии онлайн
+
+### part: caro
+
+## Colours and players (Caro)
+
+colour-black = Чёрные
+colour-white = Белые
+person-opener = первый игрок
+person-responder = второй игрок
+
+## The colour choice in the swap openings
+
+choice-swap = Первый игрок поставил три камня. Теперь второй игрок выбирает цвет; следующими ходят белые.
+choice-swap2-first = Первый игрок поставил три камня. Теперь второй игрок выбирает цвет или ставит ещё два камня (белый, затем чёрный) и оставляет выбор первому игроку.
+choice-swap2-second = Второй игрок поставил 4-й и 5-й камни. Теперь цвет выбирает первый игрок; следующими ходят белые.
+choice-take-black = Играть чёрными
+choice-take-white = Играть белыми
+
+### part: azacru
+
+## Azacru: players, facings and the status line
+
 azacru-facing-n = север
 azacru-facing-ne = северо-восток
 azacru-facing-e = восток
@@ -390,7 +367,10 @@ azacru-score-chevrons = Шевроны
 azacru-score-to-move = ходит
 azacru-score-winner = победитель
 
+### part: karo
+
 ## Karo, both variants: the board, the status line, the pieces beside the board
+
 karo-red = Красные
 karo-white = Белые
 karo-four-board-label = Стол Karo: плитки и фишки на них
@@ -422,6 +402,9 @@ karo-pass = Пасовать
 karo-four-hint-place = Выставлено фишек: { $placed } из { $all }. Щёлкните по пустой плитке, чтобы поставить на неё свою.
 karo-four-hint = Перетащите фишку или плитку с пунктирной рамкой на отмеченную клетку — или щёлкните по ней, а затем по клетке.
 karo-jumpers-hint = Перетащите фишку на отмеченную клетку или щёлкните по ней, а затем по клетке. Фишки с кружком — прыгуны, без кружка — ползуны.
+
+### part: kauri
+
 ## Kauri: the status line, the sowing and the board
 
 kauri-status-to-move = Ходит { $side }
@@ -499,8 +482,10 @@ kauri-speed-normal = Обычно
 kauri-speed-fast = Быстро
 kauri-speed-instant = Сразу
 
+### part: review
+
 ## The game review
-control-review = Разбор
+
 review-title = Разбор партии
 review-close = Закрыть разбор
 review-progress = Просмотрено позиций: { $done } / { $total }
@@ -508,26 +493,18 @@ review-stop = Остановить
 review-resume = Продолжить
 review-failed = Компьютер не смог продолжить: { $why }
 review-graph = Шансы на победу по ходу партии (щелчок показывает позицию)
-review-class-best = лучший
-review-class-good = хороший
-review-class-inaccuracy = неточность
-review-class-mistake = ошибка
-review-class-blunder = грубая ошибка
 review-only-move = единственный ход
 review-missed-win = упущенная победа
 review-forced-loss = ведёт к форсированному проигрышу
 review-decided = партия уже была решена: не учитывается
 review-decided-count = Не учтено (партия была решена)
 review-key-moment = Ключевой момент: { $number }. { $token } ({ $mover }), { $class }
-review-reply = Ответ, которого ждёт компьютер
 review-move = { $number }. { $token } ({ $mover }): { $class }, { $before } % → { $after } %
 review-better = Компьютер сыграл бы { $token }.
 review-played = Отсюда сыграно: { $number }. { $token } ({ $mover }), { $class }, { $before } % → { $after } %
 review-computer = Отсюда компьютер ожидает (щелчок показывает вариант до этого хода):
 review-try = Сделайте ход на доске, чтобы попробовать свой вариант.
 review-answers = Компьютер отвечает на мои ходы в пробном варианте
-review-back = Вернуться к партии
-review-trying = Вы пробуете вариант с хода { $number }; сама партия сохранена.
 review-accuracy = Точность
 review-player = Игрок
 review-player-n = Игрок { $n }
@@ -536,8 +513,55 @@ review-chance = { $player }: шанс
 review-waiting = Ожидание компьютера…
 review-class = Оценка
 
-## Online play
+### part: embedding
 
-start-online = Играть с другом онлайн
-start-online-text = Отправьте ссылку и играйте откуда угодно.
-my-games-open = Мои партии онлайн
+## Embedding
+
+embed-title = Разместите эту доску на своём сайте
+embed-intro = Скопируйте фрагмент кода в HTML своей страницы. Доска работает в браузерах ваших посетителей; ничего не сохраняется.
+embed-help-link = Все настройки и сообщения
+embed-mode = Посетители могут
+embed-mode-play = играть вдвоём
+embed-mode-view = только просматривать ходы
+embed-mode-puzzle = решать задачу: найти ходы, начиная с показанной позиции
+embed-mode-ai = играть с компьютером
+embed-level = Уровень компьютера
+embed-theme = Цвета
+embed-theme-light = светлые
+embed-theme-dark = тёмные
+embed-theme-transparent = фон вашей страницы
+embed-undo = Разрешить отмену ходов
+embed-flip = Перевернуть доску
+embed-snippet = Фрагмент кода
+embed-copy = Копировать код
+embed-copied = Код скопирован.
+embed-copy-failed = Выделите код выше и скопируйте его.
+embed-preview = Предпросмотр
+embed-open-site = Открыть на сайте Tessera
+puzzle-wrong = { $token } — не тот ход. Попробуйте ещё раз.
+puzzle-right = Верно! Продолжайте.
+puzzle-solved = Решено!
+embed-help-title = Доски Tessera на вашем сайте
+embed-help-intro = Любая страница может показать живую доску Tessera в iframe. Всё, что ей нужно, содержится в её адресе: игра, ходы или позиция и то, как доска себя ведёт. Создайте такую доску кнопкой «Встроить» на странице игры или напишите адрес сами:
+embed-help-script = Рамка выше шириной со свою колонку (не больше 480 пикселей). Строка с embed.js рядом с ней, одна на страницу, подгоняет каждую рамку Tessera на странице под высоту её доски по мере ходов; а разметку вида <div data-tessera="caro" data-moves="h8,i9"></div> превращает в доску.
+embed-help-settings = Настройки в адресе
+embed-help-mode = Что могут делать посетители: только просматривать ходы, играть вдвоём, играть с компьютером или решать задачу (нужно найти ходы варианта, следующего за показанным ходом; другие ходы не принимаются). По умолчанию: игра.
+embed-help-game = Партия, как в ссылке Tessera: её ходы или код позиции, с которой начать, и ход, на котором её открыть (в задаче: откуда задача начинается).
+embed-help-options = Параметры игры, как в ссылке Tessera.
+embed-help-undo = Показывает кнопку отмены хода.
+embed-help-flip = Переворачивает доску, показывая её с другой стороны.
+embed-help-theme = Цвета вокруг доски; при transparent сквозь них видна ваша страница.
+embed-help-lang = Язык надписей на доске.
+embed-help-level = Сила игры компьютера, от 1 до 5 (по умолчанию 3). Против компьютера посетитель играет за сторону, чей ход при открытии доски, то есть ходит первым; все остальные стороны играет компьютер (в Azacru на трёх или четырёх игроков — всех остальных).
+embed-help-origin = Источник (origin) вашей страницы. Тогда сообщения отправляются только ему и принимаются только от него.
+embed-help-messages = Общение с доской
+embed-help-messages-intro = Доска и ваша страница обмениваются сообщениями через window.postMessage. Каждое сообщение — объект с tessera: 1 и полем type. Всё остальное игнорируется.
+embed-help-msg-ready = От доски, когда она отрисована: game, options, moves, position.
+embed-help-msg-move = От доски, после каждого хода, посетителя или компьютера: move, moves (все ходы через пробел), position.
+embed-help-msg-gameover = От доски, когда партия окончена: result (например, «winner black» или «draw»).
+embed-help-msg-height = От доски, когда меняется её высота: height в CSS-пикселях, чтобы подогнать размер iframe.
+embed-help-msg-load = Доске: показать другую партию (record: текст записи партии) или позицию (position: код позиции).
+embed-help-msg-flip = Доске: перевернуться.
+embed-help-msg-undo = Доске: отменить последний ход (в задаче: последний ход посетителя и ответ на него; против компьютера: последний ход посетителя и ответ компьютера).
+embed-help-hosting = Если вы размещаете Tessera у себя
+embed-help-hosting-text = В изолированном iframe (sandbox) без allow-same-origin — а именно так WordPress показывает встроенное содержимое — браузер загружает файлы доски как с чужого сайта, поэтому сервер должен отдавать их с заголовком Access-Control-Allow-Origin: *. GitHub Pages делает это сам; на Netlify и Cloudflare Pages об этом позаботится файл _headers из комплекта.

@@ -22,13 +22,6 @@ home-continue = Fortsätt ditt parti
 home-not-found = Det finns ingen sida som heter ”{ $path }”. Här är spelen.
 home-not-yet = { $game } går inte att spela än. Här är spelen du kan spela redan nu.
 
-## Colours and players (Caro)
-
-colour-black = Svart
-colour-white = Vit
-person-opener = första spelaren
-person-responder = andra spelaren
-
 ## The status line
 
 status-to-play = { $colour } vid draget
@@ -40,14 +33,6 @@ status-choice-or-place = { $person }: välj färg eller lägg sten 4 och 5
 status-wins-five = { $colour } vann med fem i rad
 status-wins-row = { $colour } vann med { $length } i rad
 status-draw = Oavgjort: brädet är fullt
-
-## The colour choice in the swap openings
-
-choice-swap = Första spelaren har lagt tre stenar. Nu väljer andra spelaren färg; sedan är det vits drag.
-choice-swap2-first = Första spelaren har lagt tre stenar. Nu väljer andra spelaren färg, eller lägger två stenar till (vit, sedan svart) och låter första spelaren välja.
-choice-swap2-second = Andra spelaren har lagt sten 4 och 5. Nu väljer första spelaren färg; sedan är det vits drag.
-choice-take-black = Ta svart
-choice-take-white = Ta vit
 
 ## The board
 
@@ -221,57 +206,9 @@ rules-link = Regler
 rules-title = Så spelar man { $game }
 rules-play = Spela { $game }
 
-## Embedding
+## The page, shared by every game: its buttons, notices and the move box
 
 control-embed = Bädda in
-embed-title = Lägg det här brädet på din webbplats
-embed-intro = Kopiera kodsnutten till sidans HTML. Brädet körs i besökarnas webbläsare; ingenting sparas.
-embed-help-link = Alla inställningar och meddelanden
-embed-mode = Besökarna får
-embed-mode-play = spela (två personer)
-embed-mode-view = bara spela upp dragen
-embed-mode-puzzle = lösa ett problem: hitta dragen från den visade ställningen och framåt
-embed-mode-ai = spela mot datorn
-embed-level = Datorns nivå
-embed-theme = Färger
-embed-theme-light = ljusa
-embed-theme-dark = mörka
-embed-theme-transparent = din sidas bakgrund
-embed-undo = Tillåt ångra
-embed-flip = Vänd på brädet
-embed-snippet = Kodsnutt
-embed-copy = Kopiera kodsnutten
-embed-copied = Kodsnutten är kopierad.
-embed-copy-failed = Markera kodsnutten ovan och kopiera den.
-embed-preview = Förhandsvisning
-embed-open-site = Öppna på Tessera
-puzzle-wrong = { $token } är inte rätt drag. Försök igen.
-puzzle-right = Rätt! Fortsätt.
-puzzle-solved = Löst!
-embed-help-title = Tessera-bräden på din egen webbplats
-embed-help-intro = Vilken sida som helst kan visa ett levande Tessera-bräde i en iframe. Allt som behövs står i adressen: spelet, dess drag eller ställning, och hur brädet ska bete sig. Skapa ett med knappen Bädda in på en spelsida, eller skriv adressen själv:
-embed-help-script = Ramen ovan är lika bred som sin kolumn (högst 480 pixlar). Raden med embed.js bredvid, en gång per sida, gör att varje Tessera-ram på sidan följer sitt brädes höjd när dragen spelas; den gör också kod som <div data-tessera="caro" data-moves="h8,i9"></div> till ett bräde.
-embed-help-settings = Inställningar i adressen
-embed-help-mode = Vad besökarna får göra: bara spela upp, spela två personer, spela mot datorn eller lösa ett problem (de måste hitta dragen i varianten efter det visade draget; andra drag avvisas). Standard: spela.
-embed-help-game = Partiet som i en Tessera-länk: dess drag, eller en ställningskod att börja från, och draget att öppna vid (i ett problem: där problemet börjar).
-embed-help-options = Spelets alternativ, som i en Tessera-länk.
-embed-help-undo = Visar en ångra-knapp.
-embed-help-flip = Vänder på brädet, så som det ser ut från andra sidan.
-embed-help-theme = Färgerna runt brädet; transparent låter din sida synas igenom.
-embed-help-lang = Språket för brädets texter.
-embed-help-level = Hur starkt datorn spelar, från 1 till 5 (standard 3). Mot datorn spelar besökaren den sida som står på tur när brädet öppnas, så han drar först; datorn spelar alla andra sidor (i Azacru med tre eller fyra spelare alla de övriga).
-embed-help-origin = Din sidas ursprung (origin). Meddelanden skickas då bara dit och tas bara emot därifrån.
-embed-help-messages = Att prata med brädet
-embed-help-messages-intro = Brädet och din sida utbyter meddelanden med window.postMessage. Varje meddelande är ett objekt med tessera: 1 och en type. Allt annat ignoreras.
-embed-help-msg-ready = Från brädet, när det har ritats: game, options, moves, position.
-embed-help-msg-move = Från brädet, efter varje drag, besökarens eller datorns: move, moves (alla drag, åtskilda med mellanslag), position.
-embed-help-msg-gameover = Från brädet, när partiet är slut: result (till exempel ”winner black” eller ”draw”).
-embed-help-msg-height = Från brädet, så fort dess höjd ändras: height i CSS-pixlar, för att ge iframen rätt storlek.
-embed-help-msg-load = Till brädet: visa ett annat parti (record: texten i ett protokoll) eller en annan ställning (position: en ställningskod).
-embed-help-msg-flip = Till brädet: vänd på dig.
-embed-help-msg-undo = Till brädet: ta tillbaka det senaste draget (i ett problem: besökarens senaste drag och svaret på det; mot datorn: besökarens senaste drag och datorns svar).
-embed-help-hosting = Att köra Tessera på egen server
-embed-help-hosting-text = I en sandlådad iframe utan allow-same-origin (så som WordPress visar inbäddningar) hämtar webbläsaren brädets filer som från en annan webbplats, så servern måste skicka Access-Control-Allow-Origin: * med dem. GitHub Pages gör det av sig självt; på Netlify och Cloudflare Pages sköts det av filen _headers i paketet.
 error-option-conflict = värdet går inte ihop med de andra alternativen
 move-input-label = Skriv ett drag
 move-input-play = Spela
@@ -291,7 +228,7 @@ computer-hint = Datorn skulle spela { $token }.
 control-hint = Tips
 control-flip = Vänd brädet
 
-## Azacru: players, facings and the status line
+## Sides and lists (Kauri and Azacru)
 
 side-north = Nord
     .letter = N
@@ -302,6 +239,46 @@ side-south = Syd
 side-west = Väst
     .letter = V
 list-and = { $first } och { $last }
+
+## The review's marks on a game's page
+
+control-review = Analys
+review-class-best = bäst
+review-class-good = bra
+review-class-inaccuracy = onoggrannhet
+review-class-mistake = misstag
+review-class-blunder = grovt misstag
+review-reply = Svaret som datorn väntar sig
+review-back = Tillbaka till partiet
+review-trying = Du prövar en variant från drag { $number }; själva partiet finns kvar.
+
+## Online play
+
+start-online = Spela med en vän online
+start-online-text = Skicka en länk och spela var ni än är.
+my-games-open = Mina onlinepartier
+
+### part: caro
+
+## Colours and players (Caro)
+
+colour-black = Svart
+colour-white = Vit
+person-opener = första spelaren
+person-responder = andra spelaren
+
+## The colour choice in the swap openings
+
+choice-swap = Första spelaren har lagt tre stenar. Nu väljer andra spelaren färg; sedan är det vits drag.
+choice-swap2-first = Första spelaren har lagt tre stenar. Nu väljer andra spelaren färg, eller lägger två stenar till (vit, sedan svart) och låter första spelaren välja.
+choice-swap2-second = Andra spelaren har lagt sten 4 och 5. Nu väljer första spelaren färg; sedan är det vits drag.
+choice-take-black = Ta svart
+choice-take-white = Ta vit
+
+### part: azacru
+
+## Azacru: players, facings and the status line
+
 azacru-facing-n = norr
 azacru-facing-ne = nordost
 azacru-facing-e = öster
@@ -372,6 +349,8 @@ azacru-score-chevrons = Vinklar
 azacru-score-to-move = vid draget
 azacru-score-winner = vinnare
 
+### part: karo
+
 ## Karo, both variants: the board, the status line, the pieces beside the board
 
 karo-red = Röd
@@ -405,6 +384,8 @@ karo-pass = Passa
 karo-four-hint-place = { $placed } av { $all } pjäser utplacerade: klicka på en tom bricka för att ställa en av dina där.
 karo-four-hint = Dra en pjäs, eller en bricka med prickad kant, till en markerad ruta; eller klicka på den och sedan på rutan.
 karo-jumpers-hint = Dra en pjäs till en markerad ruta, eller klicka på den och sedan på rutan. Pjäser med cirkel är hoppare, släta pjäser krypare.
+
+### part: kauri
 
 ## Kauri: the status line, the sowing and the board
 
@@ -473,8 +454,10 @@ kauri-speed-normal = Normal
 kauri-speed-fast = Snabb
 kauri-speed-instant = Direkt
 
+### part: review
+
 ## The game review
-control-review = Analys
+
 review-title = Analys av partiet
 review-close = Stäng analysen
 review-progress = Granskade ställningar: { $done } / { $total }
@@ -482,26 +465,18 @@ review-stop = Stoppa
 review-resume = Fortsätt
 review-failed = Datorn kunde inte fortsätta: { $why }
 review-graph = Vinstchanserna under partiet (ett klick visar ställningen)
-review-class-best = bäst
-review-class-good = bra
-review-class-inaccuracy = onoggrannhet
-review-class-mistake = misstag
-review-class-blunder = grovt misstag
 review-only-move = enda draget
 review-missed-win = missad vinst
 review-forced-loss = leder till tvingad förlust
 review-decided = partiet var redan avgjort: räknas inte
 review-decided-count = Räknas inte (partiet var avgjort)
 review-key-moment = Avgörande ögonblick: { $number }. { $token } ({ $mover }), { $class }
-review-reply = Svaret som datorn väntar sig
 review-move = { $number }. { $token } ({ $mover }): { $class }, { $before } % → { $after } %
 review-better = Datorns drag var { $token }.
 review-played = Spelat härifrån: { $number }. { $token } ({ $mover }), { $class }, { $before } % → { $after } %
 review-computer = Härifrån väntar sig datorn (klicka för att se varianten så långt):
 review-try = Gör ett drag på brädet för att pröva en egen variant.
 review-answers = Datorn svarar på mina drag i en prövad variant
-review-back = Tillbaka till partiet
-review-trying = Du prövar en variant från drag { $number }; själva partiet finns kvar.
 review-accuracy = Precision
 review-player = Spelare
 review-player-n = Spelare { $n }
@@ -510,8 +485,55 @@ review-chance = { $player }: chans
 review-waiting = Väntar på datorn…
 review-class = Omdöme
 
-## Online play
+### part: embedding
 
-start-online = Spela med en vän online
-start-online-text = Skicka en länk och spela var ni än är.
-my-games-open = Mina onlinepartier
+## Embedding
+
+embed-title = Lägg det här brädet på din webbplats
+embed-intro = Kopiera kodsnutten till sidans HTML. Brädet körs i besökarnas webbläsare; ingenting sparas.
+embed-help-link = Alla inställningar och meddelanden
+embed-mode = Besökarna får
+embed-mode-play = spela (två personer)
+embed-mode-view = bara spela upp dragen
+embed-mode-puzzle = lösa ett problem: hitta dragen från den visade ställningen och framåt
+embed-mode-ai = spela mot datorn
+embed-level = Datorns nivå
+embed-theme = Färger
+embed-theme-light = ljusa
+embed-theme-dark = mörka
+embed-theme-transparent = din sidas bakgrund
+embed-undo = Tillåt ångra
+embed-flip = Vänd på brädet
+embed-snippet = Kodsnutt
+embed-copy = Kopiera kodsnutten
+embed-copied = Kodsnutten är kopierad.
+embed-copy-failed = Markera kodsnutten ovan och kopiera den.
+embed-preview = Förhandsvisning
+embed-open-site = Öppna på Tessera
+puzzle-wrong = { $token } är inte rätt drag. Försök igen.
+puzzle-right = Rätt! Fortsätt.
+puzzle-solved = Löst!
+embed-help-title = Tessera-bräden på din egen webbplats
+embed-help-intro = Vilken sida som helst kan visa ett levande Tessera-bräde i en iframe. Allt som behövs står i adressen: spelet, dess drag eller ställning, och hur brädet ska bete sig. Skapa ett med knappen Bädda in på en spelsida, eller skriv adressen själv:
+embed-help-script = Ramen ovan är lika bred som sin kolumn (högst 480 pixlar). Raden med embed.js bredvid, en gång per sida, gör att varje Tessera-ram på sidan följer sitt brädes höjd när dragen spelas; den gör också kod som <div data-tessera="caro" data-moves="h8,i9"></div> till ett bräde.
+embed-help-settings = Inställningar i adressen
+embed-help-mode = Vad besökarna får göra: bara spela upp, spela två personer, spela mot datorn eller lösa ett problem (de måste hitta dragen i varianten efter det visade draget; andra drag avvisas). Standard: spela.
+embed-help-game = Partiet som i en Tessera-länk: dess drag, eller en ställningskod att börja från, och draget att öppna vid (i ett problem: där problemet börjar).
+embed-help-options = Spelets alternativ, som i en Tessera-länk.
+embed-help-undo = Visar en ångra-knapp.
+embed-help-flip = Vänder på brädet, så som det ser ut från andra sidan.
+embed-help-theme = Färgerna runt brädet; transparent låter din sida synas igenom.
+embed-help-lang = Språket för brädets texter.
+embed-help-level = Hur starkt datorn spelar, från 1 till 5 (standard 3). Mot datorn spelar besökaren den sida som står på tur när brädet öppnas, så han drar först; datorn spelar alla andra sidor (i Azacru med tre eller fyra spelare alla de övriga).
+embed-help-origin = Din sidas ursprung (origin). Meddelanden skickas då bara dit och tas bara emot därifrån.
+embed-help-messages = Att prata med brädet
+embed-help-messages-intro = Brädet och din sida utbyter meddelanden med window.postMessage. Varje meddelande är ett objekt med tessera: 1 och en type. Allt annat ignoreras.
+embed-help-msg-ready = Från brädet, när det har ritats: game, options, moves, position.
+embed-help-msg-move = Från brädet, efter varje drag, besökarens eller datorns: move, moves (alla drag, åtskilda med mellanslag), position.
+embed-help-msg-gameover = Från brädet, när partiet är slut: result (till exempel ”winner black” eller ”draw”).
+embed-help-msg-height = Från brädet, så fort dess höjd ändras: height i CSS-pixlar, för att ge iframen rätt storlek.
+embed-help-msg-load = Till brädet: visa ett annat parti (record: texten i ett protokoll) eller en annan ställning (position: en ställningskod).
+embed-help-msg-flip = Till brädet: vänd på dig.
+embed-help-msg-undo = Till brädet: ta tillbaka det senaste draget (i ett problem: besökarens senaste drag och svaret på det; mot datorn: besökarens senaste drag och datorns svar).
+embed-help-hosting = Att köra Tessera på egen server
+embed-help-hosting-text = I en sandlådad iframe utan allow-same-origin (så som WordPress visar inbäddningar) hämtar webbläsaren brädets filer som från en annan webbplats, så servern måste skicka Access-Control-Allow-Origin: * med dem. GitHub Pages gör det av sig självt; på Netlify och Cloudflare Pages sköts det av filen _headers i paketet.

@@ -22,13 +22,6 @@ home-continue = Chơi tiếp ván của bạn
 home-not-found = Không có trang nào tên “{ $path }”. Đây là các trò chơi.
 home-not-yet = { $game } hiện chưa chơi được. Đây là các trò bạn có thể chơi ngay bây giờ.
 
-## Colours and players (Caro)
-
-colour-black = Đen
-colour-white = Trắng
-person-opener = người chơi thứ nhất
-person-responder = người chơi thứ hai
-
 ## The status line
 
 status-to-play = Đến lượt { $colour }
@@ -40,14 +33,6 @@ status-choice-or-place = { $person }: hãy chọn màu, hoặc đặt quân th�
 status-wins-five = { $colour } thắng với năm quân liên tiếp
 status-wins-row = { $colour } thắng với { $length } quân liên tiếp
 status-draw = Hòa: bàn cờ đã kín
-
-## The colour choice in the swap openings
-
-choice-swap = Người chơi thứ nhất đã đặt ba quân. Giờ người chơi thứ hai chọn màu; sau đó đến lượt Trắng.
-choice-swap2-first = Người chơi thứ nhất đã đặt ba quân. Giờ người chơi thứ hai chọn màu, hoặc đặt thêm hai quân (trắng rồi đen) và nhường quyền chọn cho người chơi thứ nhất.
-choice-swap2-second = Người chơi thứ hai đã đặt quân thứ 4 và thứ 5. Giờ người chơi thứ nhất chọn màu; sau đó đến lượt Trắng.
-choice-take-black = Cầm quân đen
-choice-take-white = Cầm quân trắng
 
 ## The board
 
@@ -212,57 +197,9 @@ rules-link = Luật chơi
 rules-title = Cách chơi { $game }
 rules-play = Chơi { $game }
 
-## Embedding
+## The page, shared by every game: its buttons, notices and the move box
 
 control-embed = Nhúng
-embed-title = Đưa bàn cờ này lên trang của bạn
-embed-intro = Sao chép đoạn mã vào HTML của trang bạn. Bàn cờ chạy trong trình duyệt của người xem; không có gì được lưu lại.
-embed-help-link = Mọi thiết lập và thông điệp
-embed-mode = Người xem có thể
-embed-mode-play = chơi (hai người)
-embed-mode-view = chỉ xem lại các nước đi
-embed-mode-puzzle = giải đố: tìm các nước đi tiếp theo từ thế cờ đang hiển thị
-embed-mode-ai = chơi với máy
-embed-level = Cấp độ của máy
-embed-theme = Màu sắc
-embed-theme-light = sáng
-embed-theme-dark = tối
-embed-theme-transparent = nền trang của bạn
-embed-undo = Cho phép đi lại
-embed-flip = Xoay ngược bàn cờ
-embed-snippet = Đoạn mã
-embed-copy = Sao chép đoạn mã
-embed-copied = Đã sao chép đoạn mã.
-embed-copy-failed = Hãy chọn đoạn mã ở trên và sao chép.
-embed-preview = Xem trước
-embed-open-site = Mở trên Tessera
-puzzle-wrong = { $token } chưa phải nước đúng. Hãy thử lại.
-puzzle-right = Đúng rồi! Tiếp tục nào.
-puzzle-solved = Đã giải xong!
-embed-help-title = Bàn cờ Tessera trên trang của bạn
-embed-help-intro = Bất kỳ trang nào cũng có thể hiển thị một bàn cờ Tessera chơi được ngay trong iframe. Mọi thứ nó cần đều nằm trong địa chỉ: trò chơi, các nước đi hoặc thế cờ, và cách bàn cờ hoạt động. Hãy dùng nút Nhúng trên trang trò chơi để tạo, hoặc tự viết địa chỉ:
-embed-help-script = Khung ở trên rộng bằng cột chứa nó (tối đa 480 điểm ảnh). Dòng embed.js bên cạnh, mỗi trang một lần, giúp mọi khung Tessera trên trang theo chiều cao bàn cờ của nó khi các nước được đi; nó cũng biến đoạn mã như <div data-tessera="caro" data-moves="h8,i9"></div> thành một bàn cờ.
-embed-help-settings = Thiết lập trong địa chỉ
-embed-help-mode = Người xem được làm gì: chỉ xem lại, hai người chơi với nhau, chơi với máy, hoặc giải đố (phải tìm đúng các nước của biến sau nước đang hiển thị; nước khác sẽ bị từ chối). Mặc định: chơi.
-embed-help-game = Ván cờ giống như trong liên kết Tessera: các nước đi, hoặc mã thế cờ để bắt đầu, và nước đi mà bàn cờ mở ra (với bài giải đố: chỗ bài bắt đầu).
-embed-help-options = Các tùy chọn của trò chơi, như trong liên kết Tessera.
-embed-help-undo = Hiện nút đi lại.
-embed-help-flip = Xoay ngược bàn cờ, như nhìn từ phía bên kia.
-embed-help-theme = Màu xung quanh bàn cờ; transparent để lộ nền trang của bạn.
-embed-help-lang = Ngôn ngữ của chữ trên bàn cờ.
-embed-help-level = Độ mạnh của máy, từ 1 đến 5 (mặc định 3). Khi chơi với máy, người xem cầm bên đến lượt đi lúc bàn cờ mở ra, tức là đi trước; máy cầm tất cả các bên còn lại (trong Azacru ba hoặc bốn người, máy cầm mọi người chơi khác).
-embed-help-origin = Nguồn gốc (origin) của trang bạn. Khi đó thông điệp chỉ được gửi đến và chỉ được nhận từ nguồn này.
-embed-help-messages = Giao tiếp với bàn cờ
-embed-help-messages-intro = Bàn cờ và trang của bạn trao đổi thông điệp qua window.postMessage. Mỗi thông điệp là một đối tượng có tessera: 1 và một trường type. Mọi thứ khác đều bị bỏ qua.
-embed-help-msg-ready = Từ bàn cờ, khi đã vẽ xong: game, options, moves, position.
-embed-help-msg-move = Từ bàn cờ, sau mỗi nước đi của người xem hoặc của máy: move, moves (tất cả các nước, cách nhau bằng dấu cách), position.
-embed-help-msg-gameover = Từ bàn cờ, khi ván kết thúc: result (ví dụ “winner black” hoặc “draw”).
-embed-help-msg-height = Từ bàn cờ, mỗi khi chiều cao thay đổi: height tính bằng pixel CSS, để chỉnh kích thước iframe.
-embed-help-msg-load = Tới bàn cờ: hiển thị ván khác (record: nội dung một biên bản) hoặc thế cờ khác (position: một mã thế cờ).
-embed-help-msg-flip = Tới bàn cờ: xoay ngược lại.
-embed-help-msg-undo = Tới bàn cờ: lùi lại nước cuối (với bài giải đố: nước cuối của người xem và nước đáp lại; khi chơi với máy: nước cuối của người xem và nước máy đáp lại).
-embed-help-hosting = Tự lưu trữ Tessera
-embed-help-hosting-text = Trong một iframe có sandbox mà không có allow-same-origin (WordPress nhúng nội dung theo cách này), trình duyệt tải các tệp của bàn cờ như thể từ một trang khác, nên máy chủ phải gửi kèm Access-Control-Allow-Origin: *. GitHub Pages tự làm việc này; trên Netlify và Cloudflare Pages, tệp _headers trong gói sẽ lo việc đó.
 error-option-conflict = giá trị này không hợp với các tùy chọn khác
 move-input-label = Nhập nước đi
 move-input-play = Đi
@@ -282,7 +219,7 @@ computer-hint = Máy sẽ đi { $token }.
 control-hint = Gợi ý
 control-flip = Xoay bàn cờ
 
-## Azacru: players, facings and the status line
+## Sides and lists (Kauri and Azacru)
 
 side-north = Bắc
     .letter = B
@@ -293,6 +230,46 @@ side-south = Nam
 side-west = Tây
     .letter = T
 list-and = { $first } và { $last }
+
+## The review's marks on a game's page
+
+control-review = Phân tích
+review-class-best = tốt nhất
+review-class-good = tốt
+review-class-inaccuracy = thiếu chính xác
+review-class-mistake = sai lầm
+review-class-blunder = sai lầm nghiêm trọng
+review-reply = Nước đáp mà máy dự tính
+review-back = Quay lại ván cờ
+review-trying = Bạn đang thử một hướng đi từ nước { $number }; ván cờ vẫn được giữ nguyên.
+
+## Online play
+
+start-online = Chơi trực tuyến với bạn
+start-online-text = Gửi một liên kết, chơi từ bất cứ đâu.
+my-games-open = Các ván trực tuyến của tôi
+
+### part: caro
+
+## Colours and players (Caro)
+
+colour-black = Đen
+colour-white = Trắng
+person-opener = người chơi thứ nhất
+person-responder = người chơi thứ hai
+
+## The colour choice in the swap openings
+
+choice-swap = Người chơi thứ nhất đã đặt ba quân. Giờ người chơi thứ hai chọn màu; sau đó đến lượt Trắng.
+choice-swap2-first = Người chơi thứ nhất đã đặt ba quân. Giờ người chơi thứ hai chọn màu, hoặc đặt thêm hai quân (trắng rồi đen) và nhường quyền chọn cho người chơi thứ nhất.
+choice-swap2-second = Người chơi thứ hai đã đặt quân thứ 4 và thứ 5. Giờ người chơi thứ nhất chọn màu; sau đó đến lượt Trắng.
+choice-take-black = Cầm quân đen
+choice-take-white = Cầm quân trắng
+
+### part: azacru
+
+## Azacru: players, facings and the status line
+
 azacru-facing-n = bắc
 azacru-facing-ne = đông bắc
 azacru-facing-e = đông
@@ -345,6 +322,8 @@ azacru-score-chevrons = Quân chữ V
 azacru-score-to-move = đến lượt
 azacru-score-winner = thắng
 
+### part: karo
+
 ## Karo, both variants: the board, the status line, the pieces beside the board
 
 karo-red = Đỏ
@@ -378,6 +357,8 @@ karo-pass = Bỏ lượt
 karo-four-hint-place = Đã đặt { $placed } trên { $all } quân: bấm vào một mảnh trống để đặt quân của bạn lên đó.
 karo-four-hint = Kéo một quân, hoặc một mảnh có viền chấm, đến ô được đánh dấu; hoặc bấm vào nó rồi bấm vào ô.
 karo-jumpers-hint = Kéo một quân đến ô được đánh dấu, hoặc bấm vào quân rồi bấm vào ô. Quân có hình tròn là quân nhảy, quân trơn là quân bò.
+
+### part: kauri
 
 ## Kauri: the status line, the sowing and the board
 
@@ -425,8 +406,10 @@ kauri-speed-normal = Bình thường
 kauri-speed-fast = Nhanh
 kauri-speed-instant = Tức thì
 
+### part: review
+
 ## The game review
-control-review = Phân tích
+
 review-title = Phân tích ván cờ
 review-close = Đóng phần phân tích
 review-progress = Số thế cờ đã xem: { $done } / { $total }
@@ -434,26 +417,18 @@ review-stop = Dừng
 review-resume = Tiếp tục
 review-failed = Máy không thể tiếp tục: { $why }
 review-graph = Cơ hội thắng trong suốt ván (bấm để xem thế cờ đó)
-review-class-best = tốt nhất
-review-class-good = tốt
-review-class-inaccuracy = thiếu chính xác
-review-class-mistake = sai lầm
-review-class-blunder = sai lầm nghiêm trọng
 review-only-move = nước duy nhất
 review-missed-win = bỏ lỡ thắng
 review-forced-loss = dẫn tới thua chắc
 review-decided = ván cờ đã ngã ngũ: không tính
 review-decided-count = Không tính (ván cờ đã ngã ngũ)
 review-key-moment = Thời điểm then chốt: { $number }. { $token } ({ $mover }), { $class }
-review-reply = Nước đáp mà máy dự tính
 review-move = { $number }. { $token } ({ $mover }): { $class }, { $before } % → { $after } %
 review-better = Máy sẽ đi { $token }.
 review-played = Nước đã đi từ đây: { $number }. { $token } ({ $mover }), { $class }, { $before } % → { $after } %
 review-computer = Từ đây máy dự tính (bấm để xem diễn biến đến nước đó):
 review-try = Hãy đi một nước trên bàn cờ để thử hướng đi của bạn.
 review-answers = Máy đáp lại các nước đi của tôi khi thử hướng đi
-review-back = Quay lại ván cờ
-review-trying = Bạn đang thử một hướng đi từ nước { $number }; ván cờ vẫn được giữ nguyên.
 review-accuracy = Độ chính xác
 review-player = Người chơi
 review-player-n = Người chơi { $n }
@@ -462,8 +437,55 @@ review-chance = { $player }: cơ hội
 review-waiting = Đang chờ máy…
 review-class = Đánh giá
 
-## Online play
+### part: embedding
 
-start-online = Chơi trực tuyến với bạn
-start-online-text = Gửi một liên kết, chơi từ bất cứ đâu.
-my-games-open = Các ván trực tuyến của tôi
+## Embedding
+
+embed-title = Đưa bàn cờ này lên trang của bạn
+embed-intro = Sao chép đoạn mã vào HTML của trang bạn. Bàn cờ chạy trong trình duyệt của người xem; không có gì được lưu lại.
+embed-help-link = Mọi thiết lập và thông điệp
+embed-mode = Người xem có thể
+embed-mode-play = chơi (hai người)
+embed-mode-view = chỉ xem lại các nước đi
+embed-mode-puzzle = giải đố: tìm các nước đi tiếp theo từ thế cờ đang hiển thị
+embed-mode-ai = chơi với máy
+embed-level = Cấp độ của máy
+embed-theme = Màu sắc
+embed-theme-light = sáng
+embed-theme-dark = tối
+embed-theme-transparent = nền trang của bạn
+embed-undo = Cho phép đi lại
+embed-flip = Xoay ngược bàn cờ
+embed-snippet = Đoạn mã
+embed-copy = Sao chép đoạn mã
+embed-copied = Đã sao chép đoạn mã.
+embed-copy-failed = Hãy chọn đoạn mã ở trên và sao chép.
+embed-preview = Xem trước
+embed-open-site = Mở trên Tessera
+puzzle-wrong = { $token } chưa phải nước đúng. Hãy thử lại.
+puzzle-right = Đúng rồi! Tiếp tục nào.
+puzzle-solved = Đã giải xong!
+embed-help-title = Bàn cờ Tessera trên trang của bạn
+embed-help-intro = Bất kỳ trang nào cũng có thể hiển thị một bàn cờ Tessera chơi được ngay trong iframe. Mọi thứ nó cần đều nằm trong địa chỉ: trò chơi, các nước đi hoặc thế cờ, và cách bàn cờ hoạt động. Hãy dùng nút Nhúng trên trang trò chơi để tạo, hoặc tự viết địa chỉ:
+embed-help-script = Khung ở trên rộng bằng cột chứa nó (tối đa 480 điểm ảnh). Dòng embed.js bên cạnh, mỗi trang một lần, giúp mọi khung Tessera trên trang theo chiều cao bàn cờ của nó khi các nước được đi; nó cũng biến đoạn mã như <div data-tessera="caro" data-moves="h8,i9"></div> thành một bàn cờ.
+embed-help-settings = Thiết lập trong địa chỉ
+embed-help-mode = Người xem được làm gì: chỉ xem lại, hai người chơi với nhau, chơi với máy, hoặc giải đố (phải tìm đúng các nước của biến sau nước đang hiển thị; nước khác sẽ bị từ chối). Mặc định: chơi.
+embed-help-game = Ván cờ giống như trong liên kết Tessera: các nước đi, hoặc mã thế cờ để bắt đầu, và nước đi mà bàn cờ mở ra (với bài giải đố: chỗ bài bắt đầu).
+embed-help-options = Các tùy chọn của trò chơi, như trong liên kết Tessera.
+embed-help-undo = Hiện nút đi lại.
+embed-help-flip = Xoay ngược bàn cờ, như nhìn từ phía bên kia.
+embed-help-theme = Màu xung quanh bàn cờ; transparent để lộ nền trang của bạn.
+embed-help-lang = Ngôn ngữ của chữ trên bàn cờ.
+embed-help-level = Độ mạnh của máy, từ 1 đến 5 (mặc định 3). Khi chơi với máy, người xem cầm bên đến lượt đi lúc bàn cờ mở ra, tức là đi trước; máy cầm tất cả các bên còn lại (trong Azacru ba hoặc bốn người, máy cầm mọi người chơi khác).
+embed-help-origin = Nguồn gốc (origin) của trang bạn. Khi đó thông điệp chỉ được gửi đến và chỉ được nhận từ nguồn này.
+embed-help-messages = Giao tiếp với bàn cờ
+embed-help-messages-intro = Bàn cờ và trang của bạn trao đổi thông điệp qua window.postMessage. Mỗi thông điệp là một đối tượng có tessera: 1 và một trường type. Mọi thứ khác đều bị bỏ qua.
+embed-help-msg-ready = Từ bàn cờ, khi đã vẽ xong: game, options, moves, position.
+embed-help-msg-move = Từ bàn cờ, sau mỗi nước đi của người xem hoặc của máy: move, moves (tất cả các nước, cách nhau bằng dấu cách), position.
+embed-help-msg-gameover = Từ bàn cờ, khi ván kết thúc: result (ví dụ “winner black” hoặc “draw”).
+embed-help-msg-height = Từ bàn cờ, mỗi khi chiều cao thay đổi: height tính bằng pixel CSS, để chỉnh kích thước iframe.
+embed-help-msg-load = Tới bàn cờ: hiển thị ván khác (record: nội dung một biên bản) hoặc thế cờ khác (position: một mã thế cờ).
+embed-help-msg-flip = Tới bàn cờ: xoay ngược lại.
+embed-help-msg-undo = Tới bàn cờ: lùi lại nước cuối (với bài giải đố: nước cuối của người xem và nước đáp lại; khi chơi với máy: nước cuối của người xem và nước máy đáp lại).
+embed-help-hosting = Tự lưu trữ Tessera
+embed-help-hosting-text = Trong một iframe có sandbox mà không có allow-same-origin (WordPress nhúng nội dung theo cách này), trình duyệt tải các tệp của bàn cờ như thể từ một trang khác, nên máy chủ phải gửi kèm Access-Control-Allow-Origin: *. GitHub Pages tự làm việc này; trên Netlify và Cloudflare Pages, tệp _headers trong gói sẽ lo việc đó.

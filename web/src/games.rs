@@ -60,6 +60,9 @@ pub trait GameUi: ai::Computer + PartialEq + 'static {
     /// The style classes of the game's page and embed, besides their own (`karo karo-four`).
     const CLASSES: &'static str;
 
+    /// The game's own part of English's messages (`crate::i18n::english`).
+    const ENGLISH: &'static str;
+
     /// The status line: whose turn and what to do, or how the game ended.
     fn status(play: &Play<Self>, pending: &[Self::Move]) -> String;
 

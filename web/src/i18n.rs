@@ -3,7 +3,10 @@
 //! a message missing from a translation falls back to English rather than vanishing.
 //!
 //! English is built in; the other languages are fetched when first chosen
-//! ([`load`]), so that a visitor downloads his own language only. A few messages that
+//! ([`load`]), so that a visitor downloads his own language only. English's messages
+//! that only some bundles show (a game's own, the review's, the embedding's) are split
+//! off at build time (`web/build.rs`) and taken by those bundles ([`take_english`]).
+//! A few messages that
 //! only the static pages show (each game's rules) live in files of their own,
 //! `static/locales/<lang>/<part>.ftl`, which the build's prerender takes
 //! ([`take_parts`]); no bundle carries them.
@@ -38,7 +41,31 @@ pub const LANGUAGES: [Language; 6] = [
 ];
 
 /// English's messages, the ones every page has from the start.
-const ENGLISH: &str = include_str!("../../static/locales/en.ftl");
+const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
+
+/// The parts of English's messages that only some bundles show (`### part:` in
+/// `static/locales/en.ftl`), each taken by the bundles that show it ([`take_english`]).
+pub mod english {
+    macro_rules! part {
+        ($name:literal) => {
+            include_str!(concat!(env!("OUT_DIR"), "/en-", $name, ".ftl"))
+        };
+    }
+    /// Caro's own.
+    pub const CARO: &str = part!("caro");
+    /// Azacru's own.
+    pub const AZACRU: &str = part!("azacru");
+    /// Both Karos'.
+    pub const KARO: &str = part!("karo");
+    /// Kauri's own.
+    pub const KAURI: &str = part!("kauri");
+    /// The review panel's.
+    pub const REVIEW: &str = part!("review");
+    /// The embed dialog's, the embed help page's and the embeds' own.
+    pub const EMBEDDING: &str = part!("embedding");
+    /// All of them: the bundles that show any page, and the build's prerender.
+    pub const ALL: [&str; 6] = [CARO, AZACRU, KARO, KAURI, REVIEW, EMBEDDING];
+}
 
 /// A file of messages that only some bundles show: its name (`rules-caro`) and its
 /// English text.
@@ -52,8 +79,21 @@ thread_local! {
     static CURRENT: Cell<usize> = const { Cell::new(0) };
     /// The parts this bundle shows besides the messages every page has.
     static PARTS: Cell<&'static [Part]> = const { Cell::new(&[]) };
+    /// The parts of English's messages this bundle shows ([`english`]); natively (the
+    /// prerender, the tests) all of them.
+    static ENGLISH_PARTS: RefCell<Vec<&'static str>> = RefCell::new(english_at_start());
     /// A language's messages, once they are here (English's are read when first used).
     static BUNDLES: RefCell<Vec<Option<Messages>>> = RefCell::new((0..LANGUAGES.len()).map(|_| None).collect());
+}
+
+#[cfg(target_arch = "wasm32")]
+fn english_at_start() -> Vec<&'static str> {
+    Vec::new()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn english_at_start() -> Vec<&'static str> {
+    english::ALL.to_vec()
 }
 
 fn bundle(code: &str, sources: &[&str]) -> Messages {
@@ -69,6 +109,7 @@ fn bundle(code: &str, sources: &[&str]) -> Messages {
 fn english() -> Messages {
     let parts = PARTS.with(Cell::get);
     let sources: Vec<&str> = std::iter::once(ENGLISH)
+        .chain(ENGLISH_PARTS.with(|p| p.borrow().clone()))
         .chain(parts.iter().map(|(_, source)| *source))
         .collect();
     bundle("en", &sources)
@@ -78,6 +119,13 @@ fn english() -> Messages {
 /// given; other languages' are added with [`add`]). Call it before the first message.
 pub fn take_parts(parts: &'static [Part]) {
     PARTS.with(|p| p.set(parts));
+    BUNDLES.with(|bundles| bundles.borrow_mut()[0] = None);
+}
+
+/// Takes the parts of English's messages this bundle shows ([`english`]). Call it before
+/// the first message.
+pub fn take_english(parts: &[&'static str]) {
+    ENGLISH_PARTS.with(|p| *p.borrow_mut() = parts.to_vec());
     BUNDLES.with(|bundles| bundles.borrow_mut()[0] = None);
 }
 
@@ -196,5 +244,7 @@ macro_rules! t {
     }};
 }
 
+#[cfg(test)]
+mod part_tests;
 #[cfg(test)]
 mod tests;

@@ -30,32 +30,52 @@ pub mod whole;
 
 pub use app::App;
 
-/// Starts the site's bundle `bundle`, which draws `pages`: the body of each bundle's
-/// `main`.
-pub fn start(bundle: bundle::Bundle, pages: bundle::Pages) {
+/// Starts the site's bundle `bundle`, which draws `pages` and shows `english`, the
+/// parts of English's messages it needs besides every page's ([`i18n::english`]).
+fn start(bundle: bundle::Bundle, pages: bundle::Pages, english: &[&'static str]) {
     crash::show_on_panic();
+    i18n::take_english(english);
     yew::Renderer::<App>::with_props(app::Props { bundle, pages }).render();
+}
+
+/// Starts the home bundle, which draws the home page and any page no other bundle draws.
+pub fn start_home() {
+    start(bundle::Bundle::Home, pages::home, &i18n::english::ALL);
 }
 
 /// Starts `G`'s page: the body of the bundle's `main`.
 pub fn start_page<G: games::GameUi>() {
-    start(bundle::Bundle::Game(G::ID), pages::game::<G, whole::Whole>);
+    use i18n::english::{EMBEDDING, REVIEW};
+    let english = [G::ENGLISH, REVIEW, EMBEDDING];
+    start(
+        bundle::Bundle::Game(G::ID),
+        pages::game::<G, whole::Whole>,
+        &english,
+    );
 }
 
-/// Starts `G`'s page as a first visit opens it (`bundle::Bundle::First`).
+/// Starts `G`'s page as a first visit opens it (`bundle::Bundle::First`): its game's
+/// English only, as it has neither the review nor the embed dialog.
 pub fn start_first<G: games::GameUi>() {
-    start(bundle::Bundle::First(G::ID), pages::game::<G, whole::First>);
+    start(
+        bundle::Bundle::First(G::ID),
+        pages::game::<G, whole::First>,
+        &[G::ENGLISH],
+    );
 }
 
 /// Starts `G`'s page for a game played online.
 pub fn start_online<G: games::GameUi>() {
+    use i18n::english::{EMBEDDING, REVIEW};
     i18n::take_parts(&online::MESSAGES);
-    start(bundle::Bundle::Online(G::ID), pages::online::<G>);
+    let english = [G::ENGLISH, REVIEW, EMBEDDING];
+    start(bundle::Bundle::Online(G::ID), pages::online::<G>, &english);
 }
 
 /// Starts `G`'s board embedded in another site.
 pub fn start_embed<G: games::GameUi>() {
-    start(bundle::Bundle::Embed(G::ID), pages::embed::<G>);
+    let english = [G::ENGLISH, i18n::english::EMBEDDING];
+    start(bundle::Bundle::Embed(G::ID), pages::embed::<G>, &english);
 }
 
 /// Runs a game's AI web worker: answers the page's requests for a computer move with

@@ -1,5 +1,5 @@
 //! The site's home bundle (see `web::bundle`).
 
 fn main() {
-    web::start(web::bundle::Bundle::Home, web::pages::home);
+    web::start_home();
 }

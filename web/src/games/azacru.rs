@@ -38,6 +38,7 @@ use view::{Steps, board_view, click, pick_view, score_rows, side_name, steps};
 impl GameUi for Azacru {
     const EXAMPLE: &'static str = "g1-g2";
     const CLASSES: &'static str = "azacru";
+    const ENGLISH: &'static str = crate::i18n::english::AZACRU;
     const RULES: Part = (
         "rules-azacru",
         include_str!("../../../static/locales/en/rules-azacru.ftl"),

@@ -25,6 +25,7 @@ use view::{board_view, choice_explanation};
 impl GameUi for Caro {
     const EXAMPLE: &'static str = "h8";
     const CLASSES: &'static str = "caro";
+    const ENGLISH: &'static str = crate::i18n::english::CARO;
     const RULES: Part = (
         "rules-caro",
         include_str!("../../../static/locales/en/rules-caro.ftl"),

@@ -26,6 +26,7 @@ use view::{KaroGame, KaroView, Relocation, colour_name, frame, must_pass, waitin
 impl<G: KaroGame> GameUi for G {
     const EXAMPLE: &'static str = <G as KaroGame>::EXAMPLE;
     const CLASSES: &'static str = <G as KaroGame>::CLASSES;
+    const ENGLISH: &'static str = crate::i18n::english::KARO;
     const RULES: Part = <G as KaroGame>::RULES;
 
     /// While a dropped tile waits, the status line asks for the piece that enters it.

@@ -30,6 +30,7 @@ use view::{Counts, dests, must_pass, owners, side_name};
 impl GameUi for Kauri {
     const EXAMPLE: &'static str = "c";
     const CLASSES: &'static str = "kauri";
+    const ENGLISH: &'static str = crate::i18n::english::KAURI;
     const RULES: Part = (
         "rules-kauri",
         include_str!("../../../static/locales/en/rules-kauri.ftl"),
