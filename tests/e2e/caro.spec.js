@@ -122,6 +122,21 @@ test('swap: only a colour may follow the third stone', async ({ page }) => {
   await expect(status(page)).toHaveText('White to play (first player)');
 });
 
+test('a pointer over an empty point previews the stone to play, in its colour', async ({ page }) => {
+  await open(page, 'caro/#moves=h8');
+  const preview = (name) => cell(page, name).locator('.hit').evaluate((hit) => getComputedStyle(hit).fill);
+  await cell(page, 'j10').hover();
+  await expect.poll(() => preview('j10')).toContain('#caro-ghost-white');
+  await page.mouse.move(0, 0);
+  await expect.poll(() => preview('j10')).not.toContain('caro-ghost');
+  await place(page, ['j10']);
+  await cell(page, 'k11').hover();
+  await expect.poll(() => preview('k11')).toContain('#caro-ghost-black');
+  // A point with a stone previews nothing.
+  await cell(page, 'h8').hover();
+  await expect.poll(() => preview('h8')).not.toContain('caro-ghost');
+});
+
 test('the board fits a phone screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await open(page, '#/caro');

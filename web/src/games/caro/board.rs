@@ -229,13 +229,22 @@ pub fn CaroBoard(props: &Props) -> Html {
     };
     let label = props.label.clone().unwrap_or_else(|| t!("board-label"));
     let diagram = props.window.is_some();
+    // The colour of the stone a pointer over an empty point previews (the stylesheet's
+    // `.next-black .point.target:hover`).
+    let next = props.next.map(|colour| match colour {
+        Colour::Black => "next-black",
+        Colour::White => "next-white",
+    });
     let decoration = label.is_empty();
     html! {
-        <svg class={classes!("board", "caro-board", diagram.then_some("diagram"))} ref={board}
+        <svg class={classes!("board", "caro-board", diagram.then_some("diagram"), next)} ref={board}
              viewBox={view_box} role={(!decoration).then_some(if diagram { "img" } else { "grid" })}
              aria-label={(!decoration).then_some(label)} aria-hidden={decoration.then_some("true")}
              onkeydown={(!diagram).then_some(onkeydown)}
              onpointerdown={(!diagram).then_some(onpointerdown)}>
+            if !diagram {
+                { ghosts() }
+            }
             <rect class="wood" x="0" y="0" width={num(side + 1.0)} height={num(side + 1.0)} />
             { for lines }
             { for stars }
@@ -246,6 +255,22 @@ pub fn CaroBoard(props: &Props) -> Html {
                 { for rows }
             }
         </svg>
+    }
+}
+
+/// The stones a pointer over an empty point previews: one pattern a colour, which the
+/// stylesheet fills the hovered point's square with, rather than a hidden stone drawn on
+/// each of the 225 points (a first render's and every move's work).
+fn ghosts() -> Html {
+    html! {
+        <defs>
+            <pattern id="caro-ghost-black" width="1" height="1" patternContentUnits="objectBoundingBox">
+                <circle class="ghost black" cx="0.5" cy="0.5" r="0.44" />
+            </pattern>
+            <pattern id="caro-ghost-white" width="1" height="1" patternContentUnits="objectBoundingBox">
+                <circle class="ghost white" cx="0.5" cy="0.5" r="0.44" />
+            </pattern>
+        </defs>
     }
 }
 
@@ -306,14 +331,9 @@ fn point(
             if let Some(colour) = stone {
                 <circle class={classes!("stone", colour_class(colour))}
                         cx={num(x)} cy={num(y)} r="0.44" />
-            } else if let (true, Some(next)) = (is_target, props.next) {
-                if shown == Some(p) {
-                    <circle class={classes!("provisional", colour_class(next))} data-testid="provisional-stone"
-                            cx={num(x)} cy={num(y)} r="0.42" />
-                } else {
-                    <circle class={classes!("ghost", colour_class(next))}
-                            cx={num(x)} cy={num(y)} r="0.44" />
-                }
+            } else if let (true, Some(next), true) = (is_target, props.next, shown == Some(p)) {
+                <circle class={classes!("provisional", colour_class(next))} data-testid="provisional-stone"
+                        cx={num(x)} cy={num(y)} r="0.42" />
             }
             if props.last == Some(p) {
                 <circle class="last-mark" cx={num(x)} cy={num(y)} r="0.12" />
