@@ -205,7 +205,8 @@ pub fn KauriBoard(props: &Props) -> Html {
         // The top row first, each row from the left of the screen.
         let side = if props.flipped { side.opponent() } else { side };
         let mut pits: Vec<Pit> = side.pits().collect();
-        pits.sort_by(|&a, &b| {
+        // No two pits of a row share a column.
+        pits.sort_unstable_by(|&a, &b| {
             centre(a, props.flipped)
                 .0
                 .total_cmp(&centre(b, props.flipped).0)
