@@ -278,8 +278,9 @@ pub fn KaroBoard(props: &Props) -> Html {
         html! { <g role="row">{ for cells }</g> }
     });
 
-    let mut ordered: Vec<&TileView> = props.tiles.iter().collect();
-    ordered.sort_by_key(|t| t.id);
+    let ordered: Vec<&TileView> = by_id(props.tiles.iter().map(|t| t.id))
+        .map(|i| &props.tiles[i])
+        .collect();
     let tiles = ordered.iter().map(|t| {
         let lifted = dragged.is_some_and(|d| d.grab == Grab::Tile(t.at));
         let at = match (lifted, dragged) {
@@ -296,11 +297,13 @@ pub fn KaroBoard(props: &Props) -> Html {
         );
         tile(t, class, at)
     });
-    let mut standing: Vec<(Spot, PieceView)> = ordered
+    let on_tiles: Vec<(Spot, PieceView)> = ordered
         .iter()
         .filter_map(|t| Some((t.at, t.piece?)))
         .collect();
-    standing.sort_by_key(|(_, p)| p.id);
+    let standing: Vec<(Spot, PieceView)> = by_id(on_tiles.iter().map(|(_, p)| p.id))
+        .map(|i| on_tiles[i])
+        .collect();
     let pieces = standing.iter().map(|(spot, p)| {
         let lifted = dragged.is_some_and(|d| d.grab == Grab::Piece(*spot));
         let at = match (lifted, dragged) {
@@ -347,4 +350,13 @@ pub fn KaroBoard(props: &Props) -> Html {
             </g>
         </svg>
     }
+}
+
+/// The indices of `ids` in the order of the ids (each tile and piece has one of its own,
+/// which keeps its place among the board's elements as it moves). One sort of pairs for
+/// both the tiles and the pieces, so that the page carries one sort's code.
+fn by_id(ids: impl Iterator<Item = u32>) -> impl Iterator<Item = usize> {
+    let mut order: Vec<(u32, usize)> = ids.zip(0..).collect();
+    order.sort_unstable();
+    order.into_iter().map(|(_, i)| i)
 }
