@@ -72,9 +72,10 @@ pub fn start_online<G: games::GameUi>() {
     start(bundle::Bundle::Online(G::ID), pages::online::<G>, &english);
 }
 
-/// Starts `G`'s board embedded in another site.
+/// Starts `G`'s board embedded in another site (whose link may ask for the review).
 pub fn start_embed<G: games::GameUi>() {
-    let english = [G::ENGLISH, i18n::english::EMBEDDING];
+    use i18n::english::{EMBEDDING, REVIEW};
+    let english = [G::ENGLISH, REVIEW, EMBEDDING];
     start(bundle::Bundle::Embed(G::ID), pages::embed::<G>, &english);
 }
 

@@ -32,7 +32,10 @@ fn english_parts() -> BTreeMap<String, Option<String>> {
 }
 
 /// The parts of English the bundles that compile `file` (a path under `web/src`) all take;
-/// `None`: every part (the home bundle's and the prerender's code).
+/// `None`: every part (the home bundle's and the prerender's code). The review panel is
+/// the whole pages', the online pages' and the embeds' (whose link may ask for it), which
+/// all take its part (`crate::start_embed` and its neighbours): which bundle draws a file
+/// is the browser tests' to check, which open the review on a page and in an embed.
 fn parts_shown(file: &str) -> Option<BTreeSet<&'static str>> {
     let game = ["caro", "karo", "kauri", "azacru"]
         .into_iter()
