@@ -43,10 +43,16 @@ pub fn start_home() {
     start(bundle::Bundle::Home, pages::home, &i18n::english::ALL);
 }
 
+/// The English of a bundle that shows all of `G`'s page: its game's, the review panel's
+/// and the embedding's (the whole page, an online game, an embed whose link asks for the
+/// review).
+fn page_english<G: games::GameUi>() -> [&'static str; 3] {
+    [G::ENGLISH, i18n::english::REVIEW, i18n::english::EMBEDDING]
+}
+
 /// Starts `G`'s page: the body of the bundle's `main`.
 pub fn start_page<G: games::GameUi>() {
-    use i18n::english::{EMBEDDING, REVIEW};
-    let english = [G::ENGLISH, REVIEW, EMBEDDING];
+    let english = page_english::<G>();
     start(
         bundle::Bundle::Game(G::ID),
         pages::game::<G, whole::Whole>,
@@ -66,16 +72,14 @@ pub fn start_first<G: games::GameUi>() {
 
 /// Starts `G`'s page for a game played online.
 pub fn start_online<G: games::GameUi>() {
-    use i18n::english::{EMBEDDING, REVIEW};
     i18n::take_parts(&online::MESSAGES);
-    let english = [G::ENGLISH, REVIEW, EMBEDDING];
+    let english = page_english::<G>();
     start(bundle::Bundle::Online(G::ID), pages::online::<G>, &english);
 }
 
 /// Starts `G`'s board embedded in another site (whose link may ask for the review).
 pub fn start_embed<G: games::GameUi>() {
-    use i18n::english::{EMBEDDING, REVIEW};
-    let english = [G::ENGLISH, REVIEW, EMBEDDING];
+    let english = page_english::<G>();
     start(bundle::Bundle::Embed(G::ID), pages::embed::<G>, &english);
 }
 
