@@ -247,7 +247,9 @@ function fetchLanguage() {
 
 // A tap on a game's page as its file drew it, before its bundle draws its own. On the
 // board at the start (the address names no moves), it is kept, and played on the board
-// the bundle draws, as the same tap there (the last one, if there were several). A choice
+// the bundle draws, as the same tap there (the last one, if there were several); where
+// that tap alone plays a move (a Caro stone by a mouse, a Karo piece placed), the bundle
+// plays it as it first draws the board, a task and a frame sooner. A choice
 // of the first Play's question (a level, a side, the computer or a friend) is kept too, and
 // made again, in order, on the question the bundle draws: a newcomer's first tap is often
 // that one. The page says so meanwhile. Any other tap (the empty frame of a linked
@@ -262,7 +264,8 @@ function holdTaps() {
   const hold = (event) => {
     const drawn = event.target.closest?.('.prerendered');
     if (!drawn || event.target.closest('a[href]')) return;
-    const tapped = linked ? null : event.target.closest('svg.board [data-cell]')?.dataset.cell;
+    // Once the app has played the kept tap, the board drawn here is its start no more.
+    const tapped = linked || cell?.played ? null : event.target.closest('svg.board [data-cell]')?.dataset.cell;
     const choice = event.target.closest('[data-testid="start-panel"] :is(button, input)[data-testid]')?.dataset.testid;
     // A radio shows its choice at once; anything else waits for the bundle.
     if (!choice || event.target.type !== 'radio') event.preventDefault();
@@ -271,15 +274,19 @@ function holdTaps() {
     if (tapped) cell = { cell: tapped, pointer };
     else if (choice) choices.push(choice);
     else return;
+    // The app plays a kept tap that alone plays a move as its game's first, in its first
+    // drawing, and marks it `played` (web/src/browser.rs, take_kept_tap); not after a kept
+    // choice, which comes first.
+    globalThis.tesseraKeptTap = choices.length ? null : cell;
     if (!watching) new MutationObserver(replay).observe(document.body, { childList: true, subtree: true });
     watching = true;
   };
-  // Once the file's page is gone (web/src/app.rs takes it away once the app has drawn
-  // its page, the question among it) and the app's board is there.
+  // Once the file's page is gone (replaceWhenDrawn) and the app's board is there.
   const boardCell = () => cell && document.querySelector(`svg.board [data-cell="${CSS.escape(cell.cell)}"]`);
   const chosen = (id) => document.querySelector(`[data-testid="start-panel"] [data-testid="${CSS.escape(id)}"]`);
   function replay(_, observer) {
     if (document.querySelector('.prerendered') || !document.querySelector('svg.board')) return;
+    if (cell?.played) cell = null;
     if (cell && !boardCell()) return;
     observer.disconnect();
     // After the app's first effects (a board forgets a stone a touch showed once its
@@ -336,11 +343,25 @@ function openWhenDrawn(part) {
   );
 }
 
+// Takes away a game's page as its file drew it (web/src/pages/game_preview.rs) once the
+// bundle has drawn its own into the body: in the task that drew it, so that the first
+// frame after shows the bundle's page, and no frame shows both. While the bundle draws
+// nothing (it waits for its language, or opens another bundle), the file's page stays.
+function replaceWhenDrawn() {
+  const drawn = () => document.body.querySelector(':scope > :not(.prerendered, .crash, noscript, script)');
+  whenThere(drawn, () => {
+    for (const node of document.querySelectorAll('body > .prerendered')) node.remove();
+  });
+}
+
 function start() {
   ready.then(() => {
     for (const node of document.querySelectorAll('body > .static-page')) node.remove();
   });
-  if (own) holdTaps();
+  if (own) {
+    replaceWhenDrawn();
+    holdTaps();
+  }
   if (opening) openWhenDrawn(opening);
   if (!('WebAssembly' in globalThis)) {
     ready.then(failed);

@@ -99,6 +99,13 @@ async function holdCaroBundle(page) {
 }
 
 test('a tap on the board before the game\'s bundle runs is played once it has drawn the board', async ({ page }) => {
+  // The stones on the app's board as it first stands (the file's board aside).
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const board = [...document.querySelectorAll('svg.board')].find((each) => !each.closest('.prerendered'));
+      if (board) window.firstStones_ ??= board.querySelectorAll('.stone').length;
+    }).observe(document, { childList: true, subtree: true });
+  });
   const release = await holdCaroBundle(page);
   await page.goto('/caro/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('.prerendered svg.board')).toBeVisible();
@@ -113,6 +120,8 @@ test('a tap on the board before the game\'s bundle runs is played once it has dr
   await expect(page).toHaveURL(/\/caro\/#moves=h8$/);
   await expect(page.locator('.stone')).toHaveCount(1);
   await expect(page.getByTestId('board-tap-kept')).toHaveCount(0);
+  // A click alone places a stone: the app's board shows it from its first drawing.
+  expect(await page.evaluate(() => window.firstStones_)).toBe(1);
   await page.locator('[data-cell="j10"]').click();
   await expect(page).toHaveURL(/\/caro\/#moves=h8,j10$/);
 });

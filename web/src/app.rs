@@ -74,19 +74,6 @@ fn open_bundle(other_bundle: bool) {
     let _ = window.location().reload();
 }
 
-/// Takes away the page as its file drew it (`pages::game_preview`), once the app
-/// has drawn its own: until then the file's page stays, never a blank one.
-fn remove_prerendered() {
-    let Ok(nodes) = gloo::utils::document().query_selector_all("body > .prerendered") else {
-        return;
-    };
-    for node in (0..nodes.length()).filter_map(|i| nodes.item(i)) {
-        if let Some(parent) = node.parent_node() {
-            let _ = parent.remove_child(&node);
-        }
-    }
-}
-
 /// Its children, drawn anew whenever its key changes (a component's key decides that).
 #[component]
 fn Redrawn(props: &yew::html::ChildrenProps) -> Html {
@@ -151,13 +138,9 @@ pub fn App(props: &Props) -> Html {
             root.set_class_name(class);
         }
     });
-    let drawn = !(other_bundle || language.waiting);
-    use_effect_with(drawn, |&drawn| {
-        if drawn {
-            remove_prerendered();
-        }
-    });
-    if !drawn {
+    // The page as its file drew it (`pages::game_preview`) stays until this draws its own
+    // (the loader then takes it away): never a blank page.
+    if other_bundle || language.waiting {
         return html! {};
     }
     // An embedded board stands alone: no site header, and the host's colours around it.

@@ -26,6 +26,29 @@ fn has(object: &JsValue, name: &str) -> bool {
     Reflect::get(object, &JsValue::from_str(name)).is_ok_and(|v| !v.is_undefined())
 }
 
+/// Offers `play` the tap a person made on the game's board at the start while its bundle
+/// loaded, which the loader keeps (`scripts/boot.template.js`, `holdTaps`): its cell
+/// (`h8`) and pointer (`mouse`, `touch`, `pen`). Where `play` plays it, the loader is told
+/// so, and neither taps it again on the drawn board nor keeps another.
+pub fn take_kept_tap(play: impl FnOnce(&str, &str) -> bool) {
+    let Some(window) = window() else {
+        return;
+    };
+    let Ok(kept) = Reflect::get(&window, &JsValue::from_str("tesseraKeptTap")) else {
+        return;
+    };
+    let field = |name: &str| {
+        Reflect::get(&kept, &JsValue::from_str(name))
+            .ok()
+            .and_then(|v| v.as_string())
+    };
+    if let (Some(cell), Some(pointer)) = (field("cell"), field("pointer"))
+        && play(&cell, &pointer)
+    {
+        let _ = Reflect::set(&kept, &JsValue::from_str("played"), &JsValue::TRUE);
+    }
+}
+
 /// Whether the system share sheet is available (phones, some desktops).
 pub fn can_share() -> bool {
     has(&navigator(), "share")

@@ -57,6 +57,19 @@ impl GameUi for Caro {
         false
     }
 
+    /// A click on a point with a move plays it; a touch only shows the stone.
+    fn tapped(play: &Play<Self>, cell: &str, pointer: &str) -> Option<CaroMove> {
+        if board::shows_first(pointer) {
+            return None;
+        }
+        let point: Point = cell.parse().ok()?;
+        board_view(play, true)
+            .dests
+            .get(point.index())
+            .copied()
+            .flatten()
+    }
+
     fn board(props: BoardProps<Self>) -> Html {
         html! { <CaroBoardArea ..props /> }
     }

@@ -20,7 +20,7 @@ use crate::{
     state::Play,
     t,
 };
-use board::{KaroBoard, geometry::Spot, render::colour_class};
+use board::{KaroBoard, geometry::Spot, render::colour_class, select::click};
 use view::{KaroGame, KaroView, Relocation, colour_name, frame, must_pass, waiting};
 
 impl<G: KaroGame> GameUi for G {
@@ -49,6 +49,25 @@ impl<G: KaroGame> GameUi for G {
     /// (jumpers) are drawn at the bottom.
     fn turned(play: &Play<Self>) -> bool {
         person_at_top(&play.computer, 1, 0)
+    }
+
+    /// A tap on a cell plays the move it completes, when it completes one alone (a
+    /// placement); a tap on a piece or a tile only picks it up.
+    fn tapped(play: &Play<Self>, cell: &str, _pointer: &str) -> Option<Self::Move> {
+        let view = G::view(play);
+        let spot = view
+            .tiles
+            .iter()
+            .map(|t| t.at)
+            .find(|s| s.to_string() == cell)?;
+        match view
+            .dests
+            .moves(click(&view.picks, None, spot).1?)
+            .as_slice()
+        {
+            &[only] => Some(only),
+            _ => None,
+        }
     }
 
     fn board(props: BoardProps<Self>) -> Html {

@@ -1,11 +1,14 @@
 //! A game on its page: set up from the address, kept in the address and in local storage,
 //! with the saved game offered back when the page is opened bare.
 
+use std::rc::Rc;
+
 use engine::{Game, GameOptions};
 use yew::prelude::*;
 
 use crate::{
     address::{self, Write},
+    browser,
     import::import,
     link::ComputerPlayers,
     link::GameLink,
@@ -61,11 +64,37 @@ fn offer<G: Game>(link: &GameLink) -> Offers {
     }
 }
 
+/// The move one tap on the board's cell plays at once, by a pointer (`GameUi::tapped`).
+pub type Tapped<G> = fn(&Play<G>, &str, &str) -> Option<<G as Game>::Move>;
+
+/// The game of `link`; at the start, with the move a tap on the board played while the
+/// page's bundle loaded (`browser::take_kept_tap`, `tapped`), drawn from the first.
+fn first_play<G: Game>(link: &GameLink, tapped: Tapped<G>) -> Play<G> {
+    let play = Play::<G>::from_link(link);
+    if !link.is_bare() {
+        return play;
+    }
+    let mut played = None;
+    browser::take_kept_tap(|cell, pointer| {
+        played = tapped(&play, cell, pointer);
+        played.is_some()
+    });
+    let Some(m) = played else {
+        return play;
+    };
+    let play = Rc::unwrap_or_clone(Rc::new(play).reduce(Action::Play(m)));
+    // In the address at once: the stone is drawn in this task, before the effect that
+    // writes the address after each move (below) runs, a frame later.
+    address::write(Write::Replace, &play.link().to_fragment(G::ID));
+    play
+}
+
 /// Sets up the game of `link`, and again from the address whenever it changes from outside
-/// the page to another link of this game (typing, back, forward).
+/// the page to another link of this game (typing, back, forward); a tap kept at the start
+/// plays the move `tapped` says.
 #[hook]
-pub fn use_game<G: Game + 'static>(link: &GameLink) -> GameHandle<G> {
-    let play = use_reducer(|| Play::<G>::from_link(link));
+pub fn use_game<G: Game + 'static>(link: &GameLink, tapped: Tapped<G>) -> GameHandle<G> {
+    let play = use_reducer(|| first_play::<G>(link, tapped));
     let offers = {
         let link = link.clone();
         use_state(move || offer::<G>(&link))

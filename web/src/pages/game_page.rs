@@ -49,7 +49,7 @@ pub struct Props {
 
 #[component]
 pub fn GamePage<G: GameUi, P: Parts>(props: &Props) -> Html {
-    let handle = use_game::<G>(&props.link);
+    let handle = use_game::<G>(&props.link, G::tapped);
     use_replay_keys(handle.play.dispatcher());
     let show_new_game = use_state(|| false);
     // A bare address asks how to play until a game is started or a move played.

@@ -1,11 +1,12 @@
 //! A game's page and embed as they stand before the game's bundle runs: drawn at build
 //! time into the page's file (`crate::site`) from the same parts as the live page (its
 //! title and rules link, the status line, the first Play's question, the board, the move
-//! list), at the game's start and taking no move. The bundle draws the page over it
-//! (`crate::app`). Until then a tap on the board at the start is kept and played once the
-//! bundle has drawn it, and any other tap says the board is still loading
-//! (`scripts/boot.template.js`); a link with moves hides the pieces of this start
-//! (`linked` in style.css): no other position than the link's is ever shown.
+//! list), at the game's start and taking no move. The bundle draws the page beside it
+//! (`crate::app`), and the loader takes this away in the same task. Until then a tap on
+//! the board at the start is kept and played once the bundle has drawn it, and any other
+//! tap says the board is still loading (`scripts/boot.template.js`); a link with moves
+//! hides the pieces of this start (`linked` in style.css): no other position than the
+//! link's is ever shown.
 
 use std::rc::Rc;
 

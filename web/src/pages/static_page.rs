@@ -69,7 +69,7 @@ pub fn StaticPage(props: &Props) -> Html {
                 <RulesPage {game}>{ games::rules(game) }</RulesPage>
             </div>
         },
-        // The game's bundle draws its page over these (`crate::app`).
+        // The game's bundle draws its page beside these, and the loader takes them away.
         Page::Game(game) => html! {
             <div class="site prerendered">
                 { site_header(i18n::current().code, Callback::noop()) }

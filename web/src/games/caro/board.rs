@@ -71,7 +71,7 @@ fn centre(p: Point, flipped: bool) -> (f32, f32) {
 
 /// Whether a click that followed a press of this pointer (`PointerEvent.pointerType`)
 /// only shows the stone: a finger or a pen may miss a point by one, a mouse does not.
-fn shows_first(pointer: &str) -> bool {
+pub fn shows_first(pointer: &str) -> bool {
     matches!(pointer, "touch" | "pen")
 }
 

@@ -199,6 +199,22 @@ mod tests {
     }
 
     #[test]
+    fn test_a_kept_click_places_its_stone_and_a_touch_only_shows_it() {
+        use crate::games::GameUi;
+        let start = play(&[], "");
+        let h8 = "h8".parse().expect("point");
+        assert_eq!(
+            Caro::tapped(&start, "h8", "mouse"),
+            Some(CaroMove::Place(h8))
+        );
+        assert_eq!(Caro::tapped(&start, "h8", "touch"), None);
+        assert_eq!(Caro::tapped(&start, "h8", "pen"), None);
+        assert_eq!(Caro::tapped(&start, "z99", "mouse"), None);
+        // A point that holds a stone takes no tap.
+        assert_eq!(Caro::tapped(&play(&[], "h8"), "h8", "mouse"), None);
+    }
+
+    #[test]
     fn test_status_lines() {
         assert_eq!(status(&play(&[], "").game), "Black to play");
         assert_eq!(status(&play(&[], "h8").game), "White to play");

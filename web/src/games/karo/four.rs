@@ -242,6 +242,20 @@ mod tests {
     }
 
     #[test]
+    fn test_a_kept_tap_on_an_empty_tile_places_a_piece() {
+        use crate::games::GameUi;
+        let start = play("");
+        let h9 = "h9".parse().expect("cell");
+        assert_eq!(
+            KaroFour::tapped(&start, "h9", "touch"),
+            Some(FourMove::Place(h9))
+        );
+        assert_eq!(KaroFour::tapped(&start, "a1", "mouse"), None);
+        // Placed already: the tile takes no second piece.
+        assert_eq!(KaroFour::tapped(&play("h9"), "h9", "mouse"), None);
+    }
+
+    #[test]
     fn test_placing_offers_every_empty_tile() {
         let game = play("h9");
         let view = KaroFour::view(&game);

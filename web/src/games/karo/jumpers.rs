@@ -158,6 +158,12 @@ mod tests {
     }
 
     #[test]
+    fn test_a_kept_tap_on_a_piece_only_picks_it_up() {
+        use crate::games::GameUi;
+        assert_eq!(KaroJumpers::tapped(&play(""), "a1", "mouse"), None);
+    }
+
+    #[test]
     fn test_start_offers_white_its_moves() {
         let game = play("");
         let view = KaroJumpers::view(&game);
