@@ -200,6 +200,18 @@ const ready = new Promise((resolve) => {
   else document.addEventListener('DOMContentLoaded', resolve, { once: true });
 });
 
+// Once the page as its file drew it is on the screen: the bundle starts then. A returning
+// visit's bundle comes from the cache at once, and its first drawing (a long task) would
+// otherwise hold the file's board off the screen until it ends. A hidden page draws no
+// frame: it waits 100 ms at most.
+const painted = ready.then(
+  () =>
+    new Promise((done) => {
+      requestAnimationFrame(() => setTimeout(done));
+      setTimeout(done, 100);
+    }),
+);
+
 // Never a blank page: when the bundle cannot run (no WebAssembly, offline on a first
 // visit, or, in a sandboxed frame on another site, a server that does not send
 // `Access-Control-Allow-Origin`), one sentence says so, with a link that opens the same
@@ -373,14 +385,14 @@ function start() {
   wasm.catch(() => {});
   if (bundle.module) {
     // The home bundle is an ES module (Trunk's main app).
-    Promise.all([import(bundle.js), ready])
+    Promise.all([import(bundle.js), painted])
       .then(([glue]) => glue.default({ module_or_path: wasm }))
       .catch(() => ready.then(failed));
   } else {
     // A game's bundle defines the global `wasm_bindgen`.
     const script = document.createElement('script');
     script.src = bundle.js;
-    script.onload = () => ready.then(() => wasm_bindgen({ module_or_path: wasm })).catch(failed);
+    script.onload = () => painted.then(() => wasm_bindgen({ module_or_path: wasm })).catch(failed);
     script.onerror = () => ready.then(failed);
     document.head.append(script);
   }
