@@ -202,13 +202,13 @@ const ready = new Promise((resolve) => {
 
 // Once the page as its file drew it is on the screen: the bundle starts then. A returning
 // visit's bundle comes from the cache at once, and its first drawing (a long task) would
-// otherwise hold the file's board off the screen until it ends. A hidden page draws no
-// frame: it waits 100 ms at most.
+// otherwise hold the file's board off the screen until it ends. A hidden page, or a
+// frame scrolled out of its page's view, draws no frame: it waits half a second at most.
 const painted = ready.then(
   () =>
     new Promise((done) => {
       requestAnimationFrame(() => setTimeout(done));
-      setTimeout(done, 100);
+      setTimeout(done, 500);
     }),
 );
 
@@ -260,7 +260,8 @@ function fetchLanguage() {
 // A tap on a game's page as its file drew it, before its bundle draws its own. On the
 // board at the start (the address names no moves), it is kept, and played on the board
 // the bundle draws, as the same tap there (the last one, if there were several); where
-// that tap alone plays a move (a Caro stone by a mouse, a Karo piece placed), the bundle
+// that tap alone plays a move (a Caro stone by a mouse, a Karo piece placed, a Kauri pit
+// sown), the bundle
 // plays it as it first draws the board, a task and a frame sooner. A choice
 // of the first Play's question (a level, a side, the computer or a friend) is kept too, and
 // made again, in order, on the question the bundle draws: a newcomer's first tap is often

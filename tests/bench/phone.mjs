@@ -39,13 +39,22 @@ const PAGES = [
   ['rules/kauri/', 'main.rules-page', null, null, null],
 ];
 
-/** In the page: whether `selector`'s element is laid out, noting the time it first was. */
-function shown(selector) {
-  const element = document.querySelector(selector);
-  if (!element || element.getBoundingClientRect().width === 0) return false;
-  window.__board ??= performance.now();
-  return true;
+/**
+ * In the page, from the document's start: notes the time of the first frame in which
+ * `selector`'s element is laid out. (Checked by the page's own frames: a check sent after
+ * the navigation's commit waits for a busy main thread, and came a long task late.)
+ */
+function watchShown(selector) {
+  const look = () => {
+    const element = document.querySelector(selector);
+    if (element && element.getBoundingClientRect().width > 0) window.__board = performance.now();
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
 }
+
+/** In the page: whether the watched element was laid out. */
+const shown = () => window.__board != null;
 
 /**
  * In the page: notes the time the move on `target` is first taken (`how`: the address,
@@ -105,9 +114,10 @@ async function throttled(context) {
 /** One visit of `address`: its times in ms from navigation, and its bytes. */
 async function visit(context, address, selector, target, accepted, second, settle = false) {
   const { page, bytes } = await throttled(context);
+  await page.addInitScript(watchShown, selector);
   await page.goto(base + address, { waitUntil: 'commit' });
   if (target) await page.evaluate(watchMove, [accepted, target]);
-  await page.waitForFunction(shown, selector, { polling: 'raf', timeout: 60_000 });
+  await page.waitForFunction(shown, null, { polling: 'raf', timeout: 60_000 });
   let move = null;
   let inp = null;
   if (target) {

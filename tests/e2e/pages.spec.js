@@ -88,10 +88,13 @@ test('a link with moves never shows another position than its own', async ({ pag
 test.use({ serviceWorkers: 'block' });
 
 /** Holds `page`'s Caro bundle until the returned function is called. */
-async function holdCaroBundle(page) {
+const holdCaroBundle = (page) => holdBundle(page, 'caro');
+
+/** Holds `page`'s bundle of `game` until the returned function is called. */
+async function holdBundle(page, game) {
   let release;
   const held = new Promise((resolve) => (release = resolve));
-  await page.route(/caro-[0-9a-f]+_bg\.wasm$/, async (route) => {
+  await page.route(new RegExp(`${game}-[0-9a-f]+_bg\\.wasm$`), async (route) => {
     await held;
     await route.continue();
   });
@@ -124,6 +127,19 @@ test('a tap on the board before the game\'s bundle runs is played once it has dr
   expect(await page.evaluate(() => window.firstStones_)).toBe(1);
   await page.locator('[data-cell="j10"]').click();
   await expect(page).toHaveURL(/\/caro\/#moves=h8,j10$/);
+});
+
+test('a pit tapped before the bundle runs is sown once the bundle has drawn the board, as a tap there is', async ({ page }) => {
+  const release = await holdBundle(page, 'kauri');
+  await page.goto('/kauri/', { waitUntil: 'domcontentloaded' });
+  await page.locator('.prerendered [data-cell="south-c"]').click();
+  await expect(page.getByTestId('board-tap-kept')).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/kauri\/#moves=c$/);
+  // Sown item by item, as any move, from the board's first drawing.
+  await expect(page.locator('.kauri-board.sowing')).toHaveCount(1);
+  await expect(page.locator('.kauri-board.sowing')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByTestId('status')).toHaveText('North to move');
 });
 
 test.describe('on a touch screen', () => {

@@ -46,7 +46,18 @@ pub fn take_kept_tap(play: impl FnOnce(&str, &str) -> bool) {
         && play(&cell, &pointer)
     {
         let _ = Reflect::set(&kept, &JsValue::from_str("played"), &JsValue::TRUE);
+        KEPT_TAP_PLAYED.set(true);
     }
+}
+
+thread_local! {
+    static KEPT_TAP_PLAYED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether the page's game began with the move of a kept tap ([`take_kept_tap`]) that no
+/// board has shown being played yet; answered once (Kauri's board then sows it).
+pub fn kept_tap_played() -> bool {
+    KEPT_TAP_PLAYED.take()
 }
 
 /// Whether the system share sheet is available (phones, some desktops).

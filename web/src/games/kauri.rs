@@ -63,6 +63,12 @@ impl GameUi for Kauri {
         person_at_top(&play.computer, 0, 1)
     }
 
+    /// A tap on a pit with a move sows it (from the start: `use_sowing`).
+    fn tapped(play: &Play<Self>, cell: &str, _pointer: &str) -> Option<KauriMove> {
+        let pit = Pit::all().find(|&pit| board::cell_name(pit) == cell)?;
+        dests(&play.game, true)[pit.index()]
+    }
+
     fn board(props: BoardProps<Self>) -> Html {
         html! { <KauriBoardArea ..props /> }
     }

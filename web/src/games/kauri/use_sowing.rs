@@ -133,7 +133,14 @@ pub struct Sowing {
 /// Follows the game of `play`, animating each move played on the board.
 #[hook]
 pub fn use_sowing(play: &Play<Kauri>, speed: Speed) -> Sowing {
-    let shown = use_mut_ref(|| play.game.clone());
+    // What the board last showed: at first the game's position, or where a kept tap
+    // played the first move, the position before it, so that it is sown like any other.
+    let shown = use_mut_ref(
+        || match (crate::browser::kept_tap_played(), play.moves.len()) {
+            (true, played @ 1..) => play.position_after(played - 1),
+            _ => play.game.clone(),
+        },
+    );
     let run: Rc<RefCell<Run>> = use_mut_ref(Run::default);
     let redraw = use_force_update();
     // Decided while drawing, so that the first picture after a move is already its first

@@ -249,6 +249,18 @@ pub(super) mod tests {
     }
 
     #[test]
+    fn test_a_kept_tap_on_a_pit_of_the_side_to_move_sows_it() {
+        use crate::games::GameUi;
+        assert_eq!(
+            Kauri::tapped(&play(""), "south-c", "touch"),
+            Some(KauriMove::Sow(engine::kauri::Letter::ALL[2]))
+        );
+        // North's pits are not South's to sow, and a store is no pit.
+        assert_eq!(Kauri::tapped(&play(""), "north-c", "mouse"), None);
+        assert_eq!(Kauri::tapped(&play(""), "south-store", "mouse"), None);
+    }
+
+    #[test]
     fn test_status_names_the_side_to_move() {
         assert_eq!(status(&play("")), "South to move");
         assert_eq!(status(&play("c")), "North to move");
