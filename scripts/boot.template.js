@@ -200,18 +200,6 @@ const ready = new Promise((resolve) => {
   else document.addEventListener('DOMContentLoaded', resolve, { once: true });
 });
 
-// Once the page as its file drew it is on the screen: the bundle starts then. A returning
-// visit's bundle comes from the cache at once, and its first drawing (a long task) would
-// otherwise hold the file's board off the screen until it ends. A hidden page, or a
-// frame scrolled out of its page's view, draws no frame: it waits half a second at most.
-const painted = ready.then(
-  () =>
-    new Promise((done) => {
-      requestAnimationFrame(() => setTimeout(done));
-      setTimeout(done, 500);
-    }),
-);
-
 // Never a blank page: when the bundle cannot run (no WebAssembly, offline on a first
 // visit, or, in a sandboxed frame on another site, a server that does not send
 // `Access-Control-Allow-Origin`), one sentence says so, with a link that opens the same
@@ -386,14 +374,14 @@ function start() {
   wasm.catch(() => {});
   if (bundle.module) {
     // The home bundle is an ES module (Trunk's main app).
-    Promise.all([import(bundle.js), painted])
+    Promise.all([import(bundle.js), ready])
       .then(([glue]) => glue.default({ module_or_path: wasm }))
       .catch(() => ready.then(failed));
   } else {
     // A game's bundle defines the global `wasm_bindgen`.
     const script = document.createElement('script');
     script.src = bundle.js;
-    script.onload = () => painted.then(() => wasm_bindgen({ module_or_path: wasm })).catch(failed);
+    script.onload = () => ready.then(() => wasm_bindgen({ module_or_path: wasm })).catch(failed);
     script.onerror = () => ready.then(failed);
     document.head.append(script);
   }
