@@ -249,11 +249,10 @@ function fetchLanguage() {
 // board at the start (the address names no moves), it is kept, and played on the board
 // the bundle draws, as the same tap there (the last one, if there were several); where
 // that tap alone plays a move (a Caro stone by a mouse, a Karo piece placed, a Kauri pit
-// sown), the bundle
-// plays it as it first draws the board, a task and a frame sooner. A choice
-// of the first Play's question (a level, a side, the computer or a friend) is kept too, and
-// made again, in order, on the question the bundle draws: a newcomer's first tap is often
-// that one. The page says so meanwhile. Any other tap (the empty frame of a linked
+// sown), the bundle plays it as it first draws the board, a task and a frame sooner. A
+// choice of the first Play's question (a level, a side, the computer or a friend) is kept
+// too, and made again, in order, on the question the bundle draws: a newcomer's first tap
+// is often that one. The page says so meanwhile. Any other tap (the empty frame of a linked
 // position, the moves' buttons) would be lost: the page says the board is still loading.
 // Links work as ever.
 function holdTaps() {

@@ -83,9 +83,9 @@ pub trait GameUi: ai::Computer + PartialEq + 'static {
     /// The move one tap on the board's `cell` (its `data-cell`, `h8`) plays at once on
     /// `play`'s board, as the board takes a tap by that `pointer` (`mouse`, `touch`,
     /// `pen`); `None` where such a tap plays nothing at once (it picks a piece up, or only
-    /// shows a stone). The page plays a tap
-    /// kept while its bundle loaded this way, in its first drawing, rather than tapping
-    /// its board again once drawn (`browser::take_kept_tap`).
+    /// shows a stone). The page plays a tap kept while its bundle loaded this way, in its
+    /// first drawing, rather than tapping its board again once drawn
+    /// (`browser::take_kept_tap`).
     fn tapped(_play: &Play<Self>, _cell: &str, _pointer: &str) -> Option<Self::Move> {
         None
     }
