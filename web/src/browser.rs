@@ -26,28 +26,23 @@ fn has(object: &JsValue, name: &str) -> bool {
     Reflect::get(object, &JsValue::from_str(name)).is_ok_and(|v| !v.is_undefined())
 }
 
-/// Offers `play` the tap a person made on the game's board at the start while its bundle
-/// loaded, which the loader keeps (`scripts/boot.template.js`, `holdTaps`): its cell
-/// (`h8`) and pointer (`mouse`, `touch`, `pen`). Where `play` plays it, the loader is told
-/// so, and neither taps it again on the drawn board nor keeps another.
-pub fn take_kept_tap(play: impl FnOnce(&str, &str) -> bool) {
-    let Some(window) = window() else {
-        return;
-    };
-    let Ok(kept) = Reflect::get(&window, &JsValue::from_str("tesseraKeptTap")) else {
-        return;
-    };
+/// The move `play` makes of the tap a person made on the game's board at the start while
+/// its bundle loaded, which the loader keeps (`scripts/boot.template.js`, `holdTaps`):
+/// `play` is given its cell (`h8`) and pointer (`mouse`, `touch`, `pen`). Where it makes a
+/// move, the loader is told so, and neither taps it again on the drawn board nor keeps
+/// another.
+pub fn take_kept_tap<M>(play: impl FnOnce(&str, &str) -> Option<M>) -> Option<M> {
+    let window = window()?;
+    let kept = Reflect::get(&window, &JsValue::from_str("tesseraKeptTap")).ok()?;
     let field = |name: &str| {
         Reflect::get(&kept, &JsValue::from_str(name))
             .ok()
             .and_then(|v| v.as_string())
     };
-    if let (Some(cell), Some(pointer)) = (field("cell"), field("pointer"))
-        && play(&cell, &pointer)
-    {
-        let _ = Reflect::set(&kept, &JsValue::from_str("played"), &JsValue::TRUE);
-        KEPT_TAP_PLAYED.set(true);
-    }
+    let played = play(&field("cell")?, &field("pointer")?)?;
+    let _ = Reflect::set(&kept, &JsValue::from_str("played"), &JsValue::TRUE);
+    KEPT_TAP_PLAYED.set(true);
+    Some(played)
 }
 
 thread_local! {

@@ -74,12 +74,7 @@ fn first_play<G: Game>(link: &GameLink, tapped: Tapped<G>) -> Play<G> {
     if !link.is_bare() {
         return play;
     }
-    let mut played = None;
-    browser::take_kept_tap(|cell, pointer| {
-        played = tapped(&play, cell, pointer);
-        played.is_some()
-    });
-    let Some(m) = played else {
+    let Some(m) = browser::take_kept_tap(|cell, pointer| tapped(&play, cell, pointer)) else {
         return play;
     };
     let play = Rc::unwrap_or_clone(Rc::new(play).reduce(Action::Play(m)));
