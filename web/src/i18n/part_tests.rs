@@ -24,18 +24,21 @@ const BUILT: [(Option<&str>, &str); 7] = {
     ]
 };
 
+/// The id of the message a line of an `.ftl` file begins (`board-label = …`), if it
+/// begins one (not an attribute, a comment or a continued line).
+fn message_id(line: &str) -> Option<&str> {
+    let (id, _) = line.split_once('=')?;
+    let id = id.trim_end();
+    let word = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-';
+    (!id.is_empty() && id.chars().all(word)).then_some(id)
+}
+
 /// English's messages by id, with their part (`None`: every page's).
 fn english_parts() -> BTreeMap<String, Option<String>> {
     let mut ids = BTreeMap::new();
     for (part, text) in BUILT {
-        for line in text.lines() {
-            let id: String = line
-                .chars()
-                .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-')
-                .collect();
-            if !id.is_empty() && line[id.len()..].trim_start().starts_with('=') {
-                ids.insert(id, part.map(str::to_owned));
-            }
+        for id in text.lines().filter_map(message_id) {
+            ids.insert(id.to_owned(), part.map(str::to_owned));
         }
     }
     ids
@@ -196,13 +199,6 @@ fn test_every_part_is_one_a_bundle_takes() {
     assert_eq!(marked, built);
     assert_eq!(super::english::ALL.len(), built.len());
     // Nothing of en.ftl is lost in the split.
-    let messages = text.lines().filter(|line| {
-        let id = line.split('=').next().unwrap_or_default().trim_end();
-        line.contains('=')
-            && !id.is_empty()
-            && id
-                .chars()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-    });
+    let messages = text.lines().filter_map(message_id);
     assert_eq!(english_parts().len(), messages.count());
 }
