@@ -164,17 +164,20 @@ test.describe(() => {
     expect(new URL(scope).pathname).toBe('/embed/');
     await page.reload();
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-    // What it keeps: the page and the files this board fetched, not the whole site.
-    const kept = await page.evaluate(async () => {
+    // What it keeps: the page and the files this board fetched, not the whole site. The
+    // worker keeps a file after answering with it: the bundle's wasm may take a moment.
+    const keptNow = () => page.evaluate(async () => {
       const names = await caches.keys();
       const embed = names.filter((name) => name.startsWith('tessera-embed-'));
       const requests = (await Promise.all(embed.map(async (name) => (await caches.open(name)).keys()))).flat();
       return { caches: embed.length, sites: names.length - embed.length, urls: requests.map((r) => new URL(r.url).pathname) };
   });
+  const wasm = (urls) => urls.some((url) => /^\/embed-kauri-[0-9a-f]+_bg\.wasm$/.test(url));
+  await expect.poll(async () => wasm((await keptNow()).urls)).toBe(true);
+  const kept = await keptNow();
   expect(kept.caches).toBe(1);
   expect(kept.sites).toBe(0);
   expect(kept.urls).toContain('/embed/kauri/');
-  expect(kept.urls.some((url) => /^\/embed-kauri-[0-9a-f]+_bg\.wasm$/.test(url))).toBe(true);
   expect(kept.urls.some((url) => /caro/.test(url))).toBe(false);
   // Offline, the board still shows.
   await context.setOffline(true);
