@@ -12,7 +12,7 @@ pub mod rules_text;
 
 use std::{fmt::Debug, rc::Rc};
 
-use engine::{GameId, Seat};
+use engine::GameId;
 use yew::prelude::*;
 
 use crate::{i18n::Part, state::Play};
@@ -68,9 +68,15 @@ pub trait GameUi: ai::Computer + PartialEq + 'static {
 
     /// What the person to move does now, in a sentence under the status line ("Pick one
     /// of your pits, the bottom row."), where the game has more to say than whose turn it
-    /// is; the status line against the computer says only "Your move". `flipped`: the
-    /// board is drawn turned half round, by default or by hand.
-    fn prompt(_play: &Play<Self>, _pending: &[Self::Move], _flipped: bool) -> Option<String> {
+    /// is. `you`: the one player the person here plays (against the computer, or at his
+    /// online seat), whose status line says only "Your move"; `flipped`: the board is
+    /// drawn turned half round, by default or by hand.
+    fn prompt(
+        _play: &Play<Self>,
+        _pending: &[Self::Move],
+        _you: Option<usize>,
+        _flipped: bool,
+    ) -> Option<String> {
         None
     }
 
@@ -93,12 +99,14 @@ pub trait GameUi: ai::Computer + PartialEq + 'static {
     /// The move list: each move with its mover.
     fn move_items(play: &Play<Self>) -> Vec<MoveItem>;
 
-    /// A seat's name in the New game form (`First player`, `North`).
-    fn seat_label(seat: Seat) -> String;
+    /// A player's name as people know it, in the New game form and online (`First
+    /// player`, `North`), players counted as by [`engine::Game::player_in`].
+    fn player_label(&self, player: usize) -> String;
 
-    /// Whether the board starts turned half round: against the computer the person sits
-    /// at the bottom.
-    fn turned(play: &Play<Self>) -> bool;
+    /// Whether the board starts turned half round for `you`, the one player the person at
+    /// this device plays (against the computer, or at his online seat), who sits at the
+    /// bottom; `None` when people play every seat here.
+    fn turned(&self, you: Option<usize>) -> bool;
 
     /// The board and what belongs to it (Caro's colour choice, Kauri's sowing, Karo's
     /// tally, Azacru's actions).

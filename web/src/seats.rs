@@ -1,11 +1,11 @@
 //! Who plays each seat, and what undo and redo take back: the page's policy for people and
 //! the computer at one board, pure (the hooks and forms that use it hold no policy of
-//! their own). The computer numbers players as [`Computer::player_to_move`] does.
+//! their own). The computer numbers players as [`engine::Game::player_to_move`] does.
 
 use ai::Computer;
 use engine::Seat;
 
-use crate::{link::ComputerPlayers, state::Play};
+use crate::{games::GameUi, link::ComputerPlayers, state::Play};
 
 /// How many moves undo leaves against the computer: back to the last position before
 /// the end where a person is to move (the person's last move and the computer's replies
@@ -87,12 +87,11 @@ pub fn computer_players<G: Computer>(game: &G, levels: &[u8]) -> ComputerPlayers
         .collect()
 }
 
-/// Whether the person plays only the player drawn at the top of the unturned board: the
-/// computer plays `bottom` (the player drawn at the bottom) and not `top`. Players are
-/// numbered as the computer numbers them.
-pub fn person_at_top(computer: &ComputerPlayers, bottom: usize, top: usize) -> bool {
-    let plays = |player| computer.iter().any(|&(p, _)| p == player);
-    plays(bottom) && !plays(top)
+/// The name of the seat with index `seat`, as people know its player (`First player`,
+/// `North`): the New game form lists seats in seat order.
+pub fn seat_label<G: GameUi>(game: &G, seat: usize) -> String {
+    let seat = Seat(u8::try_from(seat).unwrap_or(u8::MAX));
+    game.player_label(game.player_in(seat))
 }
 
 /// Who plays one seat.
@@ -142,12 +141,21 @@ pub fn person_seat<G: Computer>(play: &Play<G>) -> Option<usize> {
         .find_map(|(seat, player)| (player == Player::You).then_some(seat))
 }
 
+/// The player of the one person playing the computer, if there is one: the board is
+/// drawn for him ([`GameUi::turned`]).
+pub fn your_player<G: Computer>(play: &Play<G>) -> Option<usize> {
+    let seat = Seat(u8::try_from(person_seat(play)?).ok()?);
+    Some(play.game.player_in(seat))
+}
+
 #[cfg(test)]
 mod tests {
     use engine::{
         Game, GameOptions,
         azacru::{Azacru, AzacruOptions},
         caro::Caro,
+        karo::four::KaroFour,
+        kauri::Kauri,
     };
 
     use super::*;
@@ -214,22 +222,33 @@ mod tests {
 
     #[test]
     fn test_the_person_sits_at_the_bottom() {
-        assert!(!person_at_top(&vec![], 0, 1), "two people");
+        let kauri_turned = |computer: ComputerPlayers| {
+            let mut play = Play::<Kauri>::new(Default::default());
+            play.computer = computer;
+            play.game.turned(your_player(&play))
+        };
+        assert!(!kauri_turned(vec![]), "two people");
         assert!(
-            person_at_top(&vec![(0, 3)], 0, 1),
-            "the person plays the top"
+            kauri_turned(vec![(0, 3)]),
+            "the person plays North, the top"
         );
+        assert!(!kauri_turned(vec![(1, 3)]), "the person plays South");
         assert!(
-            !person_at_top(&vec![(1, 3)], 0, 1),
-            "the person plays the bottom"
-        );
-        assert!(
-            person_at_top(&vec![(1, 3)], 1, 0),
-            "Karo: White is drawn at the bottom"
-        );
-        assert!(
-            !person_at_top(&vec![(0, 3), (1, 5)], 0, 1),
+            !kauri_turned(vec![(0, 3), (1, 5)]),
             "computer against computer"
         );
+        // Karo: White is drawn at the bottom.
+        let mut karo = Play::<KaroFour>::new(Default::default());
+        karo.computer = vec![(1, 3)];
+        assert!(karo.game.turned(your_player(&karo)), "the person plays Red");
+        // Azacru: the person playing North alone, among four, sees it at the bottom.
+        let mut options = AzacruOptions::default();
+        options.assign("players=4").expect("an option");
+        let mut azacru = Play::<Azacru>::new(options);
+        azacru.computer = vec![(1, 2), (2, 2), (3, 2)];
+        assert_eq!(your_player(&azacru), Some(0));
+        assert!(azacru.game.turned(your_player(&azacru)), "North begins");
+        azacru.computer = vec![(0, 2), (2, 2), (3, 2)];
+        assert!(!azacru.game.turned(your_player(&azacru)), "East");
     }
 }

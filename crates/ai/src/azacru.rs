@@ -57,7 +57,7 @@
 //! kept, are in `docs/ai-levels.md`.
 //!
 //! Players are numbered by turn order from the one who moved first (see
-//! [`Computer::player_to_move`]).
+//! [`engine::Game::player_to_move`]).
 
 use engine::{
     Game, Seat,
@@ -119,20 +119,6 @@ impl Computer for Azacru {
     /// Four and a half fields ahead (fitted to level-3 games: see `docs/review.md`).
     fn odds_unit(&self) -> i32 {
         9 * FIELD / 2
-    }
-
-    fn player_to_move(&self) -> Option<usize> {
-        (!self.is_over()).then(|| self.player_in(self.turn().seat()))
-    }
-
-    /// Seats counted in turn order from the one who moved first: with two players east
-    /// and west (seats 1 and 3) are players 0 and 1.
-    fn player_in(&self, seat: Seat) -> usize {
-        let sides = self.sides();
-        let place = |side: Side| sides.iter().position(|&s| s == side).unwrap_or(0);
-        let first = place(self.options().first());
-        let side = Side::from_seat(seat).unwrap_or(sides[0]);
-        (place(side) + sides.len() - first) % sides.len()
     }
 }
 
@@ -453,16 +439,6 @@ mod tests {
         let (game, _) = play_legally(Players::Three, &[1, 3], 12);
         assert_eq!(game.sides().len(), 3);
         play_legally(Players::Four, &[3, 1], 12);
-    }
-
-    #[test]
-    fn test_players_count_from_the_first_mover() {
-        let game = Azacru::new(options(Players::Two));
-        assert_eq!(game.player_to_move(), Some(0));
-        assert_eq!(game.player_in(Side::West.seat()), 1);
-        let game = Azacru::new(options(Players::Four));
-        assert_eq!(game.player_in(Side::North.seat()), 0);
-        assert_eq!(game.player_in(Side::West.seat()), 3);
     }
 
     #[test]

@@ -40,8 +40,8 @@ mod vcf;
 mod vct;
 
 use engine::{
-    Game, Seat,
-    caro::{Caro, CaroMove, Colour, Opening, Person},
+    Game,
+    caro::{Caro, CaroMove, Colour, Opening},
 };
 
 use crate::{
@@ -150,32 +150,11 @@ impl Computer for Caro {
     fn odds_unit(&self) -> i32 {
         500
     }
-
-    fn player_to_move(&self) -> Option<usize> {
-        self.person_to_move().map(player)
-    }
-
-    fn player_in(&self, seat: Seat) -> usize {
-        let colour = if seat == Colour::Black.seat() {
-            Colour::Black
-        } else {
-            Colour::White
-        };
-        self.holder(colour).map_or(seat.index(), player)
-    }
 }
 
 /// The move that places a stone on a board's cell.
 fn place(cell: usize) -> Option<CaroMove> {
     board::point(cell).map(CaroMove::Place)
-}
-
-/// The person's number as a player: the opener began the game.
-fn player(person: Person) -> usize {
-    match person {
-        Person::Opener => 0,
-        Person::Responder => 1,
-    }
 }
 
 /// The stone to play on `board`, by steps 1–4 of the module's description.

@@ -60,7 +60,7 @@ mod shared_out;
 mod testing;
 mod thought;
 
-use engine::{Game, Seat, ToMove};
+use engine::Game;
 
 pub use clock::{Clock, Limits, NoClock};
 pub use levels::{Level, Mistakes, Settings};
@@ -81,18 +81,6 @@ pub trait Computer: Game {
         clock: &dyn Clock,
     ) -> Option<Thought<Self::Move>>;
 
-    /// The player who decides next, numbered from 0 (up to the number of players less
-    /// one); `None` once the game is over. By default the index of the seat to move; games
-    /// where players choose their seats during the game (Caro's swap openings, where 0 is
-    /// the one who began) or sit in seats that are not the first ones (Azacru, numbered in
-    /// turn order from the first mover) say who.
-    fn player_to_move(&self) -> Option<usize> {
-        match self.to_move()? {
-            ToMove::Seat(seat) => Some(seat.index()),
-            ToMove::Choice => None,
-        }
-    }
-
     /// How many moves of a level-1 player open each pair of a match's games, so that the
     /// pairs differ (`tessera match`): a move each by default.
     fn match_opening_plies(&self) -> usize {
@@ -104,12 +92,6 @@ pub trait Computer: Game {
     /// the game review turns scores into win chances (`docs/review.md`). Searches that
     /// give every seat's share of the win ([`Thought::shares`]) do not need it.
     fn odds_unit(&self) -> i32;
-
-    /// The player sitting in `seat`, numbered as by [`Computer::player_to_move`]; by
-    /// default the seat's index.
-    fn player_in(&self, seat: Seat) -> usize {
-        seat.index()
-    }
 }
 
 /// The move the computer plays at `level`, or `None` when the game is over.

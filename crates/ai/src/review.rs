@@ -41,7 +41,7 @@ pub fn settings<G: Computer>(game: &G, level: Level) -> Settings {
 /// What the computer sees in one position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Look<M> {
-    /// The player to move (numbered as by [`Computer::player_to_move`]); `None` once the
+    /// The player to move (numbered as by [`engine::Game::player_to_move`]); `None` once the
     /// game is over.
     pub mover: Option<usize>,
     /// The computer's move; `None` once the game is over.

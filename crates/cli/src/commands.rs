@@ -115,7 +115,7 @@ fn run_on<G: Computer>(command: &Command, record: &Record) -> Result<String, Str
 }
 
 /// Plays `games` games between levels `a` and `b` and prints the results of each. Players
-/// (numbered as by [`Computer::player_to_move`]) alternate between the levels: in even
+/// (numbered as by [`engine::Game::player_to_move`]) alternate between the levels: in even
 /// games players 0, 2 are a and 1, 3 are b, in odd games the other way round. With two
 /// players that is alternating starts; with three or four (Azacru), two teams of seats
 /// that swap each game. A win by a seat of one level is that level's; a win shared by

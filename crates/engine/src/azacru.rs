@@ -32,7 +32,7 @@ pub use board::{Chevron, Direction, FIELDS, Field, SIZE, Side};
 pub use notation::{AzacruMove, Twist};
 pub use setup::{AzacruOptions, Players};
 
-use crate::{CodeError, Game, GameId, MoveError, Outcome, Seats, ToMove};
+use crate::{CodeError, Game, GameId, MoveError, Outcome, Seat, Seats, ToMove};
 use board::Board;
 use repetition::{Key, TrailStep};
 
@@ -239,6 +239,16 @@ impl Game for Azacru {
 
     fn to_move(&self) -> Option<ToMove> {
         (!self.is_over()).then_some(ToMove::Seat(self.turn.seat()))
+    }
+
+    /// Sides counted in turn order from the one who moves first: with two players east
+    /// and west (seats 1 and 3) are players 0 and 1.
+    fn player_in(&self, seat: Seat) -> usize {
+        let sides = self.sides();
+        let place = |side: Side| sides.iter().position(|&s| s == side).unwrap_or(0);
+        let first = place(self.options().first());
+        let side = Side::from_seat(seat).unwrap_or(sides[0]);
+        (place(side) + sides.len() - first) % sides.len()
     }
 
     fn legal_moves(&self, moves: &mut Vec<AzacruMove>) {

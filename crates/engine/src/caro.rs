@@ -63,6 +63,14 @@ pub enum Person {
 }
 
 impl Person {
+    /// The person's number as a player ([`Game::player_in`]): the opener began.
+    pub const fn player(self) -> usize {
+        match self {
+            Person::Opener => 0,
+            Person::Responder => 1,
+        }
+    }
+
     /// The other person.
     pub const fn other(self) -> Person {
         match self {
@@ -325,6 +333,28 @@ impl Game for Caro {
 
     fn options(&self) -> &CaroOptions {
         &self.options
+    }
+
+    /// The opener is player 0 and the responder 1, whichever colours they hold.
+    fn player_in(&self, seat: Seat) -> usize {
+        let colour = if seat == Colour::Black.seat() {
+            Colour::Black
+        } else {
+            Colour::White
+        };
+        self.holder(colour).map_or(seat.index(), Person::player)
+    }
+
+    /// The person to move, colour choices included.
+    fn player_to_move(&self) -> Option<usize> {
+        self.person_to_move().map(Person::player)
+    }
+
+    fn player_name(&self, player: usize) -> &'static str {
+        match player {
+            0 => "opener",
+            _ => "responder",
+        }
     }
 
     fn to_move(&self) -> Option<ToMove> {

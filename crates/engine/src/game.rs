@@ -103,6 +103,43 @@ pub trait Game: Clone + fmt::Debug + Sized {
     /// Who decides next, or `None` when the game is over.
     fn to_move(&self) -> Option<ToMove>;
 
+    /// How many players take part: one a seat taken.
+    fn player_count(&self) -> usize {
+        self.seats().len()
+    }
+
+    /// The player sitting in `seat`. Players are numbered from 0, the one who began, in
+    /// turn order: a game's players, its online seats and the computer's seats on the site
+    /// are all counted this way. By default the seat's index; Azacru counts its sides from
+    /// the first mover, and Caro's players are persons whose colours a swap opening
+    /// chooses during play.
+    fn player_in(&self, seat: Seat) -> usize {
+        seat.index()
+    }
+
+    /// The player who decides next, numbered as by [`Game::player_in`]; `None` once the
+    /// game is over (or while a choice that belongs to no player is due: none in these
+    /// games, since Caro says whose its colour choice is).
+    fn player_to_move(&self) -> Option<usize> {
+        match self.to_move()? {
+            ToMove::Seat(seat) => Some(self.player_in(seat)),
+            ToMove::Choice => None,
+        }
+    }
+
+    /// The seat that `player` holds now, if any.
+    fn seat_of(&self, player: usize) -> Option<Seat> {
+        self.seats()
+            .iter()
+            .find(|&seat| self.player_in(seat) == player)
+    }
+
+    /// The name of a player, as the command line and the server write it: by default the
+    /// name of the seat it holds (`south`); Caro's are `opener` and `responder`.
+    fn player_name(&self, player: usize) -> &'static str {
+        self.seat_of(player).map_or("?", Self::seat_name)
+    }
+
     /// Replaces the contents of `moves` with every legal move (nothing once the game is
     /// over). Reusing the vector keeps a search free of allocation.
     fn legal_moves(&self, moves: &mut Vec<Self::Move>);

@@ -1,44 +1,37 @@
 //! The engine as referee: a game of any of the five kinds, played from move tokens, with
-//! its seats as online play counts them. The server never takes a client's word for a
-//! move: every token goes through `tessera-engine`, the code the browsers run.
+//! its seats as online play counts them: an online seat is the engine's player
+//! ([`Game::player_in`]). The server never takes a client's word for a move: every token
+//! goes through `tessera-engine`, the code the browsers run.
 
-use std::any::Any;
-
-use engine::{
-    Game, GameId, GameOptions, MoveError, Outcome, Seat, ToMove,
-    caro::{Caro, Colour, Person},
-};
+use engine::{Game, GameId, GameOptions, MoveError, Outcome};
 use protocol::Outcome as Result_;
 
 /// What the referee asks of a game, whatever its kind: the engine's [`Game`], with its
 /// moves as tokens. Every game is one (`engine::with_game!` picks the kind once, at the
 /// start), so a new game needs nothing here.
-trait Rules: std::fmt::Debug + Send + Sync {
-    fn seats(&self) -> Vec<Seat>;
-    fn seat_name(&self, seat: Seat) -> &'static str;
-    fn to_move(&self) -> Option<ToMove>;
+trait Position: std::fmt::Debug + Send + Sync {
+    fn player_names(&self) -> Vec<String>;
+    fn player_to_move(&self) -> Option<usize>;
     /// Plays a move from its token, returning its canonical token.
     fn play(&mut self, token: &str) -> Result<String, MoveError>;
     fn legal_tokens(&self) -> Vec<String>;
+    /// Each player's score, for games that keep one.
     fn score(&self) -> Option<Vec<u32>>;
-    fn outcome(&self) -> Option<Outcome>;
+    /// How the game ended, with the winners as players.
+    fn outcome(&self) -> Option<Result_>;
     /// A copy, for a move's check on a position of its own.
-    fn copy(&self) -> Box<dyn Rules>;
-    /// The game as Caro, whose online seats are persons rather than colours.
-    fn caro(&self) -> Option<&Caro>;
+    fn copy(&self) -> Box<dyn Position>;
 }
 
-impl<G: Game + Send + Sync + 'static> Rules for G {
-    fn seats(&self) -> Vec<Seat> {
-        Game::seats(self).iter().collect()
+impl<G: Game + Send + Sync + 'static> Position for G {
+    fn player_names(&self) -> Vec<String> {
+        (0..self.player_count())
+            .map(|player| self.player_name(player).to_owned())
+            .collect()
     }
 
-    fn seat_name(&self, seat: Seat) -> &'static str {
-        G::seat_name(seat)
-    }
-
-    fn to_move(&self) -> Option<ToMove> {
-        Game::to_move(self)
+    fn player_to_move(&self) -> Option<usize> {
+        Game::player_to_move(self)
     }
 
     fn play(&mut self, token: &str) -> Result<String, MoveError> {
@@ -54,30 +47,43 @@ impl<G: Game + Send + Sync + 'static> Rules for G {
         moves.into_iter().map(|m| self.format_move(m)).collect()
     }
 
+    /// The engine's scores, one a seat taken in seat order, by player instead.
     fn score(&self) -> Option<Vec<u32>> {
-        Game::score(self)
+        let scores = Game::score(self)?;
+        let mut by_player = vec![0; scores.len()];
+        for (seat, score) in self.seats().iter().zip(scores) {
+            if let Some(slot) = by_player.get_mut(self.player_in(seat)) {
+                *slot = score;
+            }
+        }
+        Some(by_player)
     }
 
-    fn outcome(&self) -> Option<Outcome> {
-        Game::outcome(self)
+    fn outcome(&self) -> Option<Result_> {
+        let player = |seat| u8::try_from(self.player_in(seat)).ok();
+        Some(match Game::outcome(self)? {
+            Outcome::Winner(winner) => match player(winner) {
+                Some(seat) => Result_::Winner { seat },
+                None => Result_::Draw,
+            },
+            Outcome::Winners(winners) => {
+                let mut seats: Vec<u8> = winners.iter().filter_map(player).collect();
+                seats.sort_unstable();
+                Result_::Winners { seats }
+            }
+            Outcome::Draw => Result_::Draw,
+        })
     }
 
-    fn copy(&self) -> Box<dyn Rules> {
+    fn copy(&self) -> Box<dyn Position> {
         Box::new(self.clone())
-    }
-
-    fn caro(&self) -> Option<&Caro> {
-        (self as &dyn Any).downcast_ref()
     }
 }
 
 /// A game being refereed.
 #[derive(Debug)]
 pub struct Referee {
-    position: Box<dyn Rules>,
-    /// The engine's seat of each online seat, in order: the seats taken (Azacru with 3
-    /// players has east, west and north). Caro's online seats are its two persons instead.
-    seats: Vec<Seat>,
+    position: Box<dyn Position>,
 }
 
 /// A game's start from its id and `key=value` options.
@@ -91,7 +97,6 @@ impl Clone for Referee {
     fn clone(&self) -> Self {
         Referee {
             position: self.position.copy(),
-            seats: self.seats.clone(),
         }
     }
 }
@@ -103,46 +108,25 @@ impl Referee {
     ///
     /// A sentence naming the option that is wrong.
     pub fn new(game: GameId, options: &[String]) -> Result<Self, String> {
-        let position: Box<dyn Rules> =
+        let position: Box<dyn Position> =
             engine::with_game!(game, G => Box::new(start::<G>(options)?));
-        let seats = position.seats();
-        Ok(Referee { position, seats })
+        Ok(Referee { position })
     }
 
-    /// How many seats the game has.
+    /// How many seats the game has: one a player.
     pub fn seat_count(&self) -> usize {
-        self.seats.len()
+        self.position.player_names().len()
     }
 
-    /// Each seat's name, in seat order: the engine's (`south`, `east`), or for Caro the
-    /// persons (`opener`, `responder`), whose colours a swap opening chooses during play.
+    /// Each online seat's name: its player's (`south`, `east`; Caro's persons
+    /// `opener` and `responder`, whose colours a swap opening chooses during play).
     pub fn seat_names(&self) -> Vec<String> {
-        match self.position.caro() {
-            Some(_) => vec!["opener".into(), "responder".into()],
-            None => self
-                .seats
-                .iter()
-                .map(|&seat| self.position.seat_name(seat).to_owned())
-                .collect(),
-        }
-    }
-
-    /// The online seat of an engine seat.
-    fn online(&self, seat: Seat) -> Option<u8> {
-        let index = self.seats.iter().position(|&s| s == seat)?;
-        u8::try_from(index).ok()
+        self.position.player_names()
     }
 
     /// The seat to move, or none once the game is over.
     pub fn to_move(&self) -> Option<u8> {
-        match self.position.caro() {
-            Some(caro) => caro.person_to_move().map(person_seat),
-            None => match self.position.to_move()? {
-                ToMove::Seat(seat) => self.online(seat),
-                // Only Caro has choices that belong to no seat.
-                ToMove::Choice => None,
-            },
-        }
+        u8::try_from(self.position.player_to_move()?).ok()
     }
 
     /// Plays a move from its token, returning the move's canonical token.
@@ -161,43 +145,15 @@ impl Referee {
         self.position.legal_tokens()
     }
 
-    /// Each seat's score, in seat order, for games that keep one (Kauri's stores, Azacru's
-    /// fields).
+    /// Each seat's score, by online seat, for games that keep one (Kauri's stores,
+    /// Azacru's fields).
     pub fn score(&self) -> Option<Vec<u32>> {
         self.position.score()
     }
 
     /// How the game ended by its rules, in online seats, once it has.
     pub fn outcome(&self) -> Option<Result_> {
-        let outcome = self.position.outcome()?;
-        let seat = |seat: Seat| match self.position.caro() {
-            Some(caro) => Colour::ALL
-                .into_iter()
-                .find(|colour| colour.seat() == seat)
-                .and_then(|colour| caro.holder(colour))
-                .map(person_seat),
-            None => self.online(seat),
-        };
-        Some(match outcome {
-            Outcome::Winner(winner) => match seat(winner) {
-                Some(winner) => Result_::Winner { seat: winner },
-                None => Result_::Draw,
-            },
-            Outcome::Winners(winners) => {
-                let mut seats: Vec<u8> = winners.iter().filter_map(seat).collect();
-                seats.sort_unstable();
-                Result_::Winners { seats }
-            }
-            Outcome::Draw => Result_::Draw,
-        })
-    }
-}
-
-/// Caro's online seat of a person.
-fn person_seat(person: Person) -> u8 {
-    match person {
-        Person::Opener => 0,
-        Person::Responder => 1,
+        self.position.outcome()
     }
 }
 
@@ -258,5 +214,29 @@ mod tests {
         }
         assert_eq!(caro.outcome(), Some(Result_::Winner { seat: 0 }));
         assert_eq!(caro.to_move(), None);
+    }
+
+    #[test]
+    fn test_online_seats_are_players_counted_from_the_first_mover() {
+        let options = ["first=west".to_owned()];
+        let mut azacru = Referee::new(GameId::Azacru, &options).expect("azacru");
+        assert_eq!(azacru.seat_names(), ["west", "east"]);
+        assert_eq!(azacru.to_move(), Some(0));
+        let mut engine_game = engine::azacru::Azacru::new(
+            engine::azacru::AzacruOptions::from_assignments(["first=west"]).expect("options"),
+        );
+        use engine::azacru::Side;
+        // Until the two sides' fields differ, so that the order shows.
+        while engine_game.fields(Side::West) == engine_game.fields(Side::East) {
+            let token = azacru.legal_tokens().pop().expect("the game goes on");
+            azacru.play(&token).expect("legal");
+            engine_game.play_token(&token).expect("legal");
+        }
+        // Each score is its online seat's: west's fields first.
+        let fields = |side| engine_game.fields(side);
+        assert_eq!(
+            azacru.score(),
+            Some(vec![fields(Side::West), fields(Side::East)])
+        );
     }
 }

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::{
     games::GameUi,
-    seats::{Player, players},
+    seats::{Player, players, seat_label},
     state::Play,
     t,
 };
@@ -18,7 +18,7 @@ pub fn match_up<G: GameUi>(play: &Play<G>) -> Html {
     let players = players(play);
     let friends = players.iter().all(|(_, p)| *p == Player::Person);
     let sides = players.iter().map(|&(seat, player)| {
-        let name = G::seat_label(engine::Seat(seat as u8));
+        let name = seat_label(game, seat);
         let text = match player {
             Player::You => t!("match-up-you", seat = name),
             Player::Person => name,

@@ -5,25 +5,28 @@
 
 pub mod opponent;
 
-use engine::{GameOptions, OptionSpec, Seat};
+use engine::{GameOptions, OptionSpec};
 use web_sys::{HtmlDialogElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::{link::ComputerPlayers, seats::computer_players, t};
+use crate::{
+    games::GameUi,
+    link::ComputerPlayers,
+    seats::{computer_players, seat_label},
+    t,
+};
 use opponent::{DEFAULT_LEVEL, Opponent, first_mover_seat};
 
 #[derive(Properties, Debug)]
-pub struct Props<G: ai::Computer> {
+pub struct Props<G: GameUi> {
     /// The options to start from: the current game's.
     pub options: G::Options,
-    /// A seat's name as players know it, e.g. `First player` or `North`.
-    pub seat_label: Callback<Seat, String>,
     /// Who plays each seat now: the computer's level, or 0 for a person (by seat index;
     /// see `seats::seat_levels`). Two people start from the opponent chosen last.
     #[prop_or_default]
     pub levels: Vec<u8>,
     /// Start a game with these options and computer players (`(player, level)`, players
-    /// numbered as by `ai::Computer::player_in`).
+    /// numbered as by `engine::Game::player_in`).
     pub on_start: Callback<(G::Options, ComputerPlayers)>,
     pub on_cancel: Callback<()>,
     /// Open the form that starts a game with a friend online instead, where the site
@@ -32,10 +35,9 @@ pub struct Props<G: ai::Computer> {
     pub on_online: Option<Callback<()>>,
 }
 
-impl<G: ai::Computer> PartialEq for Props<G> {
+impl<G: GameUi> PartialEq for Props<G> {
     fn eq(&self, other: &Self) -> bool {
         self.options == other.options
-            && self.seat_label == other.seat_label
             && self.levels == other.levels
             && self.on_start == other.on_start
             && self.on_cancel == other.on_cancel
@@ -94,7 +96,7 @@ pub fn chosen_options<O: GameOptions>(chosen: &[(&'static str, &'static str)]) -
 }
 
 #[component]
-pub fn NewGame<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
+pub fn NewGame<G: GameUi>(props: &Props<G>) -> Html {
     // Only what differs from the defaults: a default that depends on another option
     // (Azacru's `first` on `players`) follows what is chosen for it.
     let values = use_state(|| props.options.non_default());
@@ -149,7 +151,12 @@ pub fn NewGame<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
     let on_cancel = props.on_cancel.reform(|_: MouseEvent| ());
     // Escape closes the dialog as Cancel does.
     let on_escape = props.on_cancel.reform(|e: Event| e.prevent_default());
-    let opponent = opponent_choice(&levels, &seats, &props.seat_label, first_mover_seat(&game));
+    let opponent = opponent_choice(
+        &levels,
+        &seats,
+        |seat| seat_label(&game, seat),
+        first_mover_seat(&game),
+    );
     // Seats set another way than against one opponent are shown open.
     let simple = Opponent::of(&levels, &seats);
     // Who plays each seat: a person, or the computer at a level where it plays the game.
@@ -171,7 +178,7 @@ pub fn NewGame<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
         };
         html! {
             <label for={id.clone()}>
-                <span>{ props.seat_label.emit(seat) }</span>
+                <span>{ seat_label(&game, i) }</span>
                 <select id={id.clone()} name={id.clone()} data-testid={id} {onchange}>
                     <option value="0" selected={current == 0}>{ t!("seat-person") }</option>
                     { for (1..=5u8).map(|level| html! {
@@ -266,7 +273,7 @@ fn seats_of<G: ai::Computer>(options: &G::Options) -> Vec<usize> {
 fn opponent_choice(
     levels: &UseStateHandle<Vec<u8>>,
     seats: &[usize],
-    seat_label: &Callback<Seat, String>,
+    label: impl Fn(usize) -> String,
     first: usize,
 ) -> Html {
     let current = Opponent::of(levels, seats);
@@ -326,7 +333,7 @@ fn opponent_choice(
                         <select id="opponent-side" data-testid="opponent-side" onchange={on_you}>
                             { for seats.iter().map(|&seat| html! {
                                 <option value={seat.to_string()} selected={seat == you}>
-                                    { seat_label.emit(Seat(seat as u8)) }
+                                    { label(seat) }
                                 </option>
                             }) }
                         </select>

@@ -5,7 +5,7 @@
 //! who plays each seat) is in the New game form, one click away. The last choice for the
 //! game is offered again.
 
-use engine::{GameOptions, Seat};
+use engine::GameOptions;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -14,8 +14,9 @@ use crate::{
         chosen_options,
         opponent::{DEFAULT_LEVEL, Opponent, first_mover_seat},
     },
+    games::GameUi,
     link::ComputerPlayers,
-    seats::computer_players,
+    seats::{computer_players, seat_label},
     t,
 };
 
@@ -23,9 +24,7 @@ use crate::{
 const PLAYERS: &str = "players";
 
 #[derive(Properties, Debug)]
-pub struct Props<G: ai::Computer> {
-    /// A seat's name as players know it, e.g. `First player` or `North`.
-    pub seat_label: Callback<Seat, String>,
+pub struct Props<G: GameUi> {
     /// Start a game with these options and computer players.
     pub on_start: Callback<(G::Options, ComputerPlayers)>,
     /// Open the whole New game form.
@@ -39,10 +38,9 @@ pub struct Props<G: ai::Computer> {
     pub my_games: Option<String>,
 }
 
-impl<G: ai::Computer> PartialEq for Props<G> {
+impl<G: GameUi> PartialEq for Props<G> {
     fn eq(&self, other: &Self) -> bool {
-        self.seat_label == other.seat_label
-            && self.on_start == other.on_start
+        self.on_start == other.on_start
             && self.on_more == other.on_more
             && self.on_online == other.on_online
             && self.my_games == other.my_games
@@ -50,7 +48,7 @@ impl<G: ai::Computer> PartialEq for Props<G> {
 }
 
 #[component]
-pub fn StartPanel<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
+pub fn StartPanel<G: GameUi>(props: &Props<G>) -> Html {
     let remembered = use_memo((), |_| Opponent::remembered(G::ID));
     let level = use_state(|| match *remembered {
         Some(Opponent::Computer { level, .. }) => level,
@@ -145,7 +143,7 @@ pub fn StartPanel<G: ai::Computer + 'static>(props: &Props<G>) -> Html {
                         <select id="start-side" data-testid="start-side" onchange={on_side}>
                             { for seats.iter().map(|&seat| html! {
                                 <option value={seat.to_string()} selected={seat == side}>
-                                    { props.seat_label.emit(Seat(seat as u8)) }
+                                    { seat_label(&game, seat) }
                                 </option>
                             }) }
                         </select>

@@ -15,9 +15,8 @@ pub mod view;
 
 use std::rc::Rc;
 
-use ai::Computer;
 use engine::{
-    Game, Seat,
+    Game,
     azacru::{Azacru, AzacruMove, Field, Side, Twist},
 };
 use yew::prelude::*;
@@ -50,22 +49,25 @@ impl GameUi for Azacru {
 
     /// Against the computer, the status line says only "Your move": what a pass or the
     /// last turns mean is said here.
-    fn prompt(play: &Play<Self>, _: &[Self::Move], _: bool) -> Option<String> {
+    fn prompt(play: &Play<Self>, _: &[Self::Move], you: Option<usize>, _: bool) -> Option<String> {
         let unusual = must_pass(&play.game) || play.game.turns_left().is_some();
-        (unusual && !play.computer.is_empty()).then(|| view::status(play))
+        (unusual && you.is_some()).then(|| view::status(play))
     }
 
     fn move_items(play: &Play<Self>) -> Vec<MoveItem> {
         view::move_items(play)
     }
 
-    fn seat_label(seat: Seat) -> String {
-        Side::from_seat(seat).map(side_name).unwrap_or_default()
+    fn player_label(&self, player: usize) -> String {
+        self.seat_of(player)
+            .and_then(Side::from_seat)
+            .map(side_name)
+            .unwrap_or_default()
     }
 
     /// The person sits at the bottom: playing North alone, he sees the board turned.
-    fn turned(play: &Play<Self>) -> bool {
-        people(play) == [Side::North]
+    fn turned(&self, you: Option<usize>) -> bool {
+        you.and_then(|player| self.seat_of(player)) == Some(Side::North.seat())
     }
 
     fn board(props: BoardProps<Self>) -> Html {
@@ -83,16 +85,6 @@ impl GameUi for Azacru {
     fn picture() -> Html {
         rules::picture()
     }
-}
-
-/// The sides people play (the computer plays the others).
-fn people(play: &Play<Azacru>) -> Vec<Side> {
-    play.game
-        .seats()
-        .iter()
-        .filter(|&seat| play.computer_level(play.game.player_in(seat)).is_none())
-        .filter_map(Side::from_seat)
-        .collect()
 }
 
 /// The step the computer expects in reply to its move `best` in the review, with the

@@ -7,7 +7,7 @@ pub mod rules;
 pub mod view;
 
 use engine::{
-    Game, Seat,
+    Game,
     caro::{Caro, CaroMove, Colour, Person, Point},
 };
 use yew::prelude::*;
@@ -36,7 +36,7 @@ impl GameUi for Caro {
     }
 
     /// In a swap opening the person places stones of both colours: which one is next.
-    fn prompt(play: &Play<Self>, _: &[Self::Move], _: bool) -> Option<String> {
+    fn prompt(play: &Play<Self>, _: &[Self::Move], _: Option<usize>, _: bool) -> Option<String> {
         view::prompt(&play.game)
     }
 
@@ -44,8 +44,8 @@ impl GameUi for Caro {
         view::move_items(play)
     }
 
-    fn seat_label(seat: Seat) -> String {
-        view::person_title(match seat.0 {
+    fn player_label(&self, player: usize) -> String {
+        view::person_title(match player {
             0 => Person::Opener,
             _ => Person::Responder,
         })
@@ -53,7 +53,7 @@ impl GameUi for Caro {
 
     /// Never: a Caro board is read with row 1 at the bottom whoever plays which colour,
     /// as every gomoku and caro site draws it (the Flip button still turns it).
-    fn turned(_: &Play<Self>) -> bool {
+    fn turned(&self, _: Option<usize>) -> bool {
         false
     }
 

@@ -10,13 +10,11 @@ pub mod view;
 
 use std::rc::Rc;
 
-use engine::Seat;
 use yew::prelude::*;
 
 use crate::{
     games::{BoardProps, GameUi, MoveItem, Pending, dests::settle},
     i18n::Part,
-    seats::person_at_top,
     state::Play,
     t,
 };
@@ -38,8 +36,8 @@ impl<G: KaroGame> GameUi for G {
         view::move_items(play)
     }
 
-    fn seat_label(seat: Seat) -> String {
-        match seat.0 {
+    fn player_label(&self, player: usize) -> String {
+        match player {
             0 => t!("karo-red"),
             _ => t!("karo-white"),
         }
@@ -47,8 +45,8 @@ impl<G: KaroGame> GameUi for G {
 
     /// The computer numbers the players in seat order, Red then White; White's home rows
     /// (jumpers) are drawn at the bottom.
-    fn turned(play: &Play<Self>) -> bool {
-        person_at_top(&play.computer, 1, 0)
+    fn turned(&self, you: Option<usize>) -> bool {
+        you == Some(0)
     }
 
     /// A tap on a cell plays the move it completes, when it completes one alone (a

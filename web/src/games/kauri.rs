@@ -9,7 +9,7 @@ pub mod use_sowing;
 pub mod view;
 
 use engine::{
-    Game, Seat,
+    Game,
     kauri::{Kauri, KauriMove, Pit, Side},
 };
 use web_sys::HtmlSelectElement;
@@ -18,7 +18,6 @@ use yew::prelude::*;
 use crate::{
     games::{BoardProps, GameUi, MoveItem},
     i18n::Part,
-    seats::person_at_top,
     state::Play,
     t,
 };
@@ -40,7 +39,12 @@ impl GameUi for Kauri {
         view::status(play)
     }
 
-    fn prompt(play: &Play<Self>, _: &[Self::Move], flipped: bool) -> Option<String> {
+    fn prompt(
+        play: &Play<Self>,
+        _: &[Self::Move],
+        _: Option<usize>,
+        flipped: bool,
+    ) -> Option<String> {
         view::prompt(play, flipped)
     }
 
@@ -52,15 +56,16 @@ impl GameUi for Kauri {
         view::move_items(play)
     }
 
-    fn seat_label(seat: Seat) -> String {
-        side_name(match seat.index() {
+    fn player_label(&self, player: usize) -> String {
+        side_name(match player {
             0 => Side::South,
             _ => Side::North,
         })
     }
 
-    fn turned(play: &Play<Self>) -> bool {
-        person_at_top(&play.computer, 0, 1)
+    /// North, player 1, is drawn at the top.
+    fn turned(&self, you: Option<usize>) -> bool {
+        you == Some(1)
     }
 
     /// A tap on a pit with a move sows it (from the start: `use_sowing`).

@@ -12,7 +12,7 @@ pub struct Flip {
     pub on_toggle: Callback<MouseEvent>,
 }
 
-/// The orientation, starting `turned` (see [`crate::seats::person_at_top`]).
+/// The orientation, starting `turned` (see [`crate::games::GameUi::turned`]).
 #[hook]
 pub fn use_flip(turned: bool) -> Flip {
     let chosen = use_state_eq(|| None::<bool>);

@@ -2,7 +2,6 @@
 //! page leads): the game's options, the clock, and the seat the creator takes. Creating
 //! it opens the game at that seat, with the invite links for the others.
 
-use engine::Seat;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -56,8 +55,9 @@ pub fn OnlineForm<G: GameUi>() -> Html {
     let creating = use_state_eq(|| false);
     let (options, choices) = choices::<G::Options>(&values);
     let game = G::new(options.clone());
-    let seats: Vec<Seat> = game.seats().iter().collect();
-    let your_seat = (*seat).min(seats.len().saturating_sub(1));
+    // Online seats are the game's players.
+    let players = game.player_count();
+    let your_seat = (*seat).min(players.saturating_sub(1));
     let on_submit = {
         let (error, creating) = (error.clone(), creating.clone());
         let time = CLOCKS[*clock];
@@ -89,8 +89,8 @@ pub fn OnlineForm<G: GameUi>() -> Html {
                 { for choices.iter().map(|choice| option_field(&values, choice)) }
                 { select("online-clock", t!("online-form-clock"), CLOCKS.len(), *clock,
                          |i| clock_name(CLOCKS[i]), &clock) }
-                { select("online-seat", t!("new-game-you"), seats.len(), your_seat,
-                         |i| G::seat_label(seats[i]), &seat) }
+                { select("online-seat", t!("new-game-you"), players, your_seat,
+                         |player| game.player_label(player), &seat) }
                 if let Some(message) = &*error {
                     <p class="error" role="alert" data-testid="online-error">{ message.clone() }</p>
                 }

@@ -15,7 +15,7 @@ use super::{
     invite::{invite_panel, url},
     live::{Connection, Live},
     mine,
-    seats::{engine_seat, seat_list, seat_name},
+    seats::{seat_list, seat_name},
     use_live::{LiveGame, game_link, use_live_game},
 };
 use crate::{
@@ -65,10 +65,8 @@ fn end_text<G: GameUi>(play: &Play<G>, live: &Live) -> Option<String> {
 
 /// The status line: the connection, the wait for players, the end, or whose move.
 ///
-/// `seated` is the game as this browser's seat sees it ([`seated`]), none for a spectator.
 pub fn status<G: GameUi>(
     play: &Play<G>,
-    seated: Option<&Play<G>>,
     live: &Live,
     pending: &[G::Move],
     unavailable: Option<&str>,
@@ -103,29 +101,10 @@ pub fn status<G: GameUi>(
     }
     if live.may_move() {
         // The game's own prompt, for the board as this seat sees it.
-        let prompt = seated.and_then(|seated| G::prompt(seated, pending, flipped));
+        let prompt = G::prompt(play, pending, live.you().map(usize::from), flipped);
         return prompt.unwrap_or_else(|| t!("status-your-move"));
     }
     G::status(play, pending)
-}
-
-/// The game as the player of seat `you` sees it: the other seats counted as the
-/// computer's, which is how a game knows whom the board is drawn for (which way round,
-/// which row is "yours" in its prompt).
-fn seated<G: GameUi>(play: &Play<G>, you: u8) -> Play<G> {
-    let game = &play.game;
-    let mine = game.player_in(engine_seat(game, you));
-    let others = game
-        .seats()
-        .iter()
-        .map(|seat| game.player_in(seat))
-        .filter(|&player| player != mine)
-        .map(|player| (player, 1))
-        .collect();
-    Play {
-        computer: others,
-        ..play.clone()
-    }
 }
 
 #[component]
@@ -137,9 +116,11 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
         unavailable,
     } = use_live_game::<G>(&props.link, true);
     let (pending, on_pending) = use_kept::<G, Pending<G::Move>>(&play);
-    let seated = live.you().map(|you| seated(&play, you));
     // The seat's player sits at the bottom, as against the computer.
-    let flip = use_flip(seated.as_ref().is_some_and(G::turned));
+    let flip = use_flip(
+        live.you()
+            .is_some_and(|you| play.game.turned(Some(usize::from(you)))),
+    );
     let busy = use_state_eq(|| false);
     let running = live.started() && live.end().is_none();
     let now = super::clock::use_now(running, 200);
@@ -244,7 +225,7 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
             { page_title(G::ID) }
             { seat_list(&play.game, &live, now) }
             <p class="status" data-testid="status" aria-live="polite" aria-busy={live.unconfirmed.is_some().then_some("true")}>
-                { status(&play, seated.as_ref(), &live, &pending, unavailable.as_deref(), flip.flipped) }
+                { status(&play, &live, &pending, unavailable.as_deref(), flip.flipped) }
             </p>
             if live.connection == Connection::Lost && unavailable.is_none() {
                 <p class="notice online-lost" role="status" data-testid="online-lost">{ t!("online-lost") }</p>

@@ -1,24 +1,15 @@
 //! Who plays an online game, always in view above its board: each seat's name, whether
 //! its player is here, its clock, and the seat to move marked; then how many watch.
 
-use engine::Game;
 use yew::prelude::*;
 
 use super::{clock, live::Live};
 use crate::{games::GameUi, t};
 
-/// The engine's seat of online seat `seat` (the server counts seats in the engine's
-/// order; Caro's are its two persons, which its seat names follow too).
-pub fn engine_seat<G: Game>(game: &G, seat: u8) -> engine::Seat {
-    game.seats()
-        .iter()
-        .nth(usize::from(seat))
-        .unwrap_or(engine::Seat(seat))
-}
-
-/// The name of online seat `seat` as players know it (`Black`, `First player`, `North`).
+/// The name of online seat `seat` as players know it (`Black`, `First player`, `North`):
+/// an online seat is the engine's player.
 pub fn seat_name<G: GameUi>(game: &G, seat: u8) -> String {
-    G::seat_label(engine_seat(game, seat))
+    game.player_label(usize::from(seat))
 }
 
 /// The seats of `live`'s game with their clocks at `now`.

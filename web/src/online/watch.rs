@@ -70,7 +70,7 @@ pub fn OnlineEmbed<G: GameUi>(props: &Props) -> Html {
         <main class={classes!("embed", "online-embed", G::CLASSES)} data-testid="online-embed">
             { seat_list(&play.game, live, now) }
             <p class="status" data-testid="status" aria-live="polite">
-                { status(play, None, live, &[], game.unavailable.as_deref(), *flipped) }
+                { status(play, live, &[], game.unavailable.as_deref(), *flipped) }
             </p>
             <div class="board-column">{ G::board(board) }</div>
             <a class="watch-on-site" href={url::<G>(&link)} target="_blank" rel="noopener" data-testid="watch-on-site">

@@ -34,7 +34,7 @@ use crate::{
     },
     link::GameLink,
     online::{self, OnlineLink, server::Availability, start::use_available},
-    seats::{person_seat, seat_levels},
+    seats::{person_seat, seat_levels, your_player},
     state::{Action, Play},
     t,
     whole::{self, Parts},
@@ -78,7 +78,7 @@ pub fn GamePage<G: GameUi, P: Parts>(props: &Props) -> Html {
     let (pending, on_pending) = use_kept::<G, Pending<G::Move>>(shown);
     // The computer plays in the game, or answers in a tried line.
     let computer = use_computer::<G>(shown, *busy);
-    let flip = use_flip(G::turned(play));
+    let flip = use_flip(play.game.turned(your_player(play)));
     let id = G::ID;
 
     let board = BoardProps {
@@ -178,7 +178,7 @@ pub fn GamePage<G: GameUi, P: Parts>(props: &Props) -> Html {
                 <p class="prompt" data-testid="turn-prompt">{ prompt }</p>
             }
             if asking {
-                <StartPanel<G> seat_label={Callback::from(G::seat_label)} on_start={on_start.clone()} {on_more}
+                <StartPanel<G> on_start={on_start.clone()} {on_more}
                                on_online={on_online.clone()} my_games={my_games} />
             }
             if trial.play.is_some() {
@@ -211,7 +211,7 @@ pub fn GamePage<G: GameUi, P: Parts>(props: &Props) -> Html {
                        error={(*typed_error).clone()} example={G::EXAMPLE} />
             { controls(&handle, &computer, on_new_game, (*show_embed, on_embed), extra) }
             if P::WHOLE && *show_new_game {
-                <NewGame<G> options={play.game.options().clone()} seat_label={Callback::from(G::seat_label)}
+                <NewGame<G> options={play.game.options().clone()}
                             levels={seat_levels(play)} {on_start} on_cancel={close_new_game} {on_online} />
             }
 
@@ -259,7 +259,8 @@ fn prompt<G: GameUi>(
 ) -> Option<String> {
     let at_end = play.cursor == play.moves.len() && play.pending.is_none();
     let his = at_end && !play.review && !play.game.is_over() && !computer.to_move && !busy;
-    his.then(|| G::prompt(play, pending, flipped)).flatten()
+    his.then(|| G::prompt(play, pending, your_player(play), flipped))
+        .flatten()
 }
 
 /// Each move's class while the review is open, for the move list's marks.

@@ -27,7 +27,7 @@ fn StartBoard<G: GameUi>(props: &StartProps) -> Html {
     let play = use_reducer(|| Play::<G>::new(Default::default()));
     let board = BoardProps {
         live: true,
-        flipped: G::turned(&play),
+        flipped: play.game.turned(None),
         pending: Pending::default(),
         on_pending: Callback::noop(),
         on_move: Callback::noop(),
@@ -73,7 +73,7 @@ pub fn GamePreview<G: GameUi>() -> Html {
         <main class={classes!("game-page", G::CLASSES)}>
             { page_title(G::ID) }
             <p class="status" data-testid="status">{ G::status(&play, &[]) }</p>
-            <StartPanel<G> seat_label={Callback::from(G::seat_label)} on_start={Callback::noop()}
+            <StartPanel<G> on_start={Callback::noop()}
                            on_more={Callback::noop()} />
             { loading_note() }
             <div class="play-area">

@@ -1,6 +1,6 @@
 use super::*;
 use crate::NoClock;
-use engine::caro::{CaroOptions, Closed, Opening, Overline};
+use engine::caro::{CaroOptions, Closed, Opening, Overline, Person};
 
 fn game_with(options: CaroOptions, moves: &str) -> Caro {
     engine::replay::<Caro>(options, moves.split_whitespace())

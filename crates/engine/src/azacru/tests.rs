@@ -449,3 +449,27 @@ fn test_perft_from_the_start() {
         }
     }
 }
+
+#[test]
+fn test_players_count_from_the_first_mover() {
+    let game = |options: &[&str]| {
+        Azacru::new(AzacruOptions::from_assignments(options.iter().copied()).expect("options"))
+    };
+    let two = game(&[]);
+    assert_eq!(two.player_count(), 2);
+    assert_eq!(two.player_to_move(), Some(0));
+    assert_eq!(two.player_in(Side::East.seat()), 0);
+    assert_eq!(two.player_in(Side::West.seat()), 1);
+    let four = game(&["players=4"]);
+    assert_eq!(four.player_in(Side::North.seat()), 0);
+    assert_eq!(four.player_in(Side::West.seat()), 3);
+    // West begins: it is player 0, and the names follow the players.
+    let west_first = game(&["first=west"]);
+    assert_eq!(west_first.player_to_move(), Some(0));
+    assert_eq!(west_first.seat_of(0), Some(Side::West.seat()));
+    assert_eq!(west_first.seat_of(2), None);
+    assert_eq!(
+        [west_first.player_name(0), west_first.player_name(1)],
+        ["west", "east"]
+    );
+}

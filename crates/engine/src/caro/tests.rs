@@ -510,3 +510,35 @@ fn test_crossing_winning_rows_list_the_shared_stone_once() {
     assert!(black_won(&caro));
     assert_eq!(caro.winning_points().len(), 9);
 }
+
+#[test]
+fn test_players_are_persons_whatever_their_colours() {
+    let mut game = Caro::new(opts(&["opening=swap"]));
+    assert_eq!(
+        [game.player_name(0), game.player_name(1)],
+        ["opener", "responder"]
+    );
+    for token in ["h8", "i9", "h10"] {
+        assert_eq!(game.player_to_move(), Some(0));
+        game.play_token(token).expect("legal");
+    }
+    // The colour choice is the responder's, though it belongs to no seat.
+    assert_eq!(game.to_move(), Some(ToMove::Choice));
+    assert_eq!(game.player_to_move(), Some(1));
+    game.play_token("=w").expect("a choice");
+    // The responder took white: the white seat is player 1's, the black the opener's.
+    assert_eq!(game.player_in(Colour::White.seat()), 1);
+    assert_eq!(game.seat_of(0), Some(Colour::Black.seat()));
+    let mut other = Caro::new(opts(&["opening=swap"]));
+    for token in ["h8", "i9", "h10", "=b"] {
+        other.play_token(token).expect("legal");
+    }
+    // The responder took black: now the black seat is player 1's.
+    assert_eq!(other.player_in(Colour::Black.seat()), 1);
+    assert_eq!(other.seat_of(0), Some(Colour::White.seat()));
+    assert_eq!(
+        other.player_to_move(),
+        Some(0),
+        "white places the 4th stone"
+    );
+}

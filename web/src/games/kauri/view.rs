@@ -1,7 +1,6 @@
 //! Kauri: the board's view model (the counts in each pit and store), the status line and
 //! the move list. The sowing animation's frames are in [`sowing`].
 
-use ai::Computer;
 use engine::{
     Game, Outcome,
     kauri::{DECISIVE, Kauri, KauriMove, PITS, Phase, Pit, Side},
@@ -239,7 +238,7 @@ pub fn move_items(play: &Play<Kauri>) -> Vec<MoveItem> {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
-    use crate::{link::GameLink, seats::person_at_top};
+    use crate::{games::GameUi, link::GameLink, seats::your_player};
 
     pub(in crate::games::kauri) fn play(moves: &str) -> Play<Kauri> {
         Play::from_link(&GameLink {
@@ -333,7 +332,7 @@ pub(super) mod tests {
         let mut against = play("");
         against.computer = vec![(1, 2)];
         // The board as the page draws it by default (`Kauri::turned`).
-        let drawn = |play: &Play<Kauri>| prompt(play, person_at_top(&play.computer, 0, 1));
+        let drawn = |play: &Play<Kauri>| prompt(play, play.game.turned(your_player(play)));
         let sow = "Pick one of your pits with a cowrie, in the bottom row";
         let top = "Pick one of your pits with a cowrie, in the top row";
         assert_eq!(drawn(&against).as_deref(), Some(sow));
