@@ -1,20 +1,14 @@
 //! The checks the fuzz targets run on each input; the engine's tests run them again on
 //! every input kept in `fuzz/corpus/`, so that what fuzzing found stays fixed.
 
-use engine::{
-    Game, GameOptions, Record,
-    azacru::Azacru,
-    caro::Caro,
-    karo::{four::KaroFour, jumpers::KaroJumpers},
-};
+use engine::{Game, GameId, GameOptions, Record};
 
-/// Runs `check` for every game of the engine.
+/// Runs `check` for every game of the engine, `GameId::ALL`.
 macro_rules! every_game {
     ($check:ident, $input:expr) => {
-        $check::<Caro>($input);
-        $check::<KaroFour>($input);
-        $check::<KaroJumpers>($input);
-        $check::<Azacru>($input);
+        for id in GameId::ALL {
+            engine::with_game!(id, G => $check::<G>($input));
+        }
     };
 }
 

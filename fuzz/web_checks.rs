@@ -2,13 +2,7 @@
 //! worker's requests, pasted imports), natively; the web crate's tests run them again on
 //! every input kept in `fuzz/corpus/`, so that what fuzzing found stays fixed.
 
-use engine::{
-    Game, GameId, Record,
-    azacru::Azacru,
-    caro::Caro,
-    karo::{four::KaroFour, jumpers::KaroJumpers},
-    kauri::Kauri,
-};
+use engine::{Game, GameId, Record};
 use web::{
     computer::{self, Answer, LookAnswer},
     embed::{
@@ -238,15 +232,15 @@ pub fn ai_requests(data: &[u8]) {
         result: Ok(look), ..
     }) = LookAnswer::parse(text)
     {
-        look_reads_back::<Caro>(&look);
-        look_reads_back::<Kauri>(&look);
-        look_reads_back::<Azacru>(&look);
+        for id in GameId::ALL {
+            engine::with_game!(id, G => look_reads_back::<G>(&look));
+        }
     }
 }
 
 /// A look read in `G`'s start position writes back to one that reads the same.
-fn look_reads_back<G: ai::Computer + Default>(text: &str) {
-    let game = G::default();
+fn look_reads_back<G: ai::Computer>(text: &str) {
+    let game = G::new(Default::default());
     if let Some(look) = computer::read_look(&game, text) {
         let again = computer::read_look(&game, &computer::write_look(&game, &look));
         assert_eq!(again.as_ref(), Some(&look), "look round trip");
@@ -280,10 +274,8 @@ pub fn imports(data: &[u8]) {
         }
     }
     if let Ok(text) = std::str::from_utf8(data) {
-        check::<Caro>(text);
-        check::<KaroFour>(text);
-        check::<KaroJumpers>(text);
-        check::<Azacru>(text);
-        check::<Kauri>(text);
+        for id in GameId::ALL {
+            engine::with_game!(id, G => check::<G>(text));
+        }
     }
 }

@@ -74,9 +74,8 @@ pub enum Command {
 /// A game replayed from its start: its id, its options and its moves.
 #[derive(Args, Debug, PartialEq)]
 pub struct Position {
-    /// The game: karo-four, karo-jumpers, kauri, azacru or caro
-    #[arg(value_name = "GAME")]
-    pub game: String,
+    #[arg(value_name = "GAME", value_parser = game_id, help = game_help())]
+    pub game: GameId,
     /// An option of the game, as many as needed (docs/rules/)
     #[arg(long = "opt", value_name = "KEY=VALUE")]
     pub options: Vec<String>,
@@ -101,9 +100,8 @@ pub struct Runs {
 /// `perft`: its depth stands between the game and the moves.
 #[derive(Args, Debug, PartialEq)]
 pub struct Perft {
-    /// The game: karo-four, karo-jumpers, kauri, azacru or caro
-    #[arg(value_name = "GAME")]
-    pub game: String,
+    #[arg(value_name = "GAME", value_parser = game_id, help = game_help())]
+    pub game: GameId,
     /// The deepest length counted
     #[arg(value_name = "DEPTH", value_parser = depth)]
     pub depth: u32,
@@ -119,7 +117,7 @@ impl Perft {
     /// Its game, options and moves.
     pub fn position(&self) -> Position {
         Position {
-            game: self.game.clone(),
+            game: self.game,
             options: self.options.clone(),
             moves: self.moves.clone(),
         }
@@ -156,9 +154,8 @@ pub struct Ai {
 /// `match`: from the start position, no moves.
 #[derive(Args, Debug, PartialEq)]
 pub struct Match {
-    /// The game: karo-four, karo-jumpers, kauri, azacru or caro
-    #[arg(value_name = "GAME")]
-    pub game: String,
+    #[arg(value_name = "GAME", value_parser = game_id, help = game_help())]
+    pub game: GameId,
     /// An option of the game, as many as needed
     #[arg(long = "opt", value_name = "KEY=VALUE")]
     pub options: Vec<String>,
@@ -183,7 +180,7 @@ impl Match {
     /// Its game and options, at the start.
     pub fn position(&self) -> Position {
         Position {
-            game: self.game.clone(),
+            game: self.game,
             options: self.options.clone(),
             moves: Vec::new(),
         }
@@ -336,6 +333,8 @@ fn one_line(error: &clap::Error, command: Option<&str>) -> String {
                 other => format!("{}: missing", other.trim_matches(['<', '>']).to_lowercase()),
             }
         }
+        // An unknown game names itself: `game 'chess': no such game (…)`.
+        ErrorKind::ValueValidation if what == "game" => reason(),
         ErrorKind::ValueValidation => format!("{what}: {}", reason()),
         ErrorKind::InvalidValue => {
             let value = context(ContextKind::InvalidValue);
@@ -373,6 +372,16 @@ fn commands() -> Vec<String> {
         .get_subcommands()
         .map(|c| c.get_name().to_owned())
         .collect()
+}
+
+/// A `GAME` argument: one of the games' ids.
+fn game_id(text: &str) -> Result<GameId, engine::UnknownGame> {
+    text.parse()
+}
+
+/// The help of a `GAME` argument, every game named.
+fn game_help() -> String {
+    format!("The game: {}", join_or(&games()))
 }
 
 /// The games' ids.
@@ -488,7 +497,7 @@ mod tests {
         let Ok(Command::Play(position)) = command else {
             panic!("{command:?}");
         };
-        assert_eq!(position.game, "caro");
+        assert_eq!(position.game, GameId::Caro);
         assert_eq!(position.options, ["opening=swap", "closed=never"]);
         assert_eq!(position.moves, ["h8", "--x"]);
     }

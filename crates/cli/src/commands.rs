@@ -45,7 +45,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
 /// The record of a game given on the command line.
 fn record(position: &Position) -> Result<Record, String> {
     Ok(Record {
-        game: position.game.parse().map_err(|e| format!("{e}"))?,
+        game: position.game,
         options: position.options.clone(),
         position: None,
         moves: position.moves.clone(),

@@ -3,212 +3,119 @@
 
 use std::{error::Error, fmt};
 
-/// Why a move token was refused.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum MoveError {
-    /// The text is not spelled like any move of this game.
-    Malformed,
-    /// The token names a point that is not on the board.
-    NoSuchPoint,
-    /// The point already holds a stone.
-    Occupied,
-    /// A colour choice is due, and only `=b` or `=w` (or, where allowed, a point) may come.
-    ChoiceDue,
-    /// A colour choice was given where none is due.
-    NoChoiceDue,
-    /// The game is over: no move may come.
-    GameOver,
-    /// The token names a field that is not on the board (Azacru).
-    NoSuchField,
-    /// The player to move has no chevron on the field the move starts from.
-    NoChevron,
-    /// The two fields are the same, or not on one straight line.
-    NotStraight,
-    /// The line is not one of the three directions the chevron may move in.
-    WrongDirection,
-    /// The move is longer than the chevron's power of movement.
-    BeyondPower,
-    /// The target field holds a chevron or another player's marker.
-    FieldTaken,
-    /// A chevron stands on the path, and the move is not a connection jump.
-    PathBlocked,
-    /// A twist was asked for where none may follow: the chevron stays in its region or
-    /// leaves the game.
-    NoTwist,
-    // Karo (both variants).
-    /// The token names a cell that is not on the table (Karo).
-    NoSuchCell,
-    /// No piece of the player to move stands on the cell a move starts from.
-    NotYourPiece,
-    /// The cell has no tile: a piece moves onto a cell without a tile only in a relocation.
-    NoTile,
-    /// A piece already stands on the tile.
-    TileTaken,
-    /// A piece moves while pieces are still being placed.
-    StillPlacing,
-    /// A piece is placed after all of them are on the board.
-    AllPlaced,
-    /// The piece cannot go from there to there in one move.
-    WrongWay,
-    /// A jump over a cell that holds no piece.
-    NothingToJump,
-    /// A crawler (face-down piece) tries to go further than a neighbouring cell.
-    CrawlerCannotJump,
-    /// A jumper (face-up piece) tries to move to a neighbouring cell.
-    JumperCannotCrawl,
-    /// A jumper lands anywhere but on the cell right after the run it jumps.
-    NotPastTheRun,
-    /// The cell a tile is to be lifted from has no tile.
-    NoTileToLift,
-    /// A piece stands on the tile to be lifted.
-    LiftOccupied,
-    /// The tile to be lifted has three or four side-neighbours.
-    LiftHeld,
-    /// Lifting the tile would leave the field in pieces.
-    LiftCutsField,
-    /// A tile is put back on the cell it was lifted from.
-    SameCell,
-    /// A lifted tile is put on a cell that has a tile.
-    TileAlreadyThere,
-    /// A lifted tile is put where it shares no side with the rest of the field.
-    NotTouchingField,
-    /// A pass while the player has another legal move (Azacru, Karo).
-    PassNotAllowed,
-    /// The chosen pit holds no cowrie, so it may not be sown (Kauri).
-    NoCowrie,
-    /// The player has no cowrie on his side: his only move is `pass` (Kauri).
-    MustPass,
-    /// The player has a cowrie to sow, so he may not pass (Kauri).
-    MustSow,
+/// Declares [`MoveError`] from one table: each error's variant, its stable id and its
+/// English words, so that the list of all, the ids and the words cannot drift apart.
+macro_rules! move_errors {
+    ($($(#[$doc:meta])* $name:ident = $id:literal, $words:literal;)*) => {
+        /// Why a move token was refused.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[non_exhaustive]
+        pub enum MoveError {
+            $($(#[$doc])* $name,)*
+        }
+
+        impl MoveError {
+            /// Every error, for checks that each has its words (translations, messages).
+            pub const ALL: &[MoveError] = &[$(MoveError::$name,)*];
+
+            /// A stable, kebab-case name of the error (for translations).
+            pub const fn id(self) -> &'static str {
+                match self {
+                    $(MoveError::$name => $id,)*
+                }
+            }
+
+            /// The error in English, as the command line prints it.
+            const fn words(self) -> &'static str {
+                match self {
+                    $(MoveError::$name => $words,)*
+                }
+            }
+        }
+    };
 }
 
-impl MoveError {
-    /// Every error, for checks that each has its words (translations, messages).
-    pub const ALL: &[MoveError] = &[
-        MoveError::Malformed,
-        MoveError::NoSuchPoint,
-        MoveError::Occupied,
-        MoveError::ChoiceDue,
-        MoveError::NoChoiceDue,
-        MoveError::GameOver,
-        MoveError::NoSuchField,
-        MoveError::NoChevron,
-        MoveError::NotStraight,
-        MoveError::WrongDirection,
-        MoveError::BeyondPower,
-        MoveError::FieldTaken,
-        MoveError::PathBlocked,
-        MoveError::NoTwist,
-        MoveError::NoSuchCell,
-        MoveError::NotYourPiece,
-        MoveError::NoTile,
-        MoveError::TileTaken,
-        MoveError::StillPlacing,
-        MoveError::AllPlaced,
-        MoveError::WrongWay,
-        MoveError::NothingToJump,
-        MoveError::CrawlerCannotJump,
-        MoveError::JumperCannotCrawl,
-        MoveError::NotPastTheRun,
-        MoveError::NoTileToLift,
-        MoveError::LiftOccupied,
-        MoveError::LiftHeld,
-        MoveError::LiftCutsField,
-        MoveError::SameCell,
-        MoveError::TileAlreadyThere,
-        MoveError::NotTouchingField,
-        MoveError::PassNotAllowed,
-        MoveError::NoCowrie,
-        MoveError::MustPass,
-        MoveError::MustSow,
-    ];
-
-    /// A stable, kebab-case name of the error (for translations).
-    pub const fn id(self) -> &'static str {
-        match self {
-            MoveError::Malformed => "malformed-move",
-            MoveError::NoSuchPoint => "no-such-point",
-            MoveError::Occupied => "occupied",
-            MoveError::ChoiceDue => "choice-due",
-            MoveError::NoChoiceDue => "no-choice-due",
-            MoveError::GameOver => "game-over",
-            MoveError::NoSuchField => "no-such-field",
-            MoveError::NoChevron => "no-chevron",
-            MoveError::NotStraight => "not-straight",
-            MoveError::WrongDirection => "wrong-direction",
-            MoveError::BeyondPower => "beyond-power",
-            MoveError::FieldTaken => "field-taken",
-            MoveError::PathBlocked => "path-blocked",
-            MoveError::NoTwist => "no-twist",
-            MoveError::NoSuchCell => "no-such-cell",
-            MoveError::NotYourPiece => "not-your-piece",
-            MoveError::NoTile => "no-tile",
-            MoveError::TileTaken => "tile-taken",
-            MoveError::StillPlacing => "still-placing",
-            MoveError::AllPlaced => "all-placed",
-            MoveError::WrongWay => "wrong-way",
-            MoveError::NothingToJump => "nothing-to-jump",
-            MoveError::CrawlerCannotJump => "crawler-cannot-jump",
-            MoveError::JumperCannotCrawl => "jumper-cannot-crawl",
-            MoveError::NotPastTheRun => "not-past-the-run",
-            MoveError::NoTileToLift => "no-tile-to-lift",
-            MoveError::LiftOccupied => "lift-occupied",
-            MoveError::LiftHeld => "lift-held",
-            MoveError::LiftCutsField => "lift-cuts-field",
-            MoveError::SameCell => "same-cell",
-            MoveError::TileAlreadyThere => "tile-already-there",
-            MoveError::NotTouchingField => "not-touching-field",
-            MoveError::PassNotAllowed => "pass-not-allowed",
-            MoveError::NoCowrie => "no-cowrie",
-            MoveError::MustPass => "must-pass",
-            MoveError::MustSow => "must-sow",
-        }
-    }
+move_errors! {
+    /// The text is not spelled like any move of this game.
+    Malformed = "malformed-move", "not a move of this game";
+    /// The token names a point that is not on the board.
+    NoSuchPoint = "no-such-point", "no such point";
+    /// The point already holds a stone.
+    Occupied = "occupied", "point already taken";
+    /// A colour choice is due, and only `=b` or `=w` (or, where allowed, a point) may come.
+    ChoiceDue = "choice-due", "a colour choice is due";
+    /// A colour choice was given where none is due.
+    NoChoiceDue = "no-choice-due", "no colour choice is due";
+    /// The game is over: no move may come.
+    GameOver = "game-over", "the game is over";
+    /// The token names a field that is not on the board (Azacru).
+    NoSuchField = "no-such-field", "no such field";
+    /// The player to move has no chevron on the field the move starts from.
+    NoChevron = "no-chevron", "no chevron of the player to move on that field";
+    /// The two fields are the same, or not on one straight line.
+    NotStraight = "not-straight", "not a straight move of at least one field";
+    /// The line is not one of the three directions the chevron may move in.
+    WrongDirection = "wrong-direction", "the chevron does not point that way";
+    /// The move is longer than the chevron's power of movement.
+    BeyondPower = "beyond-power", "farther than the chevron's power";
+    /// The target field holds a chevron or another player's marker.
+    FieldTaken = "field-taken", "the field holds a chevron or another player's marker";
+    /// A chevron stands on the path, and the move is not a connection jump.
+    PathBlocked = "path-blocked",
+        "a chevron is in the way (only a jump between two own markers passes it)";
+    /// A twist was asked for where none may follow: the chevron stays in its region or
+    /// leaves the game.
+    NoTwist = "no-twist", "no twist: the chevron stays in its region or leaves the game";
+    // Karo (both variants).
+    /// The token names a cell that is not on the table (Karo).
+    NoSuchCell = "no-such-cell", "no such cell";
+    /// No piece of the player to move stands on the cell a move starts from.
+    NotYourPiece = "not-your-piece", "no piece of yours there";
+    /// The cell has no tile: a piece moves onto a cell without a tile only in a relocation.
+    NoTile = "no-tile", "no tile there";
+    /// A piece already stands on the tile.
+    TileTaken = "tile-taken", "a piece already stands there";
+    /// A piece moves while pieces are still being placed.
+    StillPlacing = "still-placing", "pieces are still being placed";
+    /// A piece is placed after all of them are on the board.
+    AllPlaced = "all-placed", "all pieces are already placed";
+    /// The piece cannot go from there to there in one move.
+    WrongWay = "wrong-way", "pieces do not move like that";
+    /// A jump over a cell that holds no piece.
+    NothingToJump = "nothing-to-jump", "no piece to jump over";
+    /// A crawler (face-down piece) tries to go further than a neighbouring cell.
+    CrawlerCannotJump = "crawler-cannot-jump", "a crawler only moves to a neighbouring cell";
+    /// A jumper (face-up piece) tries to move to a neighbouring cell.
+    JumperCannotCrawl = "jumper-cannot-crawl", "a jumper only jumps";
+    /// A jumper lands anywhere but on the cell right after the run it jumps.
+    NotPastTheRun = "not-past-the-run", "a jumper lands just past the run of pieces";
+    /// The cell a tile is to be lifted from has no tile.
+    NoTileToLift = "no-tile-to-lift", "no tile to lift there";
+    /// A piece stands on the tile to be lifted.
+    LiftOccupied = "lift-occupied", "a piece stands on the tile to lift";
+    /// The tile to be lifted has three or four side-neighbours.
+    LiftHeld = "lift-held", "the tile to lift has more than two side-neighbours";
+    /// Lifting the tile would leave the field in pieces.
+    LiftCutsField = "lift-cuts-field", "lifting that tile would cut the field";
+    /// A tile is put back on the cell it was lifted from.
+    SameCell = "same-cell", "the tile must go to another cell";
+    /// A lifted tile is put on a cell that has a tile.
+    TileAlreadyThere = "tile-already-there", "a tile is already there";
+    /// A lifted tile is put where it shares no side with the rest of the field.
+    NotTouchingField = "not-touching-field", "the new place does not touch the field by a side";
+    /// A pass while the player has another legal move (Azacru, Karo).
+    PassNotAllowed = "pass-not-allowed", "a pass is allowed only when no move is possible";
+    /// The chosen pit holds no cowrie, so it may not be sown (Kauri).
+    NoCowrie = "no-cowrie", "that pit holds no cowrie";
+    /// The player has no cowrie on his side: his only move is `pass` (Kauri).
+    MustPass = "must-pass", "no cowrie on this side: the only move is pass";
+    /// The player has a cowrie to sow, so he may not pass (Kauri).
+    MustSow = "must-sow", "a pass is allowed only without a cowrie to sow";
 }
 
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            MoveError::Malformed => "not a move of this game",
-            MoveError::NoSuchPoint => "no such point",
-            MoveError::Occupied => "point already taken",
-            MoveError::ChoiceDue => "a colour choice is due",
-            MoveError::NoChoiceDue => "no colour choice is due",
-            MoveError::GameOver => "the game is over",
-            MoveError::NoSuchField => "no such field",
-            MoveError::NoChevron => "no chevron of the player to move on that field",
-            MoveError::NotStraight => "not a straight move of at least one field",
-            MoveError::WrongDirection => "the chevron does not point that way",
-            MoveError::BeyondPower => "farther than the chevron's power",
-            MoveError::FieldTaken => "the field holds a chevron or another player's marker",
-            MoveError::PathBlocked => {
-                "a chevron is in the way (only a jump between two own markers passes it)"
-            }
-            MoveError::NoTwist => "no twist: the chevron stays in its region or leaves the game",
-            MoveError::PassNotAllowed => "a pass is allowed only when no move is possible",
-            MoveError::NoSuchCell => "no such cell",
-            MoveError::NotYourPiece => "no piece of yours there",
-            MoveError::NoTile => "no tile there",
-            MoveError::TileTaken => "a piece already stands there",
-            MoveError::StillPlacing => "pieces are still being placed",
-            MoveError::AllPlaced => "all pieces are already placed",
-            MoveError::WrongWay => "pieces do not move like that",
-            MoveError::NothingToJump => "no piece to jump over",
-            MoveError::CrawlerCannotJump => "a crawler only moves to a neighbouring cell",
-            MoveError::JumperCannotCrawl => "a jumper only jumps",
-            MoveError::NotPastTheRun => "a jumper lands just past the run of pieces",
-            MoveError::NoTileToLift => "no tile to lift there",
-            MoveError::LiftOccupied => "a piece stands on the tile to lift",
-            MoveError::LiftHeld => "the tile to lift has more than two side-neighbours",
-            MoveError::LiftCutsField => "lifting that tile would cut the field",
-            MoveError::SameCell => "the tile must go to another cell",
-            MoveError::TileAlreadyThere => "a tile is already there",
-            MoveError::NotTouchingField => "the new place does not touch the field by a side",
-            MoveError::NoCowrie => "that pit holds no cowrie",
-            MoveError::MustPass => "no cowrie on this side: the only move is pass",
-            MoveError::MustSow => "a pass is allowed only without a cowrie to sow",
-        })
+        f.write_str(self.words())
     }
 }
 
