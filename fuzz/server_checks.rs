@@ -3,7 +3,7 @@
 
 use protocol::{ClientMessage, ServerMessage, decode, encode};
 use server::{
-    room::{MoveDecision, Room, Rules},
+    room::{MoveDecision, Room, Timing},
     secret,
     store::{StoredGame, StoredMove},
 };
@@ -42,11 +42,11 @@ pub fn online(data: &[u8]) {
             .collect(),
         end: None,
     };
-    let rules = Rules {
+    let timing = Timing {
         grace_ms: 500,
         claim_after_ms: 5_000,
     };
-    let Ok(mut room) = Room::restore(stored, rules) else {
+    let Ok(mut room) = Room::restore(stored, timing) else {
         panic!("the check's game does not replay");
     };
     let mut seat = None;

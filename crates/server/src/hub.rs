@@ -10,7 +10,7 @@ use protocol::Refusal;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::{
-    room::{Refused, Room, Rules},
+    room::{Refused, Room, Timing},
     secret,
     store::Store,
     task::{self, Command},
@@ -19,7 +19,7 @@ use crate::{
 /// The games of this server.
 pub struct Hub {
     store: Arc<dyn Store>,
-    rules: Rules,
+    timing: Timing,
     /// Each game's task, with the number it was started as (so that a task that ends
     /// removes itself, never a newer one).
     games: Mutex<HashMap<String, (u64, mpsc::Sender<Command>)>>,
@@ -29,7 +29,7 @@ pub struct Hub {
 impl std::fmt::Debug for Hub {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Hub")
-            .field("rules", &self.rules)
+            .field("timing", &self.timing)
             .finish_non_exhaustive()
     }
 }
@@ -43,10 +43,10 @@ fn unavailable() -> Refused {
 
 impl Hub {
     /// A hub over `store`.
-    pub fn new(store: Arc<dyn Store>, rules: Rules) -> Arc<Self> {
+    pub fn new(store: Arc<dyn Store>, timing: Timing) -> Arc<Self> {
         Arc::new(Hub {
             store,
-            rules,
+            timing,
             games: Mutex::new(HashMap::new()),
             started: std::sync::atomic::AtomicU64::new(0),
         })
@@ -83,7 +83,7 @@ impl Hub {
                 unavailable()
             })?
             .ok_or_else(no_such_game)?;
-        let room = Room::restore(stored, self.rules).map_err(|error| {
+        let room = Room::restore(stored, self.timing).map_err(|error| {
             tracing::error!(game = id, %error, "a stored game does not replay");
             unavailable()
         })?;

@@ -15,9 +15,10 @@ use crate::{
     store::{StoredGame, StoredMove},
 };
 
-/// The server's settings that shape every game.
+/// The server's time allowances for every game, beyond its time control (the game's own
+/// rules are the referee's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rules {
+pub struct Timing {
     /// How late a move may arrive after its time ran out and still count (ms).
     pub grace_ms: u64,
     /// How long the seat to move of a live game may stay away before the others may
@@ -94,7 +95,7 @@ pub struct Room {
     draw: Option<DrawOffer>,
     end: Option<End>,
     spectators: u32,
-    rules: Rules,
+    timing: Timing,
 }
 
 impl Room {
@@ -104,7 +105,7 @@ impl Room {
     ///
     /// When the stored game does not replay (a database edited by hand, or a game whose
     /// rules changed since): a sentence saying where.
-    pub fn restore(stored: StoredGame, rules: Rules) -> Result<Self, String> {
+    pub fn restore(stored: StoredGame, timing: Timing) -> Result<Self, String> {
         let game: GameId = stored.game.parse().map_err(|e| format!("{e}"))?;
         let mut referee = Referee::new(game, &stored.options)?;
         for (index, played) in stored.moves.iter().enumerate() {
@@ -123,7 +124,7 @@ impl Room {
         let clocks = Clocks::restore(
             stored.time,
             names.len(),
-            rules.grace_ms,
+            timing.grace_ms,
             stored.started_at,
             stored.moves.iter().map(|m| (m.seat, m.at, m.clock_ms)),
         );
@@ -151,7 +152,7 @@ impl Room {
             draw: None,
             end: stored.end,
             spectators: 0,
-            rules,
+            timing,
         })
     }
 
@@ -478,7 +479,7 @@ impl Room {
         }
         let mover = self.seats.get(usize::from(self.to_move()?))?;
         let since = mover.away_since.filter(|_| mover.connections == 0)?;
-        Some((since + self.rules.claim_after_ms).saturating_sub(now))
+        Some((since + self.timing.claim_after_ms).saturating_sub(now))
     }
 
     /// `seat` claims the game at `ply` from the seat to move, away past the countdown:

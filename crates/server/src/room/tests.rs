@@ -3,7 +3,7 @@
 
 use super::*;
 
-const RULES: Rules = Rules {
+const TIMING: Timing = Timing {
     grace_ms: 500,
     claim_after_ms: 30_000,
 };
@@ -27,7 +27,7 @@ fn room(game: &str, options: &[&str], time: TimeControl) -> Room {
             moves: Vec::new(),
             end: None,
         },
-        RULES,
+        TIMING,
     )
     .expect("a new game")
 }
@@ -311,7 +311,7 @@ fn test_a_stored_game_restores_as_it_stood() {
         moves: room.moves.clone(),
         end: None,
     };
-    let restored = Room::restore(stored.clone(), RULES).expect("a stored game");
+    let restored = Room::restore(stored.clone(), TIMING).expect("a stored game");
     let mut before = room.state(None, 0, 6_000);
     // Nobody is connected to a game just loaded.
     for seat in &mut before.seats {
@@ -321,7 +321,7 @@ fn test_a_stored_game_restores_as_it_stood() {
     let mut broken = stored;
     broken.moves[1].token = "h8".into();
     assert_eq!(
-        Room::restore(broken, RULES).err(),
+        Room::restore(broken, TIMING).err(),
         Some("move 2 'h8': point already taken".to_owned())
     );
 }
