@@ -10,7 +10,8 @@ use protocol::Refusal;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::{
-    room::{Refused, Room, Timing},
+    refused::Refused,
+    room::{Room, Timing},
     secret,
     store::Store,
     task::{self, Command},
@@ -35,9 +36,9 @@ impl std::fmt::Debug for Hub {
 }
 
 fn unavailable() -> Refused {
-    (
+    Refused::new(
         Refusal::Unavailable,
-        "the game cannot be reached now: try again".into(),
+        "the game cannot be reached now: try again",
     )
 }
 
@@ -153,7 +154,7 @@ impl Hub {
     /// Loads game `id` if it is not loaded, so that its task runs its clocks (the sweep of
     /// games whose time ran out).
     pub async fn wake(self: &Arc<Self>, id: &str) {
-        if let Err((_, message)) = self.task(id).await {
+        if let Err(Refused { message, .. }) = self.task(id).await {
             tracing::warn!(game = id, message, "an overdue game could not be loaded");
         }
     }
@@ -167,5 +168,5 @@ impl Hub {
 }
 
 fn no_such_game() -> Refused {
-    (Refusal::NoSuchGame, "no game has this id".into())
+    Refused::new(Refusal::NoSuchGame, "no game has this id")
 }

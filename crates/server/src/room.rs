@@ -11,6 +11,7 @@ use protocol::{
 use crate::{
     clock::Clocks,
     referee::Referee,
+    refused::Refused,
     secret,
     store::{StoredGame, StoredMove},
 };
@@ -24,13 +25,6 @@ pub struct Timing {
     /// How long the seat to move of a live game may stay away before the others may
     /// claim the game (ms).
     pub claim_after_ms: u64,
-}
-
-/// An action refused: what, and a sentence saying why.
-pub type Refused = (Refusal, String);
-
-fn refused(code: Refusal, message: impl Into<String>) -> Refused {
-    (code, message.into())
 }
 
 /// A seat of the room.
@@ -211,7 +205,7 @@ impl Room {
             .iter()
             .position(|s| s.secret == hash)
             .ok_or_else(|| {
-                refused(
+                Refused::new(
                     Refusal::WrongSecret,
                     "this link's secret is no seat's of this game",
                 )
@@ -253,12 +247,13 @@ impl Room {
         token: &str,
         now: u64,
     ) -> Result<MoveDecision, Refused> {
-        let seat = seat.ok_or_else(|| refused(Refusal::NotASeat, "a spectator cannot move"))?;
+        let seat =
+            seat.ok_or_else(|| Refused::new(Refusal::NotASeat, "a spectator cannot move"))?;
         let stored = usize::try_from(ply).ok().and_then(|p| self.moves.get(p));
         if let Some(stored) = stored {
             return match stored.seat == seat && stored.token == token {
                 true => Ok(MoveDecision::Again(ply + 1)),
-                false => Err(refused(
+                false => Err(Refused::new(
                     Refusal::StalePly,
                     format!("the game has moved on: it holds {} moves", self.ply()),
                 )),
@@ -266,7 +261,7 @@ impl Room {
         }
         self.acting(Some(seat), ply)?;
         if self.to_move() != Some(seat) {
-            return Err(refused(Refusal::NotYourTurn, "it is not your turn"));
+            return Err(Refused::new(Refusal::NotYourTurn, "it is not your turn"));
         }
         if self.clocks.flagged(seat, now) {
             return Ok(MoveDecision::Flag(
@@ -276,7 +271,7 @@ impl Room {
         let mut after = self.referee.clone();
         let canonical = after
             .play(token)
-            .map_err(|error| refused(Refusal::Illegal, format!("'{token}': {error}")))?;
+            .map_err(|error| Refused::new(Refusal::Illegal, format!("'{token}': {error}")))?;
         let mut clocks = self.clocks.clone();
         let clock_ms = clocks.moved(seat, now);
         let end = after.outcome().map(|outcome| End {
@@ -381,12 +376,13 @@ impl Room {
 
     /// Checks that `seat` may act at `ply` in a game that goes on.
     fn acting(&self, seat: Option<u8>, ply: u32) -> Result<u8, Refused> {
-        let seat = seat.ok_or_else(|| refused(Refusal::NotASeat, "only a player may do this"))?;
+        let seat =
+            seat.ok_or_else(|| Refused::new(Refusal::NotASeat, "only a player may do this"))?;
         if self.end.is_some() {
-            return Err(refused(Refusal::GameOver, "the game is over"));
+            return Err(Refused::new(Refusal::GameOver, "the game is over"));
         }
         if ply != self.ply() {
-            return Err(refused(
+            return Err(Refused::new(
                 Refusal::StalePly,
                 format!(
                     "this was meant for ply {ply}; the game holds {} moves",
@@ -451,7 +447,10 @@ impl Room {
             .draw
             .filter(|offer| offer.by != seat && offer.ply == ply)
         else {
-            return Err(refused(Refusal::NoDrawOffer, "no draw is offered to you"));
+            return Err(Refused::new(
+                Refusal::NoDrawOffer,
+                "no draw is offered to you",
+            ));
         };
         if !accept {
             self.draw = None;
@@ -494,14 +493,14 @@ impl Room {
         let mover = self.to_move().filter(|&mover| mover != seat);
         match (mover, self.claim_in(now)) {
             (Some(mover), Some(0)) => Ok(self.leaving(mover, EndReason::Claimed { seat: mover })),
-            (_, Some(left)) => Err(refused(
+            (_, Some(left)) => Err(Refused::new(
                 Refusal::NotClaimable,
                 format!(
                     "the player to move may come back for {} s more",
                     left.div_ceil(1000)
                 ),
             )),
-            _ => Err(refused(
+            _ => Err(Refused::new(
                 Refusal::NotClaimable,
                 "the game can be claimed only from a player away on his turn",
             )),

@@ -12,7 +12,8 @@ use protocol::{ClientMessage, End, GameState, Refusal, ServerMessage, encode};
 use tokio::sync::{broadcast, mpsc, oneshot};
 
 use crate::{
-    room::{MoveDecision, Refused, Room},
+    refused::Refused,
+    room::{MoveDecision, Room},
     store::{Appended, Store},
 };
 
@@ -70,6 +71,14 @@ pub enum Command {
         /// The answer.
         reply: oneshot::Sender<GameState>,
     },
+}
+
+/// The refusal of an action the store failed to keep.
+fn not_saved() -> Refused {
+    Refused::new(
+        Refusal::Unavailable,
+        "the game could not be saved: try again",
+    )
 }
 
 /// How long a game without sockets keeps its task.
@@ -138,17 +147,11 @@ impl Task {
             Ok(Ok(value)) => Ok(value),
             Ok(Err(error)) => {
                 tracing::error!(game = self.room.id(), %error, "the store failed");
-                Err((
-                    Refusal::Unavailable,
-                    "the game could not be saved: try again".into(),
-                ))
+                Err(not_saved())
             }
             Err(error) => {
                 tracing::error!(game = self.room.id(), %error, "a store call panicked");
-                Err((
-                    Refusal::Unavailable,
-                    "the game could not be saved: try again".into(),
-                ))
+                Err(not_saved())
             }
         }
     }
@@ -187,8 +190,8 @@ impl Task {
             } => {
                 let answer = match self.act(seat, message).await {
                     Ok(answer) => answer,
-                    Err((code, message)) => vec![
-                        ServerMessage::Refused { code, message },
+                    Err(refused) => vec![
+                        refused.into(),
                         ServerMessage::Game(self.room.state(seat, 0, now_ms())),
                     ],
                 };
@@ -254,9 +257,10 @@ impl Task {
                 self.finish(end).await.map(|()| Vec::new())
             }
             ClientMessage::Ping => Ok(vec![ServerMessage::Pong]),
-            ClientMessage::Hello { .. } => {
-                Err((Refusal::Malformed, "a socket says hello once, first".into()))
-            }
+            ClientMessage::Hello { .. } => Err(Refused::new(
+                Refusal::Malformed,
+                "a socket says hello once, first",
+            )),
         }
     }
 
@@ -271,9 +275,9 @@ impl Task {
             MoveDecision::Again(ply) => Ok(vec![ServerMessage::Ack { ply }]),
             MoveDecision::Flag(end) => {
                 self.finish(end).await?;
-                Err((
+                Err(Refused::new(
                     Refusal::GameOver,
-                    "your time ran out before the move".into(),
+                    "your time ran out before the move",
                 ))
             }
             MoveDecision::Play(checked) => {
@@ -290,9 +294,9 @@ impl Task {
                 if appended == Appended::Taken {
                     // Another writer stored this ply first (a second server): this game
                     // is stale here; its next load reads the stored move.
-                    return Err((
+                    return Err(Refused::new(
                         Refusal::Unavailable,
-                        "the game was changed elsewhere: reload it".into(),
+                        "the game was changed elsewhere: reload it",
                     ));
                 }
                 let events = self.room.apply_move(*checked, now);

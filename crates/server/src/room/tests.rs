@@ -61,7 +61,7 @@ fn test_secrets_take_their_seats_and_the_clocks_start_with_the_last() {
     assert_eq!(room.join(Some("seat-one"), 100), Ok((Some(1), None)));
     assert_eq!(room.join(None, 150), Ok((None, None)));
     assert_eq!(
-        room.join(Some("nobody"), 200).map_err(|e| e.0),
+        room.join(Some("nobody"), 200).map_err(|e| e.code),
         Err(Refusal::WrongSecret)
     );
     assert!(!room.state(None, 0, 200).started);
@@ -80,7 +80,7 @@ fn test_a_move_out_of_turn_stale_or_illegal_is_refused_with_its_reason() {
     let mut room = joined("caro", &[], BLITZ, 0);
     let refusal = |room: &Room, seat, ply, token: &str| match room.check_move(seat, ply, token, 10)
     {
-        Err((code, message)) => (code, message),
+        Err(Refused { code, message }) => (code, message),
         Ok(decision) => panic!("{token} taken: {decision:?}"),
     };
     assert_eq!(refusal(&room, Some(1), 0, "h8").0, Refusal::NotYourTurn);
@@ -123,7 +123,7 @@ fn test_a_live_clock_flags_the_mover_after_the_grace() {
     assert_eq!(room.next_deadline(), None);
     assert_eq!(
         room.check_move(Some(1), 1, "c", 80_000)
-            .map_err(|e| e.0)
+            .map_err(|e| e.code)
             .err(),
         Some(Refusal::GameOver)
     );
@@ -164,7 +164,7 @@ fn test_a_correspondence_game_gives_each_move_its_days() {
 fn test_the_game_is_claimed_only_after_the_countdown_from_an_absent_mover() {
     let mut room = joined("caro", &[], BLITZ, 0);
     play(&mut room, 0, "h8", 1_000);
-    let code = |r: Result<End, Refused>| r.map_err(|e| e.0).err();
+    let code = |r: Result<End, Refused>| r.map_err(|e| e.code).err();
     // The mover is here: nothing to claim.
     assert_eq!(
         code(room.claim(Some(0), 1, 2_000)),
@@ -212,7 +212,7 @@ fn test_a_draw_needs_every_seat_and_a_move_withdraws_it() {
     let events = play(&mut room, 0, "h8", 10);
     assert!(events.contains(&ServerMessage::DrawDeclined { ply: 1, seat: None }));
     assert_eq!(
-        room.answer_draw(Some(0), 1, true).map_err(|e| e.0),
+        room.answer_draw(Some(0), 1, true).map_err(|e| e.code),
         Err(Refusal::NoDrawOffer)
     );
     room.offer_draw(Some(0), 1)
@@ -261,7 +261,7 @@ fn test_a_seat_leaving_a_game_of_three_ranks_last_and_ends_it() {
         Ok(Outcome::Winner { seat: 0 })
     );
     assert_eq!(
-        room.resign(Some(1), 4).map_err(|e| e.0),
+        room.resign(Some(1), 4).map_err(|e| e.code),
         Err(Refusal::StalePly)
     );
 }
