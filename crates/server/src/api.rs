@@ -15,14 +15,7 @@ use protocol::{Created, NewGame, PROTOCOL_VERSION, Refusal};
 use serde_json::json;
 use tower_http::cors::{AllowOrigin, Any, CorsLayer};
 
-use crate::{
-    App,
-    referee::Referee,
-    refused::Refused,
-    secret,
-    store::StoredGame,
-    task::{Command, now_ms},
-};
+use crate::{App, referee::Referee, refused::Refused, secret, store::StoredGame, task::now_ms};
 
 /// A refusal as HTTP: the status its code stands for, and `{"error": "..."}`.
 impl IntoResponse for Refused {
@@ -155,11 +148,7 @@ pub async fn create(
 /// `GET api/games/<id>`: the game as a spectator sees it (for a board that shows it
 /// without a socket).
 pub async fn game(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
-    match app
-        .hub
-        .ask(&id, |reply| Command::Snapshot { seat: None, reply })
-        .await
-    {
+    match app.hub.snapshot(&id, None).await {
         Ok(state) => Json(state).into_response(),
         Err(refused) => refused.into_response(),
     }

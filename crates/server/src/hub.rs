@@ -6,7 +6,7 @@ use std::{
     sync::{Arc, Mutex, PoisonError},
 };
 
-use protocol::Refusal;
+use protocol::{ClientMessage, GameState, Refusal, ServerMessage};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::{
@@ -14,7 +14,7 @@ use crate::{
     room::{Room, Timing},
     secret,
     store::Store,
-    task::{self, Command},
+    task::{self, Command, Joined},
 };
 
 /// The games of this server.
@@ -121,9 +121,70 @@ impl Hub {
             .map(|(_, s)| s.clone())
     }
 
+    /// A socket joins game `id` with a seat's secret (none: to watch), having the moves
+    /// up to `ply`.
+    ///
+    /// # Errors
+    ///
+    /// No such game, a secret that is no seat's, or a game that cannot be reached.
+    pub async fn join(
+        self: &Arc<Self>,
+        id: &str,
+        secret: Option<String>,
+        ply: u32,
+    ) -> Result<Joined, Refused> {
+        let make = |reply| Command::Join {
+            secret: secret.clone(),
+            ply,
+            reply,
+        };
+        self.ask(id, make).await?
+    }
+
+    /// A socket of `seat` (none: a spectator's) says `message` to game `id`: what that
+    /// socket alone is told (an acknowledgement; a refusal and the game).
+    ///
+    /// # Errors
+    ///
+    /// A game that cannot be reached.
+    pub async fn act(
+        self: &Arc<Self>,
+        id: &str,
+        seat: Option<u8>,
+        message: ClientMessage,
+    ) -> Result<Vec<ServerMessage>, Refused> {
+        let make = |reply| Command::Act {
+            seat,
+            message: message.clone(),
+            reply,
+        };
+        self.ask(id, make).await
+    }
+
+    /// Game `id` whole, as `seat` (none: a spectator) sees it.
+    ///
+    /// # Errors
+    ///
+    /// No such game, or a game that cannot be reached.
+    pub async fn snapshot(
+        self: &Arc<Self>,
+        id: &str,
+        seat: Option<u8>,
+    ) -> Result<GameState, Refused> {
+        self.ask(id, |reply| Command::Snapshot { seat, reply })
+            .await
+    }
+
+    /// A socket of `seat` left game `id`: its task, if it runs, is told without waiting.
+    pub async fn leave(&self, id: &str, seat: Option<u8>) {
+        if let Some(sender) = self.running(id) {
+            let _ = sender.send(Command::Leave { seat }).await;
+        }
+    }
+
     /// Sends `make(reply)` to game `id`'s task and waits for its answer. A task that
     /// ended meanwhile (idle, or failed) is started again once.
-    pub async fn ask<T>(
+    async fn ask<T>(
         self: &Arc<Self>,
         id: &str,
         make: impl Fn(oneshot::Sender<T>) -> Command,
@@ -142,13 +203,6 @@ impl Hub {
             }
         }
         Err(unavailable())
-    }
-
-    /// Tells game `id`'s task, if it runs, without waiting.
-    pub async fn tell(&self, id: &str, command: Command) {
-        if let Some(sender) = self.running(id) {
-            let _ = sender.send(command).await;
-        }
     }
 
     /// Loads game `id` if it is not loaded, so that its task runs its clocks (the sweep of

@@ -14,7 +14,7 @@ use tokio::sync::{broadcast::error::RecvError, watch};
 use crate::{
     hub::Hub,
     refused::Refused,
-    task::{Command, Joined},
+    task::{Frame, Joined},
 };
 
 /// How long a new socket has to say hello.
@@ -121,19 +121,11 @@ pub async fn serve(
         Ok(hello) => hello,
         Err(refused) => return refuse(&mut socket, refused).await,
     };
-    let joined = hub
-        .ask(&id, |reply| Command::Join {
-            secret: secret.clone(),
-            ply,
-            reply,
-        })
-        .await
-        .and_then(|joined| joined);
     let Joined {
         seat,
         state,
-        mut events,
-    } = match joined {
+        mut frames,
+    } = match hub.join(&id, secret, ply).await {
         Ok(joined) => joined,
         Err(refused) => return refuse(&mut socket, refused).await,
     };
@@ -143,13 +135,13 @@ pub async fn serve(
             &hub,
             &id,
             seat,
-            &mut events,
+            &mut frames,
             limits,
             &mut shutdown,
         )
         .await;
     }
-    hub.tell(&id, Command::Leave { seat }).await;
+    hub.leave(&id, seat).await;
 }
 
 /// The socket's life after its hello.
@@ -158,7 +150,7 @@ async fn talk(
     hub: &Arc<Hub>,
     id: &str,
     seat: Option<u8>,
-    events: &mut tokio::sync::broadcast::Receiver<crate::task::Event>,
+    frames: &mut tokio::sync::broadcast::Receiver<Frame>,
     limits: Limits,
     shutdown: &mut watch::Receiver<bool>,
 ) {
@@ -189,7 +181,7 @@ async fn talk(
                 }
                 let answer = match decode::<ClientMessage>(&text) {
                     Ok(message) => hub
-                        .ask(id, |reply| Command::Act { seat, message: message.clone(), reply })
+                        .act(id, seat, message)
                         .await
                         .unwrap_or_else(|refused| vec![refused.into()]),
                     Err(error) => vec![Refused::new(Refusal::Malformed, error.0).into()],
@@ -200,7 +192,7 @@ async fn talk(
                     }
                 }
             }
-            event = events.recv() => match event {
+            broadcast = frames.recv() => match broadcast {
                 Ok(text) => {
                     if socket.send(Message::Text(Utf8Bytes::from(&*text))).await.is_err() {
                         return;
@@ -208,7 +200,7 @@ async fn talk(
                 }
                 Err(RecvError::Lagged(_)) => {
                     // Fell behind: the whole game again.
-                    let Ok(state) = hub.ask(id, |reply| Command::Snapshot { seat, reply }).await else {
+                    let Ok(state) = hub.snapshot(id, seat).await else {
                         return close(socket, RESTARTING, "unavailable").await;
                     };
                     if !send(socket, &ServerMessage::Game(state)).await {

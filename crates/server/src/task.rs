@@ -24,8 +24,8 @@ pub fn now_ms() -> u64 {
         .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
 }
 
-/// An event for every socket of a game, written once.
-pub type Event = Arc<str>;
+/// A message for every socket of a game, encoded once.
+pub type Frame = Arc<str>;
 
 /// What a socket joined as.
 #[derive(Debug)]
@@ -34,13 +34,13 @@ pub struct Joined {
     pub seat: Option<u8>,
     /// The game, with what the socket missed.
     pub state: GameState,
-    /// The game's events from now on.
-    pub events: broadcast::Receiver<Event>,
+    /// The game's messages to every socket, from now on.
+    pub frames: broadcast::Receiver<Frame>,
 }
 
-/// What a socket asks of its game's task.
+/// What a socket asks of its game's task (through the hub, which builds the replies).
 #[derive(Debug)]
-pub enum Command {
+pub(crate) enum Command {
     /// A socket joins with a seat's secret, or none, having `ply` moves.
     Join {
         /// The seat's secret.
@@ -88,23 +88,23 @@ const IDLE: Duration = Duration::from_secs(60);
 struct Task {
     room: Room,
     store: Arc<dyn Store>,
-    events: broadcast::Sender<Event>,
+    frames: broadcast::Sender<Frame>,
 }
 
 /// Runs a game's task until its commands end or it has had no socket for a while. It then
 /// calls `retire`, which decides (under the hub's lock) whether it may stop; a command
 /// that arrives meanwhile keeps it going.
-pub async fn run(
+pub(crate) async fn run(
     room: Room,
     store: Arc<dyn Store>,
     mut commands: mpsc::Receiver<Command>,
     retire: impl Fn(&mpsc::Receiver<Command>) -> bool + Send,
 ) {
-    let (events, _) = broadcast::channel(64);
+    let (frames, _) = broadcast::channel(64);
     let mut task = Task {
         room,
         store,
-        events,
+        frames,
     };
     // A game loaded after its time ran out ends at once.
     task.check_flag().await;
@@ -133,7 +133,7 @@ impl Task {
     fn broadcast(&self, messages: impl IntoIterator<Item = ServerMessage>) {
         for message in messages {
             // No receiver is no error: nobody is watching.
-            let _ = self.events.send(Arc::from(encode(&message)));
+            let _ = self.frames.send(Arc::from(encode(&message)));
         }
     }
 
@@ -215,12 +215,12 @@ impl Task {
                 .await;
         }
         // Subscribed before the presence is sent, so the joiner hears it too.
-        let events = self.events.subscribe();
+        let frames = self.frames.subscribe();
         self.broadcast([self.room.presence(now)]);
         Ok(Joined {
             seat,
             state: self.room.state(seat, ply, now),
-            events,
+            frames,
         })
     }
 
