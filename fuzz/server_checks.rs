@@ -3,9 +3,8 @@
 
 use protocol::{ClientMessage, ServerMessage, decode, encode};
 use server::{
-    room::{MoveDecision, Room, Timing},
+    room::{MoveDecision, Played, Record, Room, Timing},
     secret,
-    store::{StoredGame, StoredMove},
 };
 
 /// The secret of seat 0 in the game the check plays on (`"s0"`; seat 1's is `"s1"`).
@@ -19,7 +18,7 @@ pub fn online(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let stored = StoredGame {
+    let stored = Record {
         id: "AAAAAAAAAAAA".into(),
         game: "caro".into(),
         options: vec!["opening=swap2".into()],
@@ -33,7 +32,7 @@ pub fn online(data: &[u8]) {
         moves: ["h8", "i9"]
             .iter()
             .enumerate()
-            .map(|(ply, token)| StoredMove {
+            .map(|(ply, token)| Played {
                 seat: 0,
                 token: (*token).into(),
                 at: ply as u64 * 1000,

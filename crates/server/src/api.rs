@@ -15,7 +15,7 @@ use protocol::{Created, NewGame, PROTOCOL_VERSION, Refusal};
 use serde_json::json;
 use tower_http::cors::{AllowOrigin, Any, CorsLayer};
 
-use crate::{App, referee::Referee, refused::Refused, secret, store::StoredGame, task::now_ms};
+use crate::{App, referee::Referee, refused::Refused, room::Record, secret, task::now_ms};
 
 /// A refusal as HTTP: the status its code stands for, and `{"error": "..."}`.
 impl IntoResponse for Refused {
@@ -123,7 +123,7 @@ pub async fn create(
     let Ok((id, secrets)) = made else {
         return Refused::new(Refusal::Unavailable, "no randomness: try again").into_response();
     };
-    let stored = StoredGame {
+    let stored = Record {
         id: id.clone(),
         game: game.to_string(),
         options: new.options,

@@ -8,13 +8,10 @@ use protocol::{
     End, EndReason, GameState, Outcome, Refusal, SeatState, ServerMessage, TimeControl,
 };
 
-use crate::{
-    clock::Clocks,
-    referee::Referee,
-    refused::Refused,
-    secret,
-    store::{StoredGame, StoredMove},
-};
+use crate::{clock::Clocks, referee::Referee, refused::Refused, secret};
+
+mod record;
+pub use record::{Played, Record};
 
 /// The server's time allowances for every game, beyond its time control (the game's own
 /// rules are the referee's).
@@ -55,7 +52,7 @@ pub struct Checked {
     /// The ply it makes.
     pub ply: u32,
     /// The move as stored.
-    pub played: StoredMove,
+    pub played: Played,
     /// The end it brings, if it ends the game.
     pub end: Option<End>,
     /// When the next seat's time runs out, if the game goes on.
@@ -83,7 +80,7 @@ pub struct Room {
     options: Vec<String>,
     time: TimeControl,
     referee: Referee,
-    moves: Vec<StoredMove>,
+    moves: Vec<Played>,
     seats: Vec<Seat>,
     clocks: Clocks,
     draw: Option<DrawOffer>,
@@ -93,36 +90,36 @@ pub struct Room {
 }
 
 impl Room {
-    /// The room of a stored game, its moves replayed by the engine.
+    /// The room of a kept game, its moves replayed by the engine.
     ///
     /// # Errors
     ///
-    /// When the stored game does not replay (a database edited by hand, or a game whose
+    /// When the kept game does not replay (a database edited by hand, or a game whose
     /// rules changed since): a sentence saying where.
-    pub fn restore(stored: StoredGame, timing: Timing) -> Result<Self, String> {
-        let game: GameId = stored.game.parse().map_err(|e| format!("{e}"))?;
-        let mut referee = Referee::new(game, &stored.options)?;
-        for (index, played) in stored.moves.iter().enumerate() {
+    pub fn restore(record: Record, timing: Timing) -> Result<Self, String> {
+        let game: GameId = record.game.parse().map_err(|e| format!("{e}"))?;
+        let mut referee = Referee::new(game, &record.options)?;
+        for (index, played) in record.moves.iter().enumerate() {
             referee
                 .play(&played.token)
                 .map_err(|e| format!("move {} '{}': {e}", index + 1, played.token))?;
         }
         let names = referee.seat_names();
-        if names.len() != stored.secrets.len() {
+        if names.len() != record.secrets.len() {
             return Err(format!(
                 "{} secrets for {} seats",
-                stored.secrets.len(),
+                record.secrets.len(),
                 names.len()
             ));
         }
         let clocks = Clocks::restore(
-            stored.time,
+            record.time,
             names.len(),
             timing.grace_ms,
-            stored.started_at,
-            stored.moves.iter().map(|m| (m.seat, m.at, m.clock_ms)),
+            record.started_at,
+            record.moves.iter().map(|m| (m.seat, m.at, m.clock_ms)),
         );
-        let seats = stored
+        let seats = record
             .secrets
             .into_iter()
             .zip(names)
@@ -130,21 +127,21 @@ impl Room {
                 secret,
                 name,
                 connections: 0,
-                joined: stored.started_at.is_some(),
+                joined: record.started_at.is_some(),
                 away_since: None,
             })
             .collect();
         Ok(Room {
-            id: stored.id,
+            id: record.id,
             game,
-            options: stored.options,
-            time: stored.time,
+            options: record.options,
+            time: record.time,
             referee,
-            moves: stored.moves,
+            moves: record.moves,
             seats,
             clocks,
             draw: None,
-            end: stored.end,
+            end: record.end,
             spectators: 0,
             timing,
         })
@@ -284,7 +281,7 @@ impl Room {
         };
         Ok(MoveDecision::Play(Box::new(Checked {
             ply: ply + 1,
-            played: StoredMove {
+            played: Played {
                 seat,
                 token: canonical,
                 at: now,

@@ -16,7 +16,7 @@ fn room(game: &str, options: &[&str], time: TimeControl) -> Room {
         .expect("options")
         .seat_count();
     Room::restore(
-        StoredGame {
+        Record {
             id: "room".into(),
             game: game.into(),
             options,
@@ -300,7 +300,7 @@ fn test_a_stored_game_restores_as_it_stood() {
     let mut room = joined("caro", &[], BLITZ, 0);
     play(&mut room, 0, "h8", 2_000);
     play(&mut room, 1, "i9", 5_000);
-    let stored = StoredGame {
+    let stored = Record {
         id: "room".into(),
         game: "caro".into(),
         options: Vec::new(),
