@@ -3,7 +3,7 @@
 
 use protocol::{ClientMessage, ServerMessage, decode, encode};
 use server::{
-    room::{MoveDecision, Played, Record, Room, Timing},
+    room::{MoveDecision, Played, Record, Room, Settled, Timing},
     secret,
 };
 
@@ -89,14 +89,14 @@ pub fn online(data: &[u8]) {
                 Err(_) => unchanged(&room),
             },
             ClientMessage::OfferDraw { ply } => match room.offer_draw(seat, ply) {
-                Ok(Ok(end)) => drop(room.end(end)),
-                Ok(Err(_)) => {}
+                Ok(Settled::Ends(end)) => drop(room.end(end)),
+                Ok(Settled::GoesOn(_)) => {}
                 Err(_) => unchanged(&room),
             },
             ClientMessage::AnswerDraw { ply, accept } => {
                 match room.answer_draw(seat, ply, accept) {
-                    Ok(Ok(end)) => drop(room.end(end)),
-                    Ok(Err(_)) => {}
+                    Ok(Settled::Ends(end)) => drop(room.end(end)),
+                    Ok(Settled::GoesOn(_)) => {}
                     Err(_) => unchanged(&room),
                 }
             }

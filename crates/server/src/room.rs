@@ -1,16 +1,17 @@
 //! One online game as its task holds it: the position, the seats, the clocks, a draw
-//! offer, the end. Pure: every call is given the time, and what must be stored is handed
-//! back to the caller, which stores it before anyone hears of it. So a move goes
+//! offer, the end. Pure, and in the game's words: every call is given the time and answers
+//! with [`Event`]s, a [`Settled`] or a [`Refused`]; what must be stored is handed back to
+//! the caller, which stores it before anyone hears of it. So a move goes
 //! [`Room::check_move`] → the store → [`Room::apply_move`] → acknowledgement and broadcast.
 
 use engine::GameId;
-use protocol::{
-    End, EndReason, GameState, Outcome, Refusal, SeatState, ServerMessage, TimeControl,
-};
+use protocol::{End, EndReason, GameState, Outcome, Refusal, SeatState, TimeControl};
 
 use crate::{clock::Clocks, referee::Referee, refused::Refused, secret};
 
+mod event;
 mod record;
+pub use event::{Event, Settled};
 pub use record::{Played, Record};
 
 /// The server's time allowances for every game, beyond its time control (the game's own
@@ -295,7 +296,7 @@ impl Room {
     }
 
     /// Applies a move once it is stored: what every socket of the game is told.
-    pub fn apply_move(&mut self, checked: Checked, now: u64) -> Vec<ServerMessage> {
+    pub fn apply_move(&mut self, checked: Checked, now: u64) -> Vec<Event> {
         let Checked {
             ply,
             played,
@@ -308,7 +309,7 @@ impl Room {
         self.clocks = clocks;
         let (token, seat) = (played.token.clone(), played.seat);
         self.moves.push(played);
-        let mut events = vec![ServerMessage::Move {
+        let mut events = vec![Event::Moved {
             ply,
             token,
             seat,
@@ -322,7 +323,7 @@ impl Room {
         if let Some(offer) = self.draw.take()
             && offer.by != seat
         {
-            events.push(ServerMessage::DrawDeclined { ply, seat: None });
+            events.push(Event::DrawDeclined { ply, seat: None });
         }
         if let Some(end) = end {
             events.extend(self.end(end));
@@ -330,17 +331,18 @@ impl Room {
         events
     }
 
-    /// Ends the game (once it is stored): what every socket is told.
-    pub fn end(&mut self, end: End) -> Vec<ServerMessage> {
+    /// Ends the game (once it is stored): what every socket is told, unless it had
+    /// ended already.
+    pub fn end(&mut self, end: End) -> Option<Event> {
         if self.end.is_some() {
-            return Vec::new();
+            return None;
         }
         self.draw = None;
         self.end = Some(end.clone());
-        vec![ServerMessage::Ended {
+        Some(Event::Ended {
             ply: self.ply(),
             end,
-        }]
+        })
     }
 
     /// The end when `seat` leaves the game (resigns, loses on time, is claimed from): of
@@ -401,34 +403,29 @@ impl Room {
     }
 
     /// `seat` offers a draw at `ply`; an offer by another seat that stands is accepted
-    /// instead. Returns the end to store when every seat has now accepted, else what the
-    /// sockets are told.
+    /// instead. The game ends when every seat has now accepted.
     ///
     /// # Errors
     ///
     /// A spectator, a game over, or another ply.
-    pub fn offer_draw(
-        &mut self,
-        seat: Option<u8>,
-        ply: u32,
-    ) -> Result<Result<End, Vec<ServerMessage>>, Refused> {
+    pub fn offer_draw(&mut self, seat: Option<u8>, ply: u32) -> Result<Settled, Refused> {
         let seat = self.acting(seat, ply)?;
         match self.draw {
             Some(offer) if offer.by != seat => self.answer_draw(Some(seat), ply, true),
-            Some(_) => Ok(Err(Vec::new())),
+            Some(_) => Ok(Settled::GoesOn(Vec::new())),
             None => {
                 self.draw = Some(DrawOffer {
                     by: seat,
                     ply,
                     accepted: 1 << seat,
                 });
-                Ok(Err(vec![ServerMessage::DrawOffered { ply, seat }]))
+                Ok(Settled::GoesOn(vec![Event::DrawOffered { ply, seat }]))
             }
         }
     }
 
-    /// `seat` answers the draw offered at `ply`. Returns the end to store when every
-    /// seat has now accepted, else what the sockets are told.
+    /// `seat` answers the draw offered at `ply`. The game ends when every seat has now
+    /// accepted.
     ///
     /// # Errors
     ///
@@ -438,7 +435,7 @@ impl Room {
         seat: Option<u8>,
         ply: u32,
         accept: bool,
-    ) -> Result<Result<End, Vec<ServerMessage>>, Refused> {
+    ) -> Result<Settled, Refused> {
         let seat = self.acting(seat, ply)?;
         let Some(mut offer) = self
             .draw
@@ -451,7 +448,7 @@ impl Room {
         };
         if !accept {
             self.draw = None;
-            return Ok(Err(vec![ServerMessage::DrawDeclined {
+            return Ok(Settled::GoesOn(vec![Event::DrawDeclined {
                 ply,
                 seat: Some(seat),
             }]));
@@ -460,11 +457,11 @@ impl Room {
         self.draw = Some(offer);
         let everyone = (1u16 << self.seats.len()) - 1;
         Ok(match offer.accepted == everyone {
-            true => Ok(End {
+            true => Settled::Ends(End {
                 outcome: Outcome::Draw,
                 reason: EndReason::Agreed,
             }),
-            false => Err(Vec::new()),
+            false => Settled::GoesOn(Vec::new()),
         })
     }
 
@@ -528,8 +525,8 @@ impl Room {
     }
 
     /// Who is here, for every socket.
-    pub fn presence(&self, now: u64) -> ServerMessage {
-        ServerMessage::Presence {
+    pub fn presence(&self, now: u64) -> Event {
+        Event::Presence {
             ply: self.ply(),
             seats: self.seat_states(now),
             spectators: self.spectators,

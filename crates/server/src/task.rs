@@ -1,6 +1,7 @@
 //! The one writer of a game: a task that owns its [`Room`], takes the sockets' commands in
 //! turn, stores what must be stored before anyone hears of it, and tells every socket of
-//! the game through a broadcast channel. A game with no socket for a while ends its task;
+//! the game the room's events, each encoded once as the protocol's message, through a
+//! broadcast channel. A game with no socket for a while ends its task;
 //! the next socket loads it again from the store.
 
 use std::{
@@ -13,7 +14,7 @@ use tokio::sync::{broadcast, mpsc, oneshot};
 
 use crate::{
     refused::Refused,
-    room::{MoveDecision, Room},
+    room::{Event, MoveDecision, Room, Settled},
     store::{Appended, Store},
 };
 
@@ -129,11 +130,45 @@ pub(crate) async fn run(
     }
 }
 
+/// A room's event as the protocol's message.
+fn message(event: Event) -> ServerMessage {
+    match event {
+        Event::Moved {
+            ply,
+            token,
+            seat,
+            seats,
+            to_move,
+        } => ServerMessage::Move {
+            ply,
+            token,
+            seat,
+            seats,
+            to_move,
+        },
+        Event::DrawOffered { ply, seat } => ServerMessage::DrawOffered { ply, seat },
+        Event::DrawDeclined { ply, seat } => ServerMessage::DrawDeclined { ply, seat },
+        Event::Ended { ply, end } => ServerMessage::Ended { ply, end },
+        Event::Presence {
+            ply,
+            seats,
+            spectators,
+            claim_in_ms,
+        } => ServerMessage::Presence {
+            ply,
+            seats,
+            spectators,
+            claim_in_ms,
+        },
+    }
+}
+
 impl Task {
-    fn broadcast(&self, messages: impl IntoIterator<Item = ServerMessage>) {
-        for message in messages {
+    /// Encodes each event once and sends it to every socket of the game.
+    fn broadcast(&self, events: impl IntoIterator<Item = Event>) {
+        for event in events {
             // No receiver is no error: nobody is watching.
-            let _ = self.frames.send(Arc::from(encode(&message)));
+            let _ = self.frames.send(Arc::from(encode(&message(event))));
         }
     }
 
@@ -161,9 +196,19 @@ impl Task {
         let id = self.room.id().to_owned();
         let stored = end.clone();
         self.stored(move |store| store.finish(&id, &stored)).await?;
-        let events = self.room.end(end);
-        self.broadcast(events);
+        let ended = self.room.end(end);
+        self.broadcast(ended);
         Ok(())
+    }
+
+    /// Stores the end an action came to and tells everyone, or tells everyone what it
+    /// changed.
+    async fn settle(&mut self, settled: Settled) -> Result<Vec<ServerMessage>, Refused> {
+        match settled {
+            Settled::Ends(end) => self.finish(end).await?,
+            Settled::GoesOn(events) => self.broadcast(events),
+        }
+        Ok(Vec::new())
     }
 
     async fn check_flag(&mut self) {
@@ -230,38 +275,21 @@ impl Task {
         message: ClientMessage,
     ) -> Result<Vec<ServerMessage>, Refused> {
         let now = now_ms();
-        match message {
-            ClientMessage::Move { ply, token } => self.play(seat, ply, &token, now).await,
-            ClientMessage::Resign { ply } => {
-                let end = self.room.resign(seat, ply)?;
-                self.finish(end).await.map(|()| Vec::new())
-            }
-            ClientMessage::OfferDraw { ply } => match self.room.offer_draw(seat, ply)? {
-                Ok(end) => self.finish(end).await.map(|()| Vec::new()),
-                Err(events) => {
-                    self.broadcast(events);
-                    Ok(Vec::new())
-                }
-            },
+        let settled = match message {
+            ClientMessage::Move { ply, token } => return self.play(seat, ply, &token, now).await,
+            ClientMessage::Resign { ply } => Settled::Ends(self.room.resign(seat, ply)?),
+            ClientMessage::OfferDraw { ply } => self.room.offer_draw(seat, ply)?,
             ClientMessage::AnswerDraw { ply, accept } => {
-                match self.room.answer_draw(seat, ply, accept)? {
-                    Ok(end) => self.finish(end).await.map(|()| Vec::new()),
-                    Err(events) => {
-                        self.broadcast(events);
-                        Ok(Vec::new())
-                    }
-                }
+                self.room.answer_draw(seat, ply, accept)?
             }
-            ClientMessage::Claim { ply } => {
-                let end = self.room.claim(seat, ply, now)?;
-                self.finish(end).await.map(|()| Vec::new())
+            ClientMessage::Claim { ply } => Settled::Ends(self.room.claim(seat, ply, now)?),
+            ClientMessage::Ping => return Ok(vec![ServerMessage::Pong]),
+            ClientMessage::Hello { .. } => {
+                let message = "a socket says hello once, first";
+                return Err(Refused::new(Refusal::Malformed, message));
             }
-            ClientMessage::Ping => Ok(vec![ServerMessage::Pong]),
-            ClientMessage::Hello { .. } => Err(Refused::new(
-                Refusal::Malformed,
-                "a socket says hello once, first",
-            )),
-        }
+        };
+        self.settle(settled).await
     }
 
     async fn play(

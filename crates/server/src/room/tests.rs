@@ -48,10 +48,18 @@ fn joined(game: &str, options: &[&str], time: TimeControl, now: u64) -> Room {
 
 /// Plays `token` for `seat` at `now`, as the task does: check, store (here: nothing),
 /// apply.
-fn play(room: &mut Room, seat: u8, token: &str, now: u64) -> Vec<ServerMessage> {
+fn play(room: &mut Room, seat: u8, token: &str, now: u64) -> Vec<Event> {
     match room.check_move(Some(seat), room.ply(), token, now) {
         Ok(MoveDecision::Play(checked)) => room.apply_move(*checked, now),
         other => panic!("{token}: {other:?}"),
+    }
+}
+
+/// The end a draw's offer or answer came to, or what everyone is told instead.
+fn ended(settled: Settled) -> Result<End, Vec<Event>> {
+    match settled {
+        Settled::Ends(end) => Ok(end),
+        Settled::GoesOn(events) => Err(events),
     }
 }
 
@@ -137,7 +145,7 @@ fn test_an_increment_is_added_after_each_move() {
     };
     let mut room = joined("caro", &[], time, 0);
     let events = play(&mut room, 0, "h8", 4_000);
-    let ServerMessage::Move { seats, .. } = &events[0] else {
+    let Event::Moved { seats, .. } = &events[0] else {
         panic!("{events:?}")
     };
     assert_eq!(seats[0].clock_ms, Some(11_000));
@@ -199,38 +207,35 @@ fn test_a_draw_needs_every_seat_and_a_move_withdraws_it() {
     let offered = room.offer_draw(Some(0), 0).expect("an offer");
     assert_eq!(
         offered,
-        Err(vec![ServerMessage::DrawOffered { ply: 0, seat: 0 }])
+        Settled::GoesOn(vec![Event::DrawOffered { ply: 0, seat: 0 }])
     );
-    assert_eq!(room.answer_draw(Some(1), 0, true), Ok(Err(Vec::new())));
+    assert_eq!(
+        room.answer_draw(Some(1), 0, true),
+        Ok(Settled::GoesOn(Vec::new()))
+    );
     let agreed = room.answer_draw(Some(2), 0, true).expect("an answer");
-    assert_eq!(agreed.map(|end| end.reason), Ok(EndReason::Agreed));
+    assert_eq!(ended(agreed).map(|end| end.reason), Ok(EndReason::Agreed));
 
     let mut room = joined("caro", &[], BLITZ, 0);
-    room.offer_draw(Some(1), 0)
-        .expect("an offer")
-        .expect_err("no end yet");
+    ended(room.offer_draw(Some(1), 0).expect("an offer")).expect_err("no end yet");
     let events = play(&mut room, 0, "h8", 10);
-    assert!(events.contains(&ServerMessage::DrawDeclined { ply: 1, seat: None }));
+    assert!(events.contains(&Event::DrawDeclined { ply: 1, seat: None }));
     assert_eq!(
         room.answer_draw(Some(0), 1, true).map_err(|e| e.code),
         Err(Refusal::NoDrawOffer)
     );
-    room.offer_draw(Some(0), 1)
-        .expect("an offer")
-        .expect_err("no end yet");
+    ended(room.offer_draw(Some(0), 1).expect("an offer")).expect_err("no end yet");
     assert_eq!(
         room.answer_draw(Some(1), 1, false),
-        Ok(Err(vec![ServerMessage::DrawDeclined {
+        Ok(Settled::GoesOn(vec![Event::DrawDeclined {
             ply: 1,
             seat: Some(1)
         }]))
     );
     // Offering when the other's offer stands accepts it.
-    room.offer_draw(Some(0), 1)
-        .expect("an offer")
-        .expect_err("no end yet");
+    ended(room.offer_draw(Some(0), 1).expect("an offer")).expect_err("no end yet");
     let end = room.offer_draw(Some(1), 1).expect("an acceptance");
-    assert_eq!(end.map(|end| end.outcome), Ok(Outcome::Draw));
+    assert_eq!(ended(end).map(|end| end.outcome), Ok(Outcome::Draw));
 }
 
 #[test]
@@ -276,7 +281,7 @@ fn test_a_game_ended_by_its_rules_says_who_won() {
     }
     assert!(matches!(
         last.last(),
-        Some(ServerMessage::Ended {
+        Some(Event::Ended {
             ply: 9,
             end: End {
                 outcome: Outcome::Winner { seat: 0 },
