@@ -5,14 +5,19 @@
 //! [`Room::check_move`] → the store → [`Room::apply_move`] → acknowledgement and broadcast.
 
 use engine::GameId;
-use protocol::{End, EndReason, GameState, Outcome, Refusal, SeatState, TimeControl};
+use protocol::{End, EndReason, GameState, Outcome, Refusal, TimeControl};
 
-use crate::{clock::Clocks, referee::Referee, refused::Refused, secret};
+use self::{draw::DrawOffer, presence::Seat};
+pub use self::{
+    event::{Event, Settled},
+    record::{Played, Record},
+};
+use crate::{clock::Clocks, referee::Referee, refused::Refused};
 
+mod draw;
 mod event;
+mod presence;
 mod record;
-pub use event::{Event, Settled};
-pub use record::{Played, Record};
 
 /// The server's time allowances for every game, beyond its time control (the game's own
 /// rules are the referee's).
@@ -23,28 +28,6 @@ pub struct Timing {
     /// How long the seat to move of a live game may stay away before the others may
     /// claim the game (ms).
     pub claim_after_ms: u64,
-}
-
-/// A seat of the room.
-#[derive(Clone, Debug)]
-struct Seat {
-    /// The SHA-256 of its secret.
-    secret: String,
-    name: String,
-    /// How many sockets hold it now.
-    connections: u32,
-    /// Whether it has ever joined.
-    joined: bool,
-    /// Since when no socket holds it (after it joined once).
-    away_since: Option<u64>,
-}
-
-/// A draw offered, and who accepted it so far (the offerer included).
-#[derive(Clone, Copy, Debug)]
-struct DrawOffer {
-    by: u8,
-    ply: u32,
-    accepted: u16,
 }
 
 /// A move checked and not yet stored.
@@ -124,13 +107,7 @@ impl Room {
             .secrets
             .into_iter()
             .zip(names)
-            .map(|(secret, name)| Seat {
-                secret,
-                name,
-                connections: 0,
-                joined: record.started_at.is_some(),
-                away_since: None,
-            })
+            .map(|(secret, name)| Seat::new(secret, name, record.started_at.is_some()))
             .collect();
         Ok(Room {
             id: record.id,
@@ -163,11 +140,6 @@ impl Room {
         self.end.is_some()
     }
 
-    /// How many sockets are open on the game, seats and spectators.
-    pub fn connections(&self) -> u32 {
-        self.spectators + self.seats.iter().map(|s| s.connections).sum::<u32>()
-    }
-
     fn to_move(&self) -> Option<u8> {
         if self.end.is_some() {
             None
@@ -179,58 +151,6 @@ impl Room {
     /// When the room must wake up: the moment the seat to move loses on time.
     pub fn next_deadline(&self) -> Option<u64> {
         self.clocks.flag_at(self.to_move()?)
-    }
-
-    /// A socket joins: with a seat's secret, as that seat; without, as a spectator.
-    /// Returns the seat, and the time the clocks started when this join started them
-    /// (to store).
-    ///
-    /// # Errors
-    ///
-    /// A secret that is no seat's.
-    pub fn join(
-        &mut self,
-        secret: Option<&str>,
-        now: u64,
-    ) -> Result<(Option<u8>, Option<u64>), Refused> {
-        let Some(secret) = secret else {
-            self.spectators += 1;
-            return Ok((None, None));
-        };
-        let hash = secret::hash(secret);
-        let index = self
-            .seats
-            .iter()
-            .position(|s| s.secret == hash)
-            .ok_or_else(|| {
-                Refused::new(
-                    Refusal::WrongSecret,
-                    "this link's secret is no seat's of this game",
-                )
-            })?;
-        let seat = &mut self.seats[index];
-        seat.connections += 1;
-        seat.joined = true;
-        seat.away_since = None;
-        let starts =
-            self.seats.iter().all(|s| s.joined) && !self.clocks.running() && self.end.is_none();
-        if starts {
-            self.clocks.start(now);
-        }
-        Ok((u8::try_from(index).ok(), starts.then_some(now)))
-    }
-
-    /// A socket of `seat` (none: a spectator's) closed.
-    pub fn leave(&mut self, seat: Option<u8>, now: u64) {
-        match seat.and_then(|s| self.seats.get_mut(usize::from(s))) {
-            Some(seat) => {
-                seat.connections = seat.connections.saturating_sub(1);
-                if seat.connections == 0 {
-                    seat.away_since = Some(now);
-                }
-            }
-            None => self.spectators = self.spectators.saturating_sub(1),
-        }
     }
 
     /// Checks a move `seat` made at `ply`.
@@ -320,11 +240,7 @@ impl Room {
                 self.referee.to_move()
             },
         }];
-        if let Some(offer) = self.draw.take()
-            && offer.by != seat
-        {
-            events.push(Event::DrawDeclined { ply, seat: None });
-        }
+        events.extend(self.withdraw_draw(seat, ply));
         if let Some(end) = end {
             events.extend(self.end(end));
         }
@@ -402,136 +318,12 @@ impl Room {
         Ok(self.leaving(seat, EndReason::Resigned { seat }))
     }
 
-    /// `seat` offers a draw at `ply`; an offer by another seat that stands is accepted
-    /// instead. The game ends when every seat has now accepted.
-    ///
-    /// # Errors
-    ///
-    /// A spectator, a game over, or another ply.
-    pub fn offer_draw(&mut self, seat: Option<u8>, ply: u32) -> Result<Settled, Refused> {
-        let seat = self.acting(seat, ply)?;
-        match self.draw {
-            Some(offer) if offer.by != seat => self.answer_draw(Some(seat), ply, true),
-            Some(_) => Ok(Settled::GoesOn(Vec::new())),
-            None => {
-                self.draw = Some(DrawOffer {
-                    by: seat,
-                    ply,
-                    accepted: 1 << seat,
-                });
-                Ok(Settled::GoesOn(vec![Event::DrawOffered { ply, seat }]))
-            }
-        }
-    }
-
-    /// `seat` answers the draw offered at `ply`. The game ends when every seat has now
-    /// accepted.
-    ///
-    /// # Errors
-    ///
-    /// A spectator, a game over, another ply, or no offer of another seat's.
-    pub fn answer_draw(
-        &mut self,
-        seat: Option<u8>,
-        ply: u32,
-        accept: bool,
-    ) -> Result<Settled, Refused> {
-        let seat = self.acting(seat, ply)?;
-        let Some(mut offer) = self
-            .draw
-            .filter(|offer| offer.by != seat && offer.ply == ply)
-        else {
-            return Err(Refused::new(
-                Refusal::NoDrawOffer,
-                "no draw is offered to you",
-            ));
-        };
-        if !accept {
-            self.draw = None;
-            return Ok(Settled::GoesOn(vec![Event::DrawDeclined {
-                ply,
-                seat: Some(seat),
-            }]));
-        }
-        offer.accepted |= 1 << seat;
-        self.draw = Some(offer);
-        let everyone = (1u16 << self.seats.len()) - 1;
-        Ok(match offer.accepted == everyone {
-            true => Settled::Ends(End {
-                outcome: Outcome::Draw,
-                reason: EndReason::Agreed,
-            }),
-            false => Settled::GoesOn(Vec::new()),
-        })
-    }
-
-    /// Milliseconds until the seat to move of a live game, away, may be claimed from.
-    fn claim_in(&self, now: u64) -> Option<u64> {
-        if !matches!(self.time, TimeControl::Live { .. }) || !self.clocks.running() {
-            return None;
-        }
-        let mover = self.seats.get(usize::from(self.to_move()?))?;
-        let since = mover.away_since.filter(|_| mover.connections == 0)?;
-        Some((since + self.timing.claim_after_ms).saturating_sub(now))
-    }
-
-    /// `seat` claims the game at `ply` from the seat to move, away past the countdown:
-    /// the end to store.
-    ///
-    /// # Errors
-    ///
-    /// A spectator, a game over, another ply, or a seat to move that is here, or whose
-    /// countdown runs still.
-    pub fn claim(&self, seat: Option<u8>, ply: u32, now: u64) -> Result<End, Refused> {
-        let seat = self.acting(seat, ply)?;
-        let mover = self.to_move().filter(|&mover| mover != seat);
-        match (mover, self.claim_in(now)) {
-            (Some(mover), Some(0)) => Ok(self.leaving(mover, EndReason::Claimed { seat: mover })),
-            (_, Some(left)) => Err(Refused::new(
-                Refusal::NotClaimable,
-                format!(
-                    "the player to move may come back for {} s more",
-                    left.div_ceil(1000)
-                ),
-            )),
-            _ => Err(Refused::new(
-                Refusal::NotClaimable,
-                "the game can be claimed only from a player away on his turn",
-            )),
-        }
-    }
-
     /// The end when the seat to move has run out of time at `now`, if it has.
     pub fn flag(&self, now: u64) -> Option<End> {
         let mover = self.to_move()?;
         self.clocks
             .flagged(mover, now)
             .then(|| self.leaving(mover, EndReason::Time { seat: mover }))
-    }
-
-    fn seat_states(&self, now: u64) -> Vec<SeatState> {
-        let mover = self.to_move();
-        self.seats
-            .iter()
-            .enumerate()
-            .map(|(index, seat)| SeatState {
-                name: seat.name.clone(),
-                connected: seat.connections > 0,
-                clock_ms: u8::try_from(index)
-                    .ok()
-                    .and_then(|index| self.clocks.left(index, mover, now)),
-            })
-            .collect()
-    }
-
-    /// Who is here, for every socket.
-    pub fn presence(&self, now: u64) -> Event {
-        Event::Presence {
-            ply: self.ply(),
-            seats: self.seat_states(now),
-            spectators: self.spectators,
-            claim_in_ms: self.claim_in(now),
-        }
     }
 
     /// The game for `you`, with the moves after `from` (all of them when `from` is past

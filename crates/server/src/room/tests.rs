@@ -2,6 +2,7 @@
 //! draw, a resent move, and a seat leaving a game of three or four.
 
 use super::*;
+use crate::secret;
 
 const TIMING: Timing = Timing {
     grace_ms: 500,
