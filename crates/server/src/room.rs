@@ -35,7 +35,7 @@ pub struct Timing {
 pub struct Checked {
     /// The ply it makes.
     pub ply: u32,
-    /// The move as stored.
+    /// The move, to store.
     pub played: Played,
     /// The end it brings, if it ends the game.
     pub end: Option<End>,
@@ -183,7 +183,7 @@ impl Room {
         }
         if self.clocks.flagged(seat, now) {
             return Ok(MoveDecision::Flag(
-                self.leaving(seat, EndReason::Time { seat }),
+                self.forfeit(seat, EndReason::Time { seat }),
             ));
         }
         let mut after = self.referee.clone();
@@ -261,10 +261,11 @@ impl Room {
         })
     }
 
-    /// The end when `seat` leaves the game (resigns, loses on time, is claimed from): of
+    /// The end when `seat` forfeits the game (resigns, loses on time, is claimed from): of
     /// two seats, the other wins; of three or four (Azacru), the game ends there and the
-    /// others share the ranking by their fields, the leaver last (`docs/rules/azacru.md`).
-    fn leaving(&self, seat: u8, reason: EndReason) -> End {
+    /// others share the ranking by their fields, the seat that forfeits last
+    /// (`docs/rules/azacru.md`).
+    fn forfeit(&self, seat: u8, reason: EndReason) -> End {
         let others: Vec<u8> = (0..self.seat_count()).filter(|&s| s != seat).collect();
         let outcome = match (others.as_slice(), self.referee.score()) {
             ([winner], _) => Outcome::Winner { seat: *winner },
@@ -315,7 +316,7 @@ impl Room {
     /// A spectator, a game over, or another ply.
     pub fn resign(&self, seat: Option<u8>, ply: u32) -> Result<End, Refused> {
         let seat = self.acting(seat, ply)?;
-        Ok(self.leaving(seat, EndReason::Resigned { seat }))
+        Ok(self.forfeit(seat, EndReason::Resigned { seat }))
     }
 
     /// The end when the seat to move has run out of time at `now`, if it has.
@@ -323,7 +324,7 @@ impl Room {
         let mover = self.to_move()?;
         self.clocks
             .flagged(mover, now)
-            .then(|| self.leaving(mover, EndReason::Time { seat: mover }))
+            .then(|| self.forfeit(mover, EndReason::Time { seat: mover }))
     }
 
     /// The game for `you`, with the moves after `from` (all of them when `from` is past

@@ -113,7 +113,7 @@ impl Room {
         let seat = self.acting(seat, ply)?;
         let mover = self.to_move().filter(|&mover| mover != seat);
         match (mover, self.claim_in(now)) {
-            (Some(mover), Some(0)) => Ok(self.leaving(mover, EndReason::Claimed { seat: mover })),
+            (Some(mover), Some(0)) => Ok(self.forfeit(mover, EndReason::Claimed { seat: mover })),
             (_, Some(left)) => Err(Refused::new(
                 Refusal::NotClaimable,
                 format!(
