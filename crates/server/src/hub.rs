@@ -1,5 +1,7 @@
 //! The games being played: each game's task, found by id, started from the store when a
-//! socket first asks for it. At most one task per game in this process.
+//! socket first asks for it. At most one task per game in this process. Sockets and
+//! requests ask a game through [`Hub::join`], [`Hub::act`], [`Hub::snapshot`] and
+//! [`Hub::leave`]; the channels to its task are the hub's own.
 
 use std::{
     collections::HashMap,
