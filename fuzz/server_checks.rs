@@ -3,9 +3,8 @@
 
 use protocol::{ClientMessage, ServerMessage, decode, encode};
 use server::{
-    room::{MoveDecision, Room, Rules},
+    room::{MoveDecision, Played, Record, Room, Settled, Timing},
     secret,
-    store::{StoredGame, StoredMove},
 };
 
 /// The secret of seat 0 in the game the check plays on (`"s0"`; seat 1's is `"s1"`).
@@ -19,7 +18,7 @@ pub fn online(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let stored = StoredGame {
+    let stored = Record {
         id: "AAAAAAAAAAAA".into(),
         game: "caro".into(),
         options: vec!["opening=swap2".into()],
@@ -33,7 +32,7 @@ pub fn online(data: &[u8]) {
         moves: ["h8", "i9"]
             .iter()
             .enumerate()
-            .map(|(ply, token)| StoredMove {
+            .map(|(ply, token)| Played {
                 seat: 0,
                 token: (*token).into(),
                 at: ply as u64 * 1000,
@@ -42,11 +41,11 @@ pub fn online(data: &[u8]) {
             .collect(),
         end: None,
     };
-    let rules = Rules {
+    let timing = Timing {
         grace_ms: 500,
         claim_after_ms: 5_000,
     };
-    let Ok(mut room) = Room::restore(stored, rules) else {
+    let Ok(mut room) = Room::restore(stored, timing) else {
         panic!("the check's game does not replay");
     };
     let mut seat = None;
@@ -90,14 +89,14 @@ pub fn online(data: &[u8]) {
                 Err(_) => unchanged(&room),
             },
             ClientMessage::OfferDraw { ply } => match room.offer_draw(seat, ply) {
-                Ok(Ok(end)) => drop(room.end(end)),
-                Ok(Err(_)) => {}
+                Ok(Settled::Ends(end)) => drop(room.end(end)),
+                Ok(Settled::GoesOn(_)) => {}
                 Err(_) => unchanged(&room),
             },
             ClientMessage::AnswerDraw { ply, accept } => {
                 match room.answer_draw(seat, ply, accept) {
-                    Ok(Ok(end)) => drop(room.end(end)),
-                    Ok(Err(_)) => {}
+                    Ok(Settled::Ends(end)) => drop(room.end(end)),
+                    Ok(Settled::GoesOn(_)) => {}
                     Err(_) => unchanged(&room),
                 }
             }

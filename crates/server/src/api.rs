@@ -15,17 +15,25 @@ use protocol::{Created, NewGame, PROTOCOL_VERSION, Refusal};
 use serde_json::json;
 use tower_http::cors::{AllowOrigin, Any, CorsLayer};
 
-use crate::{
-    App,
-    referee::Referee,
-    secret,
-    store::StoredGame,
-    task::{Command, now_ms},
-};
+use crate::{App, referee::Referee, refused::Refused, room::Record, secret, task::now_ms};
 
-/// A refusal as HTTP: a status and `{"error": "..."}`.
-fn error(status: StatusCode, message: impl Into<String>) -> Response {
-    (status, Json(json!({ "error": message.into() }))).into_response()
+/// A refusal as HTTP: the status its code stands for, and `{"error": "..."}`.
+impl IntoResponse for Refused {
+    fn into_response(self) -> Response {
+        let status = match self.code {
+            Refusal::NoSuchGame => StatusCode::NOT_FOUND,
+            Refusal::NotASeat => StatusCode::FORBIDDEN,
+            Refusal::Flood => StatusCode::TOO_MANY_REQUESTS,
+            Refusal::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            _ => StatusCode::BAD_REQUEST,
+        };
+        (status, Json(json!({ "error": self.message }))).into_response()
+    }
+}
+
+/// A request that is no game to create.
+fn malformed(message: impl Into<String>) -> Response {
+    Refused::new(Refusal::Malformed, message).into_response()
 }
 
 /// Whether the request comes from a page the server serves or an origin it allows. A
@@ -85,38 +93,37 @@ pub async fn create(
     body: Result<Json<NewGame>, JsonRejection>,
 ) -> Response {
     if !origin_allowed(&headers, &app.config.origins) {
-        return error(StatusCode::FORBIDDEN, "this site may not create games here");
+        let refused = Refused::new(Refusal::NotASeat, "this site may not create games here");
+        return refused.into_response();
     }
     let Json(new) = match body {
         Ok(body) => body,
-        Err(rejection) => return error(StatusCode::BAD_REQUEST, rejection.body_text()),
+        Err(rejection) => return malformed(rejection.body_text()),
     };
     let game: GameId = match new.game.parse() {
         Ok(game) => game,
-        Err(unknown) => return error(StatusCode::BAD_REQUEST, format!("{unknown}")),
+        Err(unknown) => return malformed(format!("{unknown}")),
     };
     if let Err(message) = new.time.check() {
-        return error(StatusCode::BAD_REQUEST, message);
+        return malformed(message);
     }
     let seats = match Referee::new(game, &new.options) {
         Ok(referee) => referee.seat_count(),
-        Err(message) => return error(StatusCode::BAD_REQUEST, message),
+        Err(message) => return malformed(message),
     };
     // Only games that can be played count against the address.
     if app.creations.check_key(&peer.ip()).is_err() {
-        return error(
-            StatusCode::TOO_MANY_REQUESTS,
-            "too many games created from this address: wait a minute",
-        );
+        let message = "too many games created from this address: wait a minute";
+        return Refused::new(Refusal::Flood, message).into_response();
     }
     let made = (0..seats)
         .map(|_| secret::seat_secret())
         .collect::<Result<Vec<_>, _>>()
         .and_then(|secrets| Ok((secret::game_id()?, secrets)));
     let Ok((id, secrets)) = made else {
-        return error(StatusCode::SERVICE_UNAVAILABLE, "no randomness: try again");
+        return Refused::new(Refusal::Unavailable, "no randomness: try again").into_response();
     };
-    let stored = StoredGame {
+    let stored = Record {
         id: id.clone(),
         game: game.to_string(),
         options: new.options,
@@ -130,24 +137,20 @@ pub async fn create(
     let store = Arc::clone(app.hub.store());
     match tokio::task::spawn_blocking(move || store.create(&stored)).await {
         Ok(Ok(())) => (StatusCode::CREATED, Json(Created { id, secrets })).into_response(),
-        _ => error(
-            StatusCode::SERVICE_UNAVAILABLE,
+        _ => Refused::new(
+            Refusal::Unavailable,
             "the game could not be saved: try again",
-        ),
+        )
+        .into_response(),
     }
 }
 
 /// `GET api/games/<id>`: the game as a spectator sees it (for a board that shows it
 /// without a socket).
 pub async fn game(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
-    match app
-        .hub
-        .ask(&id, |reply| Command::Snapshot { seat: None, reply })
-        .await
-    {
+    match app.hub.snapshot(&id, None).await {
         Ok(state) => Json(state).into_response(),
-        Err((Refusal::NoSuchGame, message)) => error(StatusCode::NOT_FOUND, message),
-        Err((_, message)) => error(StatusCode::SERVICE_UNAVAILABLE, message),
+        Err(refused) => refused.into_response(),
     }
 }
 

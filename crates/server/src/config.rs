@@ -5,7 +5,7 @@ use std::{net::SocketAddr, num::NonZeroU32, path::PathBuf};
 
 use clap::Parser;
 
-use crate::{room::Rules, socket::Limits};
+use crate::{room::Timing, socket::Limits};
 
 /// Serves Tessera's built site and referees its online games on one address.
 #[derive(Debug, Clone, Parser)]
@@ -56,9 +56,9 @@ pub struct Config {
 }
 
 impl Config {
-    /// The rules every game of this server is played under.
-    pub fn rules(&self) -> Rules {
-        Rules {
+    /// The time allowances every game of this server is played under.
+    pub fn timing(&self) -> Timing {
+        Timing {
             grace_ms: self.grace_ms,
             claim_after_ms: self.claim_after.saturating_mul(1000),
         }

@@ -1,25 +1,28 @@
 //! The games being played: each game's task, found by id, started from the store when a
-//! socket first asks for it. At most one task per game in this process.
+//! socket first asks for it. At most one task per game in this process. Sockets and
+//! requests ask a game through [`Hub::join`], [`Hub::act`], [`Hub::snapshot`] and
+//! [`Hub::leave`]; the channels to its task are the hub's own.
 
 use std::{
     collections::HashMap,
     sync::{Arc, Mutex, PoisonError},
 };
 
-use protocol::Refusal;
+use protocol::{ClientMessage, GameState, Refusal, ServerMessage};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::{
-    room::{Refused, Room, Rules},
+    refused::Refused,
+    room::{Room, Timing},
     secret,
     store::Store,
-    task::{self, Command},
+    task::{self, Command, Joined},
 };
 
 /// The games of this server.
 pub struct Hub {
     store: Arc<dyn Store>,
-    rules: Rules,
+    timing: Timing,
     /// Each game's task, with the number it was started as (so that a task that ends
     /// removes itself, never a newer one).
     games: Mutex<HashMap<String, (u64, mpsc::Sender<Command>)>>,
@@ -29,24 +32,24 @@ pub struct Hub {
 impl std::fmt::Debug for Hub {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Hub")
-            .field("rules", &self.rules)
+            .field("timing", &self.timing)
             .finish_non_exhaustive()
     }
 }
 
 fn unavailable() -> Refused {
-    (
+    Refused::new(
         Refusal::Unavailable,
-        "the game cannot be reached now: try again".into(),
+        "the game cannot be reached now: try again",
     )
 }
 
 impl Hub {
     /// A hub over `store`.
-    pub fn new(store: Arc<dyn Store>, rules: Rules) -> Arc<Self> {
+    pub fn new(store: Arc<dyn Store>, timing: Timing) -> Arc<Self> {
         Arc::new(Hub {
             store,
-            rules,
+            timing,
             games: Mutex::new(HashMap::new()),
             started: std::sync::atomic::AtomicU64::new(0),
         })
@@ -83,7 +86,7 @@ impl Hub {
                 unavailable()
             })?
             .ok_or_else(no_such_game)?;
-        let room = Room::restore(stored, self.rules).map_err(|error| {
+        let room = Room::restore(stored, self.timing).map_err(|error| {
             tracing::error!(game = id, %error, "a stored game does not replay");
             unavailable()
         })?;
@@ -120,9 +123,70 @@ impl Hub {
             .map(|(_, s)| s.clone())
     }
 
+    /// A socket joins game `id` with a seat's secret (none: to watch), having the moves
+    /// up to `ply`.
+    ///
+    /// # Errors
+    ///
+    /// No such game, a secret that is no seat's, or a game that cannot be reached.
+    pub async fn join(
+        self: &Arc<Self>,
+        id: &str,
+        secret: Option<String>,
+        ply: u32,
+    ) -> Result<Joined, Refused> {
+        let make = |reply| Command::Join {
+            secret: secret.clone(),
+            ply,
+            reply,
+        };
+        self.ask(id, make).await?
+    }
+
+    /// A socket of `seat` (none: a spectator's) says `message` to game `id`: what that
+    /// socket alone is told (an acknowledgement; a refusal and the game).
+    ///
+    /// # Errors
+    ///
+    /// A game that cannot be reached.
+    pub async fn act(
+        self: &Arc<Self>,
+        id: &str,
+        seat: Option<u8>,
+        message: ClientMessage,
+    ) -> Result<Vec<ServerMessage>, Refused> {
+        let make = |reply| Command::Act {
+            seat,
+            message: message.clone(),
+            reply,
+        };
+        self.ask(id, make).await
+    }
+
+    /// Game `id` whole, as `seat` (none: a spectator) sees it.
+    ///
+    /// # Errors
+    ///
+    /// No such game, or a game that cannot be reached.
+    pub async fn snapshot(
+        self: &Arc<Self>,
+        id: &str,
+        seat: Option<u8>,
+    ) -> Result<GameState, Refused> {
+        self.ask(id, |reply| Command::Snapshot { seat, reply })
+            .await
+    }
+
+    /// A socket of `seat` left game `id`: its task, if it runs, is told without waiting.
+    pub async fn leave(&self, id: &str, seat: Option<u8>) {
+        if let Some(sender) = self.running(id) {
+            let _ = sender.send(Command::Leave { seat }).await;
+        }
+    }
+
     /// Sends `make(reply)` to game `id`'s task and waits for its answer. A task that
     /// ended meanwhile (idle, or failed) is started again once.
-    pub async fn ask<T>(
+    async fn ask<T>(
         self: &Arc<Self>,
         id: &str,
         make: impl Fn(oneshot::Sender<T>) -> Command,
@@ -143,17 +207,10 @@ impl Hub {
         Err(unavailable())
     }
 
-    /// Tells game `id`'s task, if it runs, without waiting.
-    pub async fn tell(&self, id: &str, command: Command) {
-        if let Some(sender) = self.running(id) {
-            let _ = sender.send(command).await;
-        }
-    }
-
     /// Loads game `id` if it is not loaded, so that its task runs its clocks (the sweep of
     /// games whose time ran out).
     pub async fn wake(self: &Arc<Self>, id: &str) {
-        if let Err((_, message)) = self.task(id).await {
+        if let Err(Refused { message, .. }) = self.task(id).await {
             tracing::warn!(game = id, message, "an overdue game could not be loaded");
         }
     }
@@ -167,5 +224,5 @@ impl Hub {
 }
 
 fn no_such_game() -> Refused {
-    (Refusal::NoSuchGame, "no game has this id".into())
+    Refused::new(Refusal::NoSuchGame, "no game has this id")
 }

@@ -3,13 +3,15 @@
 //!
 //! A game is a task ([`task`]) that owns its [`room::Room`]; a move is checked by the
 //! engine ([`referee`]), stored ([`store`]) and only then acknowledged and sent to every
-//! socket of the game ([`socket`]). The messages are `tessera-protocol`'s.
+//! socket of the game ([`socket`]). The messages are `tessera-protocol`'s; what is refused,
+//! anywhere, is a [`refused::Refused`].
 
 pub mod api;
 pub mod clock;
 mod config;
 pub mod hub;
 pub mod referee;
+pub mod refused;
 pub mod room;
 pub mod secret;
 pub mod site;
@@ -114,7 +116,7 @@ pub async fn run(config: Config) -> Result<(), String> {
         }
     });
     let (stop, shutdown) = watch::channel(false);
-    let hub = Hub::new(Arc::clone(&store), config.rules());
+    let hub = Hub::new(Arc::clone(&store), config.timing());
     let app = Arc::new(App {
         creations: RateLimiter::keyed(Quota::per_minute(config.games_per_minute)),
         hub: Arc::clone(&hub),

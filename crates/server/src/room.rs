@@ -1,23 +1,28 @@
 //! One online game as its task holds it: the position, the seats, the clocks, a draw
-//! offer, the end. Pure: every call is given the time, and what must be stored is handed
-//! back to the caller, which stores it before anyone hears of it. So a move goes
+//! offer, the end. Pure, and in the game's words: every call is given the time and answers
+//! with [`Event`]s, a [`Settled`] or a [`Refused`]; what must be stored is handed back to
+//! the caller, which stores it before anyone hears of it. So a move goes
 //! [`Room::check_move`] → the store → [`Room::apply_move`] → acknowledgement and broadcast.
 
 use engine::GameId;
-use protocol::{
-    End, EndReason, GameState, Outcome, Refusal, SeatState, ServerMessage, TimeControl,
-};
+use protocol::{End, EndReason, GameState, Outcome, Refusal, TimeControl};
 
-use crate::{
-    clock::Clocks,
-    referee::Referee,
-    secret,
-    store::{StoredGame, StoredMove},
+use self::{draw::DrawOffer, presence::Seat};
+pub use self::{
+    event::{Event, Settled},
+    record::{Played, Record},
 };
+use crate::{clock::Clocks, referee::Referee, refused::Refused};
 
-/// The server's settings that shape every game.
+mod draw;
+mod event;
+mod presence;
+mod record;
+
+/// The server's time allowances for every game, beyond its time control (the game's own
+/// rules are the referee's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rules {
+pub struct Timing {
     /// How late a move may arrive after its time ran out and still count (ms).
     pub grace_ms: u64,
     /// How long the seat to move of a live game may stay away before the others may
@@ -25,42 +30,13 @@ pub struct Rules {
     pub claim_after_ms: u64,
 }
 
-/// An action refused: what, and a sentence saying why.
-pub type Refused = (Refusal, String);
-
-fn refused(code: Refusal, message: impl Into<String>) -> Refused {
-    (code, message.into())
-}
-
-/// A seat of the room.
-#[derive(Clone, Debug)]
-struct Seat {
-    /// The SHA-256 of its secret.
-    secret: String,
-    name: String,
-    /// How many sockets hold it now.
-    connections: u32,
-    /// Whether it has ever joined.
-    joined: bool,
-    /// Since when no socket holds it (after it joined once).
-    away_since: Option<u64>,
-}
-
-/// A draw offered, and who accepted it so far (the offerer included).
-#[derive(Clone, Copy, Debug)]
-struct DrawOffer {
-    by: u8,
-    ply: u32,
-    accepted: u16,
-}
-
 /// A move checked and not yet stored.
 #[derive(Clone, Debug)]
 pub struct Checked {
     /// The ply it makes.
     pub ply: u32,
-    /// The move as stored.
-    pub played: StoredMove,
+    /// The move, to store.
+    pub played: Played,
     /// The end it brings, if it ends the game.
     pub end: Option<End>,
     /// When the next seat's time runs out, if the game goes on.
@@ -88,70 +64,64 @@ pub struct Room {
     options: Vec<String>,
     time: TimeControl,
     referee: Referee,
-    moves: Vec<StoredMove>,
+    moves: Vec<Played>,
     seats: Vec<Seat>,
     clocks: Clocks,
     draw: Option<DrawOffer>,
     end: Option<End>,
     spectators: u32,
-    rules: Rules,
+    timing: Timing,
 }
 
 impl Room {
-    /// The room of a stored game, its moves replayed by the engine.
+    /// The room of a kept game, its moves replayed by the engine.
     ///
     /// # Errors
     ///
-    /// When the stored game does not replay (a database edited by hand, or a game whose
+    /// When the kept game does not replay (a database edited by hand, or a game whose
     /// rules changed since): a sentence saying where.
-    pub fn restore(stored: StoredGame, rules: Rules) -> Result<Self, String> {
-        let game: GameId = stored.game.parse().map_err(|e| format!("{e}"))?;
-        let mut referee = Referee::new(game, &stored.options)?;
-        for (index, played) in stored.moves.iter().enumerate() {
+    pub fn restore(record: Record, timing: Timing) -> Result<Self, String> {
+        let game: GameId = record.game.parse().map_err(|e| format!("{e}"))?;
+        let mut referee = Referee::new(game, &record.options)?;
+        for (index, played) in record.moves.iter().enumerate() {
             referee
                 .play(&played.token)
                 .map_err(|e| format!("move {} '{}': {e}", index + 1, played.token))?;
         }
         let names = referee.seat_names();
-        if names.len() != stored.secrets.len() {
+        if names.len() != record.secrets.len() {
             return Err(format!(
                 "{} secrets for {} seats",
-                stored.secrets.len(),
+                record.secrets.len(),
                 names.len()
             ));
         }
         let clocks = Clocks::restore(
-            stored.time,
+            record.time,
             names.len(),
-            rules.grace_ms,
-            stored.started_at,
-            stored.moves.iter().map(|m| (m.seat, m.at, m.clock_ms)),
+            timing.grace_ms,
+            record.started_at,
+            record.moves.iter().map(|m| (m.seat, m.at, m.clock_ms)),
         );
-        let seats = stored
+        let seats = record
             .secrets
             .into_iter()
             .zip(names)
-            .map(|(secret, name)| Seat {
-                secret,
-                name,
-                connections: 0,
-                joined: stored.started_at.is_some(),
-                away_since: None,
-            })
+            .map(|(secret, name)| Seat::new(secret, name, record.started_at.is_some()))
             .collect();
         Ok(Room {
-            id: stored.id,
+            id: record.id,
             game,
-            options: stored.options,
-            time: stored.time,
+            options: record.options,
+            time: record.time,
             referee,
-            moves: stored.moves,
+            moves: record.moves,
             seats,
             clocks,
             draw: None,
-            end: stored.end,
+            end: record.end,
             spectators: 0,
-            rules,
+            timing,
         })
     }
 
@@ -170,11 +140,6 @@ impl Room {
         self.end.is_some()
     }
 
-    /// How many sockets are open on the game, seats and spectators.
-    pub fn connections(&self) -> u32 {
-        self.spectators + self.seats.iter().map(|s| s.connections).sum::<u32>()
-    }
-
     fn to_move(&self) -> Option<u8> {
         if self.end.is_some() {
             None
@@ -186,58 +151,6 @@ impl Room {
     /// When the room must wake up: the moment the seat to move loses on time.
     pub fn next_deadline(&self) -> Option<u64> {
         self.clocks.flag_at(self.to_move()?)
-    }
-
-    /// A socket joins: with a seat's secret, as that seat; without, as a spectator.
-    /// Returns the seat, and the time the clocks started when this join started them
-    /// (to store).
-    ///
-    /// # Errors
-    ///
-    /// A secret that is no seat's.
-    pub fn join(
-        &mut self,
-        secret: Option<&str>,
-        now: u64,
-    ) -> Result<(Option<u8>, Option<u64>), Refused> {
-        let Some(secret) = secret else {
-            self.spectators += 1;
-            return Ok((None, None));
-        };
-        let hash = secret::hash(secret);
-        let index = self
-            .seats
-            .iter()
-            .position(|s| s.secret == hash)
-            .ok_or_else(|| {
-                refused(
-                    Refusal::WrongSecret,
-                    "this link's secret is no seat's of this game",
-                )
-            })?;
-        let seat = &mut self.seats[index];
-        seat.connections += 1;
-        seat.joined = true;
-        seat.away_since = None;
-        let starts =
-            self.seats.iter().all(|s| s.joined) && !self.clocks.running() && self.end.is_none();
-        if starts {
-            self.clocks.start(now);
-        }
-        Ok((u8::try_from(index).ok(), starts.then_some(now)))
-    }
-
-    /// A socket of `seat` (none: a spectator's) closed.
-    pub fn leave(&mut self, seat: Option<u8>, now: u64) {
-        match seat.and_then(|s| self.seats.get_mut(usize::from(s))) {
-            Some(seat) => {
-                seat.connections = seat.connections.saturating_sub(1);
-                if seat.connections == 0 {
-                    seat.away_since = Some(now);
-                }
-            }
-            None => self.spectators = self.spectators.saturating_sub(1),
-        }
     }
 
     /// Checks a move `seat` made at `ply`.
@@ -252,12 +165,13 @@ impl Room {
         token: &str,
         now: u64,
     ) -> Result<MoveDecision, Refused> {
-        let seat = seat.ok_or_else(|| refused(Refusal::NotASeat, "a spectator cannot move"))?;
+        let seat =
+            seat.ok_or_else(|| Refused::new(Refusal::NotASeat, "a spectator cannot move"))?;
         let stored = usize::try_from(ply).ok().and_then(|p| self.moves.get(p));
         if let Some(stored) = stored {
             return match stored.seat == seat && stored.token == token {
                 true => Ok(MoveDecision::Again(ply + 1)),
-                false => Err(refused(
+                false => Err(Refused::new(
                     Refusal::StalePly,
                     format!("the game has moved on: it holds {} moves", self.ply()),
                 )),
@@ -265,17 +179,17 @@ impl Room {
         }
         self.acting(Some(seat), ply)?;
         if self.to_move() != Some(seat) {
-            return Err(refused(Refusal::NotYourTurn, "it is not your turn"));
+            return Err(Refused::new(Refusal::NotYourTurn, "it is not your turn"));
         }
         if self.clocks.flagged(seat, now) {
             return Ok(MoveDecision::Flag(
-                self.leaving(seat, EndReason::Time { seat }),
+                self.forfeit(seat, EndReason::Time { seat }),
             ));
         }
         let mut after = self.referee.clone();
         let canonical = after
             .play(token)
-            .map_err(|error| refused(Refusal::Illegal, format!("'{token}': {error}")))?;
+            .map_err(|error| Refused::new(Refusal::Illegal, format!("'{token}': {error}")))?;
         let mut clocks = self.clocks.clone();
         let clock_ms = clocks.moved(seat, now);
         let end = after.outcome().map(|outcome| End {
@@ -288,7 +202,7 @@ impl Room {
         };
         Ok(MoveDecision::Play(Box::new(Checked {
             ply: ply + 1,
-            played: StoredMove {
+            played: Played {
                 seat,
                 token: canonical,
                 at: now,
@@ -302,7 +216,7 @@ impl Room {
     }
 
     /// Applies a move once it is stored: what every socket of the game is told.
-    pub fn apply_move(&mut self, checked: Checked, now: u64) -> Vec<ServerMessage> {
+    pub fn apply_move(&mut self, checked: Checked, now: u64) -> Vec<Event> {
         let Checked {
             ply,
             played,
@@ -315,7 +229,7 @@ impl Room {
         self.clocks = clocks;
         let (token, seat) = (played.token.clone(), played.seat);
         self.moves.push(played);
-        let mut events = vec![ServerMessage::Move {
+        let mut events = vec![Event::Moved {
             ply,
             token,
             seat,
@@ -326,34 +240,32 @@ impl Room {
                 self.referee.to_move()
             },
         }];
-        if let Some(offer) = self.draw.take()
-            && offer.by != seat
-        {
-            events.push(ServerMessage::DrawDeclined { ply, seat: None });
-        }
+        events.extend(self.withdraw_draw(seat, ply));
         if let Some(end) = end {
             events.extend(self.end(end));
         }
         events
     }
 
-    /// Ends the game (once it is stored): what every socket is told.
-    pub fn end(&mut self, end: End) -> Vec<ServerMessage> {
+    /// Ends the game (once it is stored): what every socket is told, unless it had
+    /// ended already.
+    pub fn end(&mut self, end: End) -> Option<Event> {
         if self.end.is_some() {
-            return Vec::new();
+            return None;
         }
         self.draw = None;
         self.end = Some(end.clone());
-        vec![ServerMessage::Ended {
+        Some(Event::Ended {
             ply: self.ply(),
             end,
-        }]
+        })
     }
 
-    /// The end when `seat` leaves the game (resigns, loses on time, is claimed from): of
+    /// The end when `seat` forfeits the game (resigns, loses on time, is claimed from): of
     /// two seats, the other wins; of three or four (Azacru), the game ends there and the
-    /// others share the ranking by their fields, the leaver last (`docs/rules/azacru.md`).
-    fn leaving(&self, seat: u8, reason: EndReason) -> End {
+    /// others share the ranking by their fields, the seat that forfeits last
+    /// (`docs/rules/azacru.md`).
+    fn forfeit(&self, seat: u8, reason: EndReason) -> End {
         let others: Vec<u8> = (0..self.seat_count()).filter(|&s| s != seat).collect();
         let outcome = match (others.as_slice(), self.referee.score()) {
             ([winner], _) => Outcome::Winner { seat: *winner },
@@ -380,12 +292,13 @@ impl Room {
 
     /// Checks that `seat` may act at `ply` in a game that goes on.
     fn acting(&self, seat: Option<u8>, ply: u32) -> Result<u8, Refused> {
-        let seat = seat.ok_or_else(|| refused(Refusal::NotASeat, "only a player may do this"))?;
+        let seat =
+            seat.ok_or_else(|| Refused::new(Refusal::NotASeat, "only a player may do this"))?;
         if self.end.is_some() {
-            return Err(refused(Refusal::GameOver, "the game is over"));
+            return Err(Refused::new(Refusal::GameOver, "the game is over"));
         }
         if ply != self.ply() {
-            return Err(refused(
+            return Err(Refused::new(
                 Refusal::StalePly,
                 format!(
                     "this was meant for ply {ply}; the game holds {} moves",
@@ -403,108 +316,7 @@ impl Room {
     /// A spectator, a game over, or another ply.
     pub fn resign(&self, seat: Option<u8>, ply: u32) -> Result<End, Refused> {
         let seat = self.acting(seat, ply)?;
-        Ok(self.leaving(seat, EndReason::Resigned { seat }))
-    }
-
-    /// `seat` offers a draw at `ply`; an offer by another seat that stands is accepted
-    /// instead. Returns the end to store when every seat has now accepted, else what the
-    /// sockets are told.
-    ///
-    /// # Errors
-    ///
-    /// A spectator, a game over, or another ply.
-    pub fn offer_draw(
-        &mut self,
-        seat: Option<u8>,
-        ply: u32,
-    ) -> Result<Result<End, Vec<ServerMessage>>, Refused> {
-        let seat = self.acting(seat, ply)?;
-        match self.draw {
-            Some(offer) if offer.by != seat => self.answer_draw(Some(seat), ply, true),
-            Some(_) => Ok(Err(Vec::new())),
-            None => {
-                self.draw = Some(DrawOffer {
-                    by: seat,
-                    ply,
-                    accepted: 1 << seat,
-                });
-                Ok(Err(vec![ServerMessage::DrawOffered { ply, seat }]))
-            }
-        }
-    }
-
-    /// `seat` answers the draw offered at `ply`. Returns the end to store when every
-    /// seat has now accepted, else what the sockets are told.
-    ///
-    /// # Errors
-    ///
-    /// A spectator, a game over, another ply, or no offer of another seat's.
-    pub fn answer_draw(
-        &mut self,
-        seat: Option<u8>,
-        ply: u32,
-        accept: bool,
-    ) -> Result<Result<End, Vec<ServerMessage>>, Refused> {
-        let seat = self.acting(seat, ply)?;
-        let Some(mut offer) = self
-            .draw
-            .filter(|offer| offer.by != seat && offer.ply == ply)
-        else {
-            return Err(refused(Refusal::NoDrawOffer, "no draw is offered to you"));
-        };
-        if !accept {
-            self.draw = None;
-            return Ok(Err(vec![ServerMessage::DrawDeclined {
-                ply,
-                seat: Some(seat),
-            }]));
-        }
-        offer.accepted |= 1 << seat;
-        self.draw = Some(offer);
-        let everyone = (1u16 << self.seats.len()) - 1;
-        Ok(match offer.accepted == everyone {
-            true => Ok(End {
-                outcome: Outcome::Draw,
-                reason: EndReason::Agreed,
-            }),
-            false => Err(Vec::new()),
-        })
-    }
-
-    /// Milliseconds until the seat to move of a live game, away, may be claimed from.
-    fn claim_in(&self, now: u64) -> Option<u64> {
-        if !matches!(self.time, TimeControl::Live { .. }) || !self.clocks.running() {
-            return None;
-        }
-        let mover = self.seats.get(usize::from(self.to_move()?))?;
-        let since = mover.away_since.filter(|_| mover.connections == 0)?;
-        Some((since + self.rules.claim_after_ms).saturating_sub(now))
-    }
-
-    /// `seat` claims the game at `ply` from the seat to move, away past the countdown:
-    /// the end to store.
-    ///
-    /// # Errors
-    ///
-    /// A spectator, a game over, another ply, or a seat to move that is here, or whose
-    /// countdown runs still.
-    pub fn claim(&self, seat: Option<u8>, ply: u32, now: u64) -> Result<End, Refused> {
-        let seat = self.acting(seat, ply)?;
-        let mover = self.to_move().filter(|&mover| mover != seat);
-        match (mover, self.claim_in(now)) {
-            (Some(mover), Some(0)) => Ok(self.leaving(mover, EndReason::Claimed { seat: mover })),
-            (_, Some(left)) => Err(refused(
-                Refusal::NotClaimable,
-                format!(
-                    "the player to move may come back for {} s more",
-                    left.div_ceil(1000)
-                ),
-            )),
-            _ => Err(refused(
-                Refusal::NotClaimable,
-                "the game can be claimed only from a player away on his turn",
-            )),
-        }
+        Ok(self.forfeit(seat, EndReason::Resigned { seat }))
     }
 
     /// The end when the seat to move has run out of time at `now`, if it has.
@@ -512,32 +324,7 @@ impl Room {
         let mover = self.to_move()?;
         self.clocks
             .flagged(mover, now)
-            .then(|| self.leaving(mover, EndReason::Time { seat: mover }))
-    }
-
-    fn seat_states(&self, now: u64) -> Vec<SeatState> {
-        let mover = self.to_move();
-        self.seats
-            .iter()
-            .enumerate()
-            .map(|(index, seat)| SeatState {
-                name: seat.name.clone(),
-                connected: seat.connections > 0,
-                clock_ms: u8::try_from(index)
-                    .ok()
-                    .and_then(|index| self.clocks.left(index, mover, now)),
-            })
-            .collect()
-    }
-
-    /// Who is here, for every socket.
-    pub fn presence(&self, now: u64) -> ServerMessage {
-        ServerMessage::Presence {
-            ply: self.ply(),
-            seats: self.seat_states(now),
-            spectators: self.spectators,
-            claim_in_ms: self.claim_in(now),
-        }
+            .then(|| self.forfeit(mover, EndReason::Time { seat: mover }))
     }
 
     /// The game for `you`, with the moves after `from` (all of them when `from` is past

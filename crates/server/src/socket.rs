@@ -13,8 +13,8 @@ use tokio::sync::{broadcast::error::RecvError, watch};
 
 use crate::{
     hub::Hub,
-    room::Refused,
-    task::{Command, Joined},
+    refused::Refused,
+    task::{Frame, Joined},
 };
 
 /// How long a new socket has to say hello.
@@ -45,9 +45,8 @@ async fn send(socket: &mut WebSocket, message: &ServerMessage) -> bool {
 
 /// Refuses and closes. What the client sent meanwhile is read and dropped until it closes
 /// too (a second at most), so that the refusal reaches it rather than a reset connection.
-async fn refuse(socket: &mut WebSocket, (code, message): Refused) {
-    let refusal = ServerMessage::Refused { code, message };
-    let _ = send(socket, &refusal).await;
+async fn refuse(socket: &mut WebSocket, refused: Refused) {
+    let _ = send(socket, &refused.into()).await;
     close(socket, REFUSED, "refused").await;
     let drained = async {
         while let Some(Ok(frame)) = socket.recv().await {
@@ -70,7 +69,7 @@ async fn close(socket: &mut WebSocket, code: u16, reason: &'static str) {
 
 /// Reads the hello.
 async fn hello(socket: &mut WebSocket, id: &str) -> Result<(Option<String>, u32), Refused> {
-    let malformed = |message: String| (Refusal::Malformed, message);
+    let malformed = |message: String| Refused::new(Refusal::Malformed, message);
     let first = match tokio::time::timeout(HELLO_WITHIN, socket.recv()).await {
         Ok(Some(Ok(Message::Text(text)))) => text,
         Ok(Some(Ok(_))) => {
@@ -81,13 +80,13 @@ async fn hello(socket: &mut WebSocket, id: &str) -> Result<(Option<String>, u32)
         Ok(_) | Err(_) => return Err(malformed("no hello came".into())),
     };
     if first.len() > MAX_FRAME {
-        return Err((
+        return Err(Refused::new(
             Refusal::TooLarge,
             format!("messages are at most {MAX_FRAME} bytes"),
         ));
     }
     match decode::<ClientMessage>(&first).map_err(|e| malformed(e.0))? {
-        ClientMessage::Hello { protocol, .. } if protocol != PROTOCOL_VERSION => Err((
+        ClientMessage::Hello { protocol, .. } if protocol != PROTOCOL_VERSION => Err(Refused::new(
             Refusal::Protocol,
             format!(
                 "this server speaks protocol {PROTOCOL_VERSION}, not {protocol}: reload the page"
@@ -113,28 +112,20 @@ pub async fn serve(
 ) {
     let (secret, ply) = match hello(&mut socket, &id).await {
         Ok((Some(_), _)) if !may_sit => {
-            let refused = (
+            let refused = Refused::new(
                 Refusal::NotASeat,
-                "a page of another site may watch this game, not play in it".to_owned(),
+                "a page of another site may watch this game, not play in it",
             );
             return refuse(&mut socket, refused).await;
         }
         Ok(hello) => hello,
         Err(refused) => return refuse(&mut socket, refused).await,
     };
-    let joined = hub
-        .ask(&id, |reply| Command::Join {
-            secret: secret.clone(),
-            ply,
-            reply,
-        })
-        .await
-        .and_then(|joined| joined);
     let Joined {
         seat,
         state,
-        mut events,
-    } = match joined {
+        mut frames,
+    } = match hub.join(&id, secret, ply).await {
         Ok(joined) => joined,
         Err(refused) => return refuse(&mut socket, refused).await,
     };
@@ -144,13 +135,13 @@ pub async fn serve(
             &hub,
             &id,
             seat,
-            &mut events,
+            &mut frames,
             limits,
             &mut shutdown,
         )
         .await;
     }
-    hub.tell(&id, Command::Leave { seat }).await;
+    hub.leave(&id, seat).await;
 }
 
 /// The socket's life after its hello.
@@ -159,7 +150,7 @@ async fn talk(
     hub: &Arc<Hub>,
     id: &str,
     seat: Option<u8>,
-    events: &mut tokio::sync::broadcast::Receiver<crate::task::Event>,
+    frames: &mut tokio::sync::broadcast::Receiver<Frame>,
     limits: Limits,
     shutdown: &mut watch::Receiver<bool>,
 ) {
@@ -170,8 +161,8 @@ async fn talk(
                 let text = match frame {
                     Ok(Some(Ok(Message::Text(text)))) => text,
                     Ok(Some(Ok(Message::Binary(_)))) => {
-                        let message = "messages are JSON text".to_owned();
-                        if !send(socket, &ServerMessage::Refused { code: Refusal::Malformed, message }).await {
+                        let refused = Refused::new(Refusal::Malformed, "messages are JSON text");
+                        if !send(socket, &refused.into()).await {
                             return;
                         }
                         continue;
@@ -181,19 +172,19 @@ async fn talk(
                     _ => return,
                 };
                 if flood.check().is_err() {
-                    let message = "too many messages: the connection is closed".to_owned();
-                    return refuse(socket, (Refusal::Flood, message)).await;
+                    let message = "too many messages: the connection is closed";
+                    return refuse(socket, Refused::new(Refusal::Flood, message)).await;
                 }
                 if text.len() > MAX_FRAME {
                     let message = format!("messages are at most {MAX_FRAME} bytes");
-                    return refuse(socket, (Refusal::TooLarge, message)).await;
+                    return refuse(socket, Refused::new(Refusal::TooLarge, message)).await;
                 }
                 let answer = match decode::<ClientMessage>(&text) {
                     Ok(message) => hub
-                        .ask(id, |reply| Command::Act { seat, message: message.clone(), reply })
+                        .act(id, seat, message)
                         .await
-                        .unwrap_or_else(|(code, message)| vec![ServerMessage::Refused { code, message }]),
-                    Err(error) => vec![ServerMessage::Refused { code: Refusal::Malformed, message: error.0 }],
+                        .unwrap_or_else(|refused| vec![refused.into()]),
+                    Err(error) => vec![Refused::new(Refusal::Malformed, error.0).into()],
                 };
                 for message in &answer {
                     if !send(socket, message).await {
@@ -201,7 +192,7 @@ async fn talk(
                     }
                 }
             }
-            event = events.recv() => match event {
+            broadcast = frames.recv() => match broadcast {
                 Ok(text) => {
                     if socket.send(Message::Text(Utf8Bytes::from(&*text))).await.is_err() {
                         return;
@@ -209,7 +200,7 @@ async fn talk(
                 }
                 Err(RecvError::Lagged(_)) => {
                     // Fell behind: the whole game again.
-                    let Ok(state) = hub.ask(id, |reply| Command::Snapshot { seat, reply }).await else {
+                    let Ok(state) = hub.snapshot(id, seat).await else {
                         return close(socket, RESTARTING, "unavailable").await;
                     };
                     if !send(socket, &ServerMessage::Game(state)).await {

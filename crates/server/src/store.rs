@@ -1,48 +1,15 @@
 //! Where games are kept: a small trait, so that a Postgres store can follow SQLite's for
-//! several servers. Every call is blocking; the game tasks call it off the async threads.
+//! several servers. It speaks the room's [`Record`] and [`Played`]; its rows stay its own.
+//! Every call is blocking; the game tasks call it off the async threads.
 
 mod sqlite;
 
 use std::fmt;
 
-use protocol::{End, TimeControl};
+use protocol::End;
 pub use sqlite::Sqlite;
 
-/// A game as stored.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StoredGame {
-    /// The public id.
-    pub id: String,
-    /// The game's id (`caro`).
-    pub game: String,
-    /// Its options, `key=value`.
-    pub options: Vec<String>,
-    /// Its time control.
-    pub time: TimeControl,
-    /// The SHA-256 of each seat's secret, in seat order.
-    pub secrets: Vec<String>,
-    /// When it was created (ms since the Unix epoch).
-    pub created_at: u64,
-    /// When every seat had joined and the clocks began.
-    pub started_at: Option<u64>,
-    /// Its moves, in order.
-    pub moves: Vec<StoredMove>,
-    /// How it ended, once it has.
-    pub end: Option<End>,
-}
-
-/// A move as stored.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StoredMove {
-    /// The seat that made it.
-    pub seat: u8,
-    /// Its canonical token.
-    pub token: String,
-    /// When it was made (ms since the Unix epoch).
-    pub at: u64,
-    /// The mover's time left after it (a correspondence game: the time per move).
-    pub clock_ms: u64,
-}
+use crate::room::{Played, Record};
 
 /// What storing a move came to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,14 +40,14 @@ pub trait Store: Send + Sync + 'static {
     /// # Errors
     ///
     /// When it cannot be written.
-    fn create(&self, game: &StoredGame) -> Result<(), StoreError>;
+    fn create(&self, game: &Record) -> Result<(), StoreError>;
 
     /// The game with this id, with its moves.
     ///
     /// # Errors
     ///
     /// When it cannot be read.
-    fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError>;
+    fn load(&self, id: &str) -> Result<Option<Record>, StoreError>;
 
     /// Stores the move that makes the game `ply` moves long, with the game's end when it
     /// ends it, and when the next seat's time runs out (none once over). Durable when it
@@ -93,7 +60,7 @@ pub trait Store: Send + Sync + 'static {
         &self,
         id: &str,
         ply: u32,
-        played: &StoredMove,
+        played: &Played,
         end: Option<&End>,
         deadline: Option<u64>,
     ) -> Result<Appended, StoreError>;

@@ -1,6 +1,7 @@
 //! The one writer of a game: a task that owns its [`Room`], takes the sockets' commands in
 //! turn, stores what must be stored before anyone hears of it, and tells every socket of
-//! the game through a broadcast channel. A game with no socket for a while ends its task;
+//! the game the room's events, each encoded once as the protocol's message, through a
+//! broadcast channel. A game with no socket for a while ends its task;
 //! the next socket loads it again from the store.
 
 use std::{
@@ -12,7 +13,8 @@ use protocol::{ClientMessage, End, GameState, Refusal, ServerMessage, encode};
 use tokio::sync::{broadcast, mpsc, oneshot};
 
 use crate::{
-    room::{MoveDecision, Refused, Room},
+    refused::Refused,
+    room::{Event, MoveDecision, Room, Settled},
     store::{Appended, Store},
 };
 
@@ -23,8 +25,8 @@ pub fn now_ms() -> u64 {
         .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
 }
 
-/// An event for every socket of a game, written once.
-pub type Event = Arc<str>;
+/// A message for every socket of a game, encoded once.
+pub type Frame = Arc<str>;
 
 /// What a socket joined as.
 #[derive(Debug)]
@@ -33,13 +35,13 @@ pub struct Joined {
     pub seat: Option<u8>,
     /// The game, with what the socket missed.
     pub state: GameState,
-    /// The game's events from now on.
-    pub events: broadcast::Receiver<Event>,
+    /// The game's messages to every socket, from now on.
+    pub frames: broadcast::Receiver<Frame>,
 }
 
-/// What a socket asks of its game's task.
+/// What a socket asks of its game's task (through the hub, which builds the replies).
 #[derive(Debug)]
-pub enum Command {
+pub(crate) enum Command {
     /// A socket joins with a seat's secret, or none, having `ply` moves.
     Join {
         /// The seat's secret.
@@ -72,6 +74,14 @@ pub enum Command {
     },
 }
 
+/// The refusal of an action the store failed to keep.
+fn not_saved() -> Refused {
+    Refused::new(
+        Refusal::Unavailable,
+        "the game could not be saved: try again",
+    )
+}
+
 /// How long a game without sockets keeps its task.
 const IDLE: Duration = Duration::from_secs(60);
 
@@ -79,23 +89,23 @@ const IDLE: Duration = Duration::from_secs(60);
 struct Task {
     room: Room,
     store: Arc<dyn Store>,
-    events: broadcast::Sender<Event>,
+    frames: broadcast::Sender<Frame>,
 }
 
 /// Runs a game's task until its commands end or it has had no socket for a while. It then
 /// calls `retire`, which decides (under the hub's lock) whether it may stop; a command
 /// that arrives meanwhile keeps it going.
-pub async fn run(
+pub(crate) async fn run(
     room: Room,
     store: Arc<dyn Store>,
     mut commands: mpsc::Receiver<Command>,
     retire: impl Fn(&mpsc::Receiver<Command>) -> bool + Send,
 ) {
-    let (events, _) = broadcast::channel(64);
+    let (frames, _) = broadcast::channel(64);
     let mut task = Task {
         room,
         store,
-        events,
+        frames,
     };
     // A game loaded after its time ran out ends at once.
     task.check_flag().await;
@@ -120,11 +130,45 @@ pub async fn run(
     }
 }
 
+/// A room's event as the protocol's message.
+fn message(event: Event) -> ServerMessage {
+    match event {
+        Event::Moved {
+            ply,
+            token,
+            seat,
+            seats,
+            to_move,
+        } => ServerMessage::Move {
+            ply,
+            token,
+            seat,
+            seats,
+            to_move,
+        },
+        Event::DrawOffered { ply, seat } => ServerMessage::DrawOffered { ply, seat },
+        Event::DrawDeclined { ply, seat } => ServerMessage::DrawDeclined { ply, seat },
+        Event::Ended { ply, end } => ServerMessage::Ended { ply, end },
+        Event::Presence {
+            ply,
+            seats,
+            spectators,
+            claim_in_ms,
+        } => ServerMessage::Presence {
+            ply,
+            seats,
+            spectators,
+            claim_in_ms,
+        },
+    }
+}
+
 impl Task {
-    fn broadcast(&self, messages: impl IntoIterator<Item = ServerMessage>) {
-        for message in messages {
+    /// Encodes each event once and sends it to every socket of the game.
+    fn broadcast(&self, events: impl IntoIterator<Item = Event>) {
+        for event in events {
             // No receiver is no error: nobody is watching.
-            let _ = self.events.send(Arc::from(encode(&message)));
+            let _ = self.frames.send(Arc::from(encode(&message(event))));
         }
     }
 
@@ -138,17 +182,11 @@ impl Task {
             Ok(Ok(value)) => Ok(value),
             Ok(Err(error)) => {
                 tracing::error!(game = self.room.id(), %error, "the store failed");
-                Err((
-                    Refusal::Unavailable,
-                    "the game could not be saved: try again".into(),
-                ))
+                Err(not_saved())
             }
             Err(error) => {
                 tracing::error!(game = self.room.id(), %error, "a store call panicked");
-                Err((
-                    Refusal::Unavailable,
-                    "the game could not be saved: try again".into(),
-                ))
+                Err(not_saved())
             }
         }
     }
@@ -158,9 +196,19 @@ impl Task {
         let id = self.room.id().to_owned();
         let stored = end.clone();
         self.stored(move |store| store.finish(&id, &stored)).await?;
-        let events = self.room.end(end);
-        self.broadcast(events);
+        let ended = self.room.end(end);
+        self.broadcast(ended);
         Ok(())
+    }
+
+    /// Stores the end an action came to and tells everyone, or tells everyone what it
+    /// changed.
+    async fn settle(&mut self, settled: Settled) -> Result<Vec<ServerMessage>, Refused> {
+        match settled {
+            Settled::Ends(end) => self.finish(end).await?,
+            Settled::GoesOn(events) => self.broadcast(events),
+        }
+        Ok(Vec::new())
     }
 
     async fn check_flag(&mut self) {
@@ -187,8 +235,8 @@ impl Task {
             } => {
                 let answer = match self.act(seat, message).await {
                     Ok(answer) => answer,
-                    Err((code, message)) => vec![
-                        ServerMessage::Refused { code, message },
+                    Err(refused) => vec![
+                        refused.into(),
                         ServerMessage::Game(self.room.state(seat, 0, now_ms())),
                     ],
                 };
@@ -212,12 +260,12 @@ impl Task {
                 .await;
         }
         // Subscribed before the presence is sent, so the joiner hears it too.
-        let events = self.events.subscribe();
+        let frames = self.frames.subscribe();
         self.broadcast([self.room.presence(now)]);
         Ok(Joined {
             seat,
             state: self.room.state(seat, ply, now),
-            events,
+            frames,
         })
     }
 
@@ -227,37 +275,21 @@ impl Task {
         message: ClientMessage,
     ) -> Result<Vec<ServerMessage>, Refused> {
         let now = now_ms();
-        match message {
-            ClientMessage::Move { ply, token } => self.play(seat, ply, &token, now).await,
-            ClientMessage::Resign { ply } => {
-                let end = self.room.resign(seat, ply)?;
-                self.finish(end).await.map(|()| Vec::new())
-            }
-            ClientMessage::OfferDraw { ply } => match self.room.offer_draw(seat, ply)? {
-                Ok(end) => self.finish(end).await.map(|()| Vec::new()),
-                Err(events) => {
-                    self.broadcast(events);
-                    Ok(Vec::new())
-                }
-            },
+        let settled = match message {
+            ClientMessage::Move { ply, token } => return self.play(seat, ply, &token, now).await,
+            ClientMessage::Resign { ply } => Settled::Ends(self.room.resign(seat, ply)?),
+            ClientMessage::OfferDraw { ply } => self.room.offer_draw(seat, ply)?,
             ClientMessage::AnswerDraw { ply, accept } => {
-                match self.room.answer_draw(seat, ply, accept)? {
-                    Ok(end) => self.finish(end).await.map(|()| Vec::new()),
-                    Err(events) => {
-                        self.broadcast(events);
-                        Ok(Vec::new())
-                    }
-                }
+                self.room.answer_draw(seat, ply, accept)?
             }
-            ClientMessage::Claim { ply } => {
-                let end = self.room.claim(seat, ply, now)?;
-                self.finish(end).await.map(|()| Vec::new())
-            }
-            ClientMessage::Ping => Ok(vec![ServerMessage::Pong]),
+            ClientMessage::Claim { ply } => Settled::Ends(self.room.claim(seat, ply, now)?),
+            ClientMessage::Ping => return Ok(vec![ServerMessage::Pong]),
             ClientMessage::Hello { .. } => {
-                Err((Refusal::Malformed, "a socket says hello once, first".into()))
+                let message = "a socket says hello once, first";
+                return Err(Refused::new(Refusal::Malformed, message));
             }
-        }
+        };
+        self.settle(settled).await
     }
 
     async fn play(
@@ -271,9 +303,9 @@ impl Task {
             MoveDecision::Again(ply) => Ok(vec![ServerMessage::Ack { ply }]),
             MoveDecision::Flag(end) => {
                 self.finish(end).await?;
-                Err((
+                Err(Refused::new(
                     Refusal::GameOver,
-                    "your time ran out before the move".into(),
+                    "your time ran out before the move",
                 ))
             }
             MoveDecision::Play(checked) => {
@@ -290,9 +322,9 @@ impl Task {
                 if appended == Appended::Taken {
                     // Another writer stored this ply first (a second server): this game
                     // is stale here; its next load reads the stored move.
-                    return Err((
+                    return Err(Refused::new(
                         Refusal::Unavailable,
-                        "the game was changed elsewhere: reload it".into(),
+                        "the game was changed elsewhere: reload it",
                     ));
                 }
                 let events = self.room.apply_move(*checked, now);

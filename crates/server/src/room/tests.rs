@@ -2,8 +2,9 @@
 //! draw, a resent move, and a seat leaving a game of three or four.
 
 use super::*;
+use crate::secret;
 
-const RULES: Rules = Rules {
+const TIMING: Timing = Timing {
     grace_ms: 500,
     claim_after_ms: 30_000,
 };
@@ -16,7 +17,7 @@ fn room(game: &str, options: &[&str], time: TimeControl) -> Room {
         .expect("options")
         .seat_count();
     Room::restore(
-        StoredGame {
+        Record {
             id: "room".into(),
             game: game.into(),
             options,
@@ -27,7 +28,7 @@ fn room(game: &str, options: &[&str], time: TimeControl) -> Room {
             moves: Vec::new(),
             end: None,
         },
-        RULES,
+        TIMING,
     )
     .expect("a new game")
 }
@@ -48,10 +49,18 @@ fn joined(game: &str, options: &[&str], time: TimeControl, now: u64) -> Room {
 
 /// Plays `token` for `seat` at `now`, as the task does: check, store (here: nothing),
 /// apply.
-fn play(room: &mut Room, seat: u8, token: &str, now: u64) -> Vec<ServerMessage> {
+fn play(room: &mut Room, seat: u8, token: &str, now: u64) -> Vec<Event> {
     match room.check_move(Some(seat), room.ply(), token, now) {
         Ok(MoveDecision::Play(checked)) => room.apply_move(*checked, now),
         other => panic!("{token}: {other:?}"),
+    }
+}
+
+/// The end a draw's offer or answer came to, or what everyone is told instead.
+fn ended(settled: Settled) -> Result<End, Vec<Event>> {
+    match settled {
+        Settled::Ends(end) => Ok(end),
+        Settled::GoesOn(events) => Err(events),
     }
 }
 
@@ -61,7 +70,7 @@ fn test_secrets_take_their_seats_and_the_clocks_start_with_the_last() {
     assert_eq!(room.join(Some("seat-one"), 100), Ok((Some(1), None)));
     assert_eq!(room.join(None, 150), Ok((None, None)));
     assert_eq!(
-        room.join(Some("nobody"), 200).map_err(|e| e.0),
+        room.join(Some("nobody"), 200).map_err(|e| e.code),
         Err(Refusal::WrongSecret)
     );
     assert!(!room.state(None, 0, 200).started);
@@ -80,7 +89,7 @@ fn test_a_move_out_of_turn_stale_or_illegal_is_refused_with_its_reason() {
     let mut room = joined("caro", &[], BLITZ, 0);
     let refusal = |room: &Room, seat, ply, token: &str| match room.check_move(seat, ply, token, 10)
     {
-        Err((code, message)) => (code, message),
+        Err(Refused { code, message }) => (code, message),
         Ok(decision) => panic!("{token} taken: {decision:?}"),
     };
     assert_eq!(refusal(&room, Some(1), 0, "h8").0, Refusal::NotYourTurn);
@@ -123,7 +132,7 @@ fn test_a_live_clock_flags_the_mover_after_the_grace() {
     assert_eq!(room.next_deadline(), None);
     assert_eq!(
         room.check_move(Some(1), 1, "c", 80_000)
-            .map_err(|e| e.0)
+            .map_err(|e| e.code)
             .err(),
         Some(Refusal::GameOver)
     );
@@ -137,7 +146,7 @@ fn test_an_increment_is_added_after_each_move() {
     };
     let mut room = joined("caro", &[], time, 0);
     let events = play(&mut room, 0, "h8", 4_000);
-    let ServerMessage::Move { seats, .. } = &events[0] else {
+    let Event::Moved { seats, .. } = &events[0] else {
         panic!("{events:?}")
     };
     assert_eq!(seats[0].clock_ms, Some(11_000));
@@ -164,7 +173,7 @@ fn test_a_correspondence_game_gives_each_move_its_days() {
 fn test_the_game_is_claimed_only_after_the_countdown_from_an_absent_mover() {
     let mut room = joined("caro", &[], BLITZ, 0);
     play(&mut room, 0, "h8", 1_000);
-    let code = |r: Result<End, Refused>| r.map_err(|e| e.0).err();
+    let code = |r: Result<End, Refused>| r.map_err(|e| e.code).err();
     // The mover is here: nothing to claim.
     assert_eq!(
         code(room.claim(Some(0), 1, 2_000)),
@@ -199,38 +208,35 @@ fn test_a_draw_needs_every_seat_and_a_move_withdraws_it() {
     let offered = room.offer_draw(Some(0), 0).expect("an offer");
     assert_eq!(
         offered,
-        Err(vec![ServerMessage::DrawOffered { ply: 0, seat: 0 }])
+        Settled::GoesOn(vec![Event::DrawOffered { ply: 0, seat: 0 }])
     );
-    assert_eq!(room.answer_draw(Some(1), 0, true), Ok(Err(Vec::new())));
+    assert_eq!(
+        room.answer_draw(Some(1), 0, true),
+        Ok(Settled::GoesOn(Vec::new()))
+    );
     let agreed = room.answer_draw(Some(2), 0, true).expect("an answer");
-    assert_eq!(agreed.map(|end| end.reason), Ok(EndReason::Agreed));
+    assert_eq!(ended(agreed).map(|end| end.reason), Ok(EndReason::Agreed));
 
     let mut room = joined("caro", &[], BLITZ, 0);
-    room.offer_draw(Some(1), 0)
-        .expect("an offer")
-        .expect_err("no end yet");
+    ended(room.offer_draw(Some(1), 0).expect("an offer")).expect_err("no end yet");
     let events = play(&mut room, 0, "h8", 10);
-    assert!(events.contains(&ServerMessage::DrawDeclined { ply: 1, seat: None }));
+    assert!(events.contains(&Event::DrawDeclined { ply: 1, seat: None }));
     assert_eq!(
-        room.answer_draw(Some(0), 1, true).map_err(|e| e.0),
+        room.answer_draw(Some(0), 1, true).map_err(|e| e.code),
         Err(Refusal::NoDrawOffer)
     );
-    room.offer_draw(Some(0), 1)
-        .expect("an offer")
-        .expect_err("no end yet");
+    ended(room.offer_draw(Some(0), 1).expect("an offer")).expect_err("no end yet");
     assert_eq!(
         room.answer_draw(Some(1), 1, false),
-        Ok(Err(vec![ServerMessage::DrawDeclined {
+        Ok(Settled::GoesOn(vec![Event::DrawDeclined {
             ply: 1,
             seat: Some(1)
         }]))
     );
     // Offering when the other's offer stands accepts it.
-    room.offer_draw(Some(0), 1)
-        .expect("an offer")
-        .expect_err("no end yet");
+    ended(room.offer_draw(Some(0), 1).expect("an offer")).expect_err("no end yet");
     let end = room.offer_draw(Some(1), 1).expect("an acceptance");
-    assert_eq!(end.map(|end| end.outcome), Ok(Outcome::Draw));
+    assert_eq!(ended(end).map(|end| end.outcome), Ok(Outcome::Draw));
 }
 
 #[test]
@@ -261,7 +267,7 @@ fn test_a_seat_leaving_a_game_of_three_ranks_last_and_ends_it() {
         Ok(Outcome::Winner { seat: 0 })
     );
     assert_eq!(
-        room.resign(Some(1), 4).map_err(|e| e.0),
+        room.resign(Some(1), 4).map_err(|e| e.code),
         Err(Refusal::StalePly)
     );
 }
@@ -276,7 +282,7 @@ fn test_a_game_ended_by_its_rules_says_who_won() {
     }
     assert!(matches!(
         last.last(),
-        Some(ServerMessage::Ended {
+        Some(Event::Ended {
             ply: 9,
             end: End {
                 outcome: Outcome::Winner { seat: 0 },
@@ -300,7 +306,7 @@ fn test_a_stored_game_restores_as_it_stood() {
     let mut room = joined("caro", &[], BLITZ, 0);
     play(&mut room, 0, "h8", 2_000);
     play(&mut room, 1, "i9", 5_000);
-    let stored = StoredGame {
+    let stored = Record {
         id: "room".into(),
         game: "caro".into(),
         options: Vec::new(),
@@ -311,7 +317,7 @@ fn test_a_stored_game_restores_as_it_stood() {
         moves: room.moves.clone(),
         end: None,
     };
-    let restored = Room::restore(stored.clone(), RULES).expect("a stored game");
+    let restored = Room::restore(stored.clone(), TIMING).expect("a stored game");
     let mut before = room.state(None, 0, 6_000);
     // Nobody is connected to a game just loaded.
     for seat in &mut before.seats {
@@ -321,7 +327,7 @@ fn test_a_stored_game_restores_as_it_stood() {
     let mut broken = stored;
     broken.moves[1].token = "h8".into();
     assert_eq!(
-        Room::restore(broken, RULES).err(),
+        Room::restore(broken, TIMING).err(),
         Some("move 2 'h8': point already taken".to_owned())
     );
 }

@@ -9,7 +9,8 @@ use std::{path::Path, sync::Mutex};
 use protocol::{End, TimeControl};
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::{Appended, Store, StoreError, StoredGame, StoredMove};
+use super::{Appended, Store, StoreError};
+use crate::room::{Played, Record};
 
 /// The schema. `(game, ply)` is the moves' key: two writers can never both store a move
 /// at one ply, even from two servers.
@@ -90,7 +91,7 @@ impl Sqlite {
 }
 
 impl Store for Sqlite {
-    fn create(&self, game: &StoredGame) -> Result<(), StoreError> {
+    fn create(&self, game: &Record) -> Result<(), StoreError> {
         let time = serde_json::to_string(&game.time).map_err(failed)?;
         self.with(|c| {
             c.execute(
@@ -109,7 +110,7 @@ impl Store for Sqlite {
         })
     }
 
-    fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+    fn load(&self, id: &str) -> Result<Option<Record>, StoreError> {
         type Row = (
             String,
             String,
@@ -119,7 +120,7 @@ impl Store for Sqlite {
             Option<i64>,
             Option<String>,
         );
-        let found: Option<(Row, Vec<StoredMove>)> = self.with(|c| {
+        let found: Option<(Row, Vec<Played>)> = self.with(|c| {
             let row: Option<Row> = c
                 .query_row(
                     "SELECT game, options, time, secrets, created_at, started_at, end_state \
@@ -144,7 +145,7 @@ impl Store for Sqlite {
             )?;
             let moves = statement
                 .query_map([id], |r| {
-                    Ok(StoredMove {
+                    Ok(Played {
                         seat: r.get(0)?,
                         token: r.get(1)?,
                         at: ms(r.get(2)?),
@@ -163,7 +164,7 @@ impl Store for Sqlite {
             .map(|end| serde_json::from_str(&end))
             .transpose()
             .map_err(failed)?;
-        Ok(Some(StoredGame {
+        Ok(Some(Record {
             id: id.to_owned(),
             game,
             options: options.split_whitespace().map(str::to_owned).collect(),
@@ -180,7 +181,7 @@ impl Store for Sqlite {
         &self,
         id: &str,
         ply: u32,
-        played: &StoredMove,
+        played: &Played,
         end: Option<&End>,
         deadline: Option<u64>,
     ) -> Result<Appended, StoreError> {
@@ -255,8 +256,8 @@ mod tests {
     use super::*;
     use protocol::{EndReason, Outcome};
 
-    fn game(id: &str) -> StoredGame {
-        StoredGame {
+    fn game(id: &str) -> Record {
+        Record {
             id: id.into(),
             game: "caro".into(),
             options: vec!["opening=swap".into()],
@@ -272,8 +273,8 @@ mod tests {
         }
     }
 
-    fn played(token: &str, seat: u8) -> StoredMove {
-        StoredMove {
+    fn played(token: &str, seat: u8) -> Played {
+        Played {
             seat,
             token: token.into(),
             at: 10,
@@ -321,7 +322,7 @@ mod tests {
         assert_eq!(loaded.started_at, Some(7));
         assert_eq!(loaded.end, Some(end));
         assert_eq!(
-            StoredGame {
+            Record {
                 moves: Vec::new(),
                 started_at: None,
                 end: None,
