@@ -3,9 +3,9 @@
 // workspace. A module is a file; its edges are the `use crate::…`, `use super::…` and
 // `crate::…` paths of its code (its tests left out), resolved to the deepest module that
 // exists. A module and the modules inside it are not counted as a circle: a child may use
-// its parent's items, and the parent declares the child. The folders (a crate's top-level
-// modules with modules inside them, such as `web/src/components/`) are checked the same
-// way, each taken with everything inside it: `components` using `games` while `games`
+// its parent's items, and the parent declares the child. A crate's top-level modules, files
+// and folders alike (`web/src/route.rs`, `web/src/components/`), are checked the same way,
+// each folder taken with everything inside it: `components` using `games` while `games`
 // uses `components` is a circle even when no two files are.
 //
 //   node scripts/module-cycles.mjs web/src crates/engine/src …
@@ -90,20 +90,22 @@ function cycles(src) {
     }
     edges.set(name, [...targets].filter((t) => !within(name, t) && !within(t, name)));
   }
-  // The folders: each top-level module that has modules inside it, with all of them.
+  // The top-level modules, files and folders alike, each folder with all that is inside it.
   const top = (name) => name.split('::')[0];
   const folders = new Set([...modules.keys()].filter((name) => name.includes('::')).map(top));
-  const between = new Map([...folders].map((folder) => [folder, new Set()]));
+  const tops = new Set([...modules.keys()].filter(Boolean).map(top));
+  const between = new Map([...tops].map((module) => [module, new Set()]));
   for (const [name, targets] of edges) {
-    if (!folders.has(top(name))) continue;
+    if (!tops.has(top(name))) continue;
     for (const target of targets) {
-      if (folders.has(top(target)) && top(target) !== top(name)) between.get(top(name)).add(top(target));
+      if (tops.has(top(target)) && top(target) !== top(name)) between.get(top(name)).add(top(target));
     }
   }
+  const shown = (module) => (folders.has(module) ? `${module}/` : `${module}.rs`);
   return [
     ...circles(modules.keys(), edges),
-    ...circles(folders, new Map([...between].map(([folder, set]) => [folder, [...set]]))).map((c) =>
-      c.map((folder) => `${folder}/`),
+    ...circles(tops, new Map([...between].map(([module, set]) => [module, [...set]]))).map((c) =>
+      c.map(shown),
     ),
   ];
 }

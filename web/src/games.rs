@@ -12,7 +12,7 @@ pub mod rules_text;
 
 use std::{fmt::Debug, rc::Rc};
 
-use engine::GameId;
+use engine::{GameId, Seat};
 use yew::prelude::*;
 
 use crate::{i18n::Part, state::Play};
@@ -51,6 +51,13 @@ pub fn items<G: engine::Game>(
 /// Azacru's chevron moved into another region, waiting for its twist). Empty while
 /// nothing waits. It belongs to the position it was made in (`hooks::use_kept`).
 pub type Pending<M> = Rc<[M]>;
+
+/// The name of the seat with index `seat`, as people know its player (`First player`,
+/// `North`): the New game form lists seats in seat order.
+pub fn seat_label<G: GameUi>(game: &G, seat: usize) -> String {
+    let seat = Seat(u8::try_from(seat).unwrap_or(u8::MAX));
+    game.player_label(game.player_in(seat))
+}
 
 /// What a game tells the page and the embed around its board.
 pub trait GameUi: ai::Computer + PartialEq + 'static {

@@ -3,8 +3,7 @@
 use engine::{CodeError, Game, GameId, ParseRecordError, Record};
 
 use crate::{
-    link::GameLink,
-    online::OnlineLink,
+    link::{GameLink, OnlineLink},
     route::{self, Route},
     t,
 };

@@ -4,7 +4,11 @@
 //! (`docs/rules/README.md`, rule 2), so commas separate them and the address stays
 //! readable.
 
+mod online;
+
 use engine::Record;
+
+pub use online::OnlineLink;
 
 /// The players the computer plays (counted from 0: the one who began), each with its
 /// level from 1 to 5.

@@ -18,9 +18,8 @@ use home::{CONTINUE, Home};
 
 use crate::{
     games::GameUi,
-    online::{
-        OnlineLink, form::OnlineForm, my_games::MyGames, page::OnlinePage, watch::OnlineEmbed,
-    },
+    link::OnlineLink,
+    online::{form::OnlineForm, my_games::MyGames, page::OnlinePage, watch::OnlineEmbed},
     route::Route,
     storage::{self, Saved},
     t,

@@ -16,8 +16,7 @@ use engine::GameId;
 use crate::{
     embed::settings::EmbedSettings,
     i18n,
-    link::{GameLink, percent_decode},
-    online::OnlineLink,
+    link::{GameLink, OnlineLink, percent_decode},
 };
 
 /// A page of the site.

@@ -5,7 +5,7 @@
 use ai::Computer;
 use engine::Seat;
 
-use crate::{games::GameUi, link::ComputerPlayers, state::Play};
+use crate::{link::ComputerPlayers, state::Play};
 
 /// How many moves undo leaves against the computer: back to the last position before
 /// the end where a person is to move (the person's last move and the computer's replies
@@ -87,13 +87,6 @@ pub fn computer_players<G: Computer>(game: &G, levels: &[u8]) -> ComputerPlayers
         .collect()
 }
 
-/// The name of the seat with index `seat`, as people know its player (`First player`,
-/// `North`): the New game form lists seats in seat order.
-pub fn seat_label<G: GameUi>(game: &G, seat: usize) -> String {
-    let seat = Seat(u8::try_from(seat).unwrap_or(u8::MAX));
-    game.player_label(game.player_in(seat))
-}
-
 /// Who plays one seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Player {
@@ -142,7 +135,7 @@ pub fn person_seat<G: Computer>(play: &Play<G>) -> Option<usize> {
 }
 
 /// The player of the one person playing the computer, if there is one: the board is
-/// drawn for him ([`GameUi::turned`]).
+/// drawn for him (`GameUi::turned`).
 pub fn your_player<G: Computer>(play: &Play<G>) -> Option<usize> {
     let seat = Seat(u8::try_from(person_seat(play)?).ok()?);
     Some(play.game.player_in(seat))
@@ -159,7 +152,7 @@ mod tests {
     };
 
     use super::*;
-    use crate::{link::GameLink, state::Action};
+    use crate::{games::GameUi, link::GameLink, state::Action};
 
     #[test]
     fn test_azacru_seats_are_numbered_in_turn_order_both_ways() {

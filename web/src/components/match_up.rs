@@ -5,8 +5,8 @@
 use yew::prelude::*;
 
 use crate::{
-    games::GameUi,
-    seats::{Player, players, seat_label},
+    games::{GameUi, seat_label},
+    seats::{Player, players},
     state::Play,
     t,
 };

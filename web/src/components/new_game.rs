@@ -10,9 +10,9 @@ use web_sys::{HtmlDialogElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::{
-    games::GameUi,
+    games::{GameUi, seat_label},
     link::ComputerPlayers,
-    seats::{computer_players, seat_label},
+    seats::computer_players,
     t,
 };
 use opponent::{DEFAULT_LEVEL, Opponent, first_mover_seat};

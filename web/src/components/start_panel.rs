@@ -14,9 +14,9 @@ use crate::{
         chosen_options,
         opponent::{DEFAULT_LEVEL, Opponent, first_mover_seat},
     },
-    games::GameUi,
+    games::{GameUi, seat_label},
     link::ComputerPlayers,
-    seats::{computer_players, seat_label},
+    seats::computer_players,
     t,
 };
 

@@ -5,7 +5,8 @@
 use engine::Game;
 use yew::prelude::*;
 
-use super::{OnlineLink, seats::seat_name};
+use super::seats::seat_name;
+use crate::link::OnlineLink;
 use crate::{address, browser, components::share::link_field, games::GameUi, t};
 
 /// The whole address of an online game's link.

@@ -8,8 +8,8 @@
 
 use engine::GameId;
 
-use super::OnlineLink;
 use crate::browser;
+use crate::link::OnlineLink;
 
 const KEY: &str = "tessera.online";
 /// Games kept; the oldest go first.

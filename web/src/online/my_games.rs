@@ -7,11 +7,11 @@ use protocol::GameState;
 use yew::prelude::*;
 
 use super::{
-    OnlineLink, clock,
+    clock,
     mine::{self, Mine},
     server,
 };
-use crate::{components::share::link_field, t};
+use crate::{components::share::link_field, link::OnlineLink, t};
 
 /// What the server said of one game: its state, none when it has no such game, or why
 /// it could not be asked.

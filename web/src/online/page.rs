@@ -11,7 +11,6 @@ use protocol::{ClientMessage, EndReason, Outcome, Refusal};
 use yew::prelude::*;
 
 use super::{
-    OnlineLink,
     invite::{invite_panel, url},
     live::{Connection, Live},
     mine,
@@ -30,6 +29,7 @@ use crate::{
     games::{BoardProps, GameUi, Pending},
     hooks::{use_flip::use_flip, use_game::read_typed, use_kept::use_kept},
     link::GameLink,
+    link::OnlineLink,
     state::{Action, Play},
     t,
 };

@@ -11,7 +11,8 @@ use wasm_bindgen::{JsCast, closure::Closure};
 use web_sys::{MessageEvent, WebSocket};
 use yew::Callback;
 
-use super::{OnlineLink, live::Live, server};
+use super::{live::Live, server};
+use crate::link::OnlineLink;
 
 /// How often an open socket pings (the server closes one silent for 90 s).
 const PING_MS: u32 = 25_000;

@@ -6,7 +6,6 @@ use protocol::{NewGame, TimeControl};
 use yew::prelude::*;
 
 use super::{
-    OnlineLink,
     mine::{self, Mine},
     server,
     server::Availability,
@@ -14,6 +13,7 @@ use super::{
 use crate::{
     address::{self, Write},
     games::GameUi,
+    link::OnlineLink,
 };
 
 /// The clocks offered, as lichess offers its common ones: live base and increment in

@@ -7,7 +7,6 @@ use engine::Game;
 use yew::prelude::*;
 
 use super::{
-    OnlineLink,
     live::Live,
     mine::{self, Mine},
     server::Availability,
@@ -16,6 +15,7 @@ use super::{
 };
 use crate::{
     link::GameLink,
+    link::OnlineLink,
     state::{Action, Play},
     t,
 };

@@ -7,10 +7,7 @@
 
 use yew::prelude::*;
 
-use super::{
-    OnlineLink, clock::use_now, invite::url, page::status, seats::seat_list,
-    use_live::use_live_game,
-};
+use super::{clock::use_now, invite::url, page::status, seats::seat_list, use_live::use_live_game};
 use crate::{
     embed::{messages::HostMessage, settings::EmbedSettings},
     games::{BoardProps, GameUi, Pending},
@@ -18,6 +15,7 @@ use crate::{
         use_embed::{page_height, post_height, use_reports},
         use_host_messages::use_host_messages,
     },
+    link::OnlineLink,
     t,
 };
 
