@@ -20,6 +20,8 @@ game-caro = Caro
 home-play = Hrát
 home-continue = Pokračovat ve hře
 home-not-found = Stránka „{ $path }“ neexistuje. Tady jsou naše hry.
+home-no-page = Na této adrese žádná stránka není. Tady jsou naše hry.
+page-not-found = Stránka nenalezena
 home-not-yet = { $game } se zatím hrát nedá. Tady jsou hry, které si můžete zahrát už teď.
 
 ## The status line

@@ -22,6 +22,8 @@ game-caro = Caro
 home-play = Play
 home-continue = Continue your game
 home-not-found = There is no page called “{ $path }”. Here are the games.
+home-no-page = There is no page at this address. Here are the games.
+page-not-found = Page not found
 home-not-yet = { $game } is not playable yet. Here are the games you can play now.
 
 ## The status line

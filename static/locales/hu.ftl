@@ -20,6 +20,8 @@ game-caro = Caro
 home-play = Játssz
 home-continue = Játszma folytatása
 home-not-found = Nincs „{ $path }” nevű oldal. Íme a játékok.
+home-no-page = Ezen a címen nincs oldal. Íme a játékok.
+page-not-found = Az oldal nem található
 home-not-yet = Ez a játék még nem játszható: { $game }. Ezekkel viszont már most játszhatsz.
 
 ## The status line

@@ -20,6 +20,8 @@ game-caro = Caro
 home-play = Играть
 home-continue = Продолжить партию
 home-not-found = Страницы «{ $path }» нет. Вот наши игры.
+home-no-page = По этому адресу страницы нет. Вот наши игры.
+page-not-found = Страница не найдена
 home-not-yet = Игра { $game } пока недоступна. Вот игры, в которые можно сыграть уже сейчас.
 
 ## The status line

@@ -20,6 +20,8 @@ game-caro = Caro
 home-play = Spela
 home-continue = Fortsätt ditt parti
 home-not-found = Det finns ingen sida som heter ”{ $path }”. Här är spelen.
+home-no-page = Det finns ingen sida på den här adressen. Här är spelen.
+page-not-found = Sidan hittades inte
 home-not-yet = { $game } går inte att spela än. Här är spelen du kan spela redan nu.
 
 ## The status line

@@ -20,6 +20,8 @@ game-caro = Caro
 home-play = Chơi
 home-continue = Chơi tiếp ván của bạn
 home-not-found = Không có trang nào tên “{ $path }”. Đây là các trò chơi.
+home-no-page = Không có trang nào ở địa chỉ này. Đây là các trò chơi.
+page-not-found = Không tìm thấy trang
 home-not-yet = { $game } hiện chưa chơi được. Đây là các trò bạn có thể chơi ngay bây giờ.
 
 ## The status line

@@ -111,9 +111,10 @@ mod native {
                     .replacen("__LANG__", language.code, 1)
                     .replacen("__HEAD__", &head, 1)
                     .replacen("__BODY__", &body, 1);
-                let folder = Path::new(out).join(page.path(language.code));
-                fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
-                let file = folder.join("index.html");
+                let file = Path::new(out).join(page.file(language.code));
+                if let Some(folder) = file.parent() {
+                    fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+                }
                 fs::write(&file, html).map_err(|e| format!("{}: {e}", file.display()))?;
                 written += 1;
             }

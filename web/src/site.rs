@@ -25,6 +25,9 @@ pub enum Page {
     /// A game's board for another site's frame, at its start (in English alone: the
     /// embed's `lang` names its language).
     Embed(GameId),
+    /// The answer to an address that names no page (`404.html`, as static hosts and the
+    /// server serve it): the games, and a word that there is no such page.
+    NotFound,
 }
 
 impl Page {
@@ -34,6 +37,7 @@ impl Page {
             .chain(GameId::ALL.into_iter().map(Page::Rules))
             .chain(GameId::ALL.into_iter().map(Page::Game))
             .chain(GameId::ALL.into_iter().map(Page::Embed))
+            .chain(std::iter::once(Page::NotFound))
     }
 
     /// The languages it is written in: every one, but an embed's page in English alone.
@@ -57,6 +61,16 @@ impl Page {
             Page::Rules(id) => format!("{prefix}rules/{id}/"),
             Page::Game(id) => format!("{prefix}{id}/"),
             Page::Embed(id) => format!("embed/{id}/"),
+            Page::NotFound => format!("{prefix}404.html"),
+        }
+    }
+
+    /// Its file in `language`, from the build's root: a folder's `index.html`, or the
+    /// not-found page's own file.
+    pub fn file(self, language: &str) -> String {
+        match self {
+            Page::NotFound => self.path(language),
+            _ => format!("{}index.html", self.path(language)),
         }
     }
 
@@ -86,6 +100,7 @@ impl Page {
             Page::Game(id) | Page::Embed(id) => {
                 format!("{} · {}", t!(format!("game-{id}")), t!("site-name"))
             }
+            Page::NotFound => format!("{} · {}", t!("page-not-found"), t!("site-name")),
         }
     }
 
@@ -100,6 +115,7 @@ impl Page {
             ),
             Page::Rules(id) => sentences(&t!(format!("{id}-rules-intro")), DESCRIPTION),
             Page::Game(id) | Page::Embed(id) => t!(format!("game-{id}.blurb")),
+            Page::NotFound => t!("home-no-page"),
         }
     }
 }
@@ -141,13 +157,20 @@ pub fn head(page: Page, language: &str, site: &str) -> String {
         site => format!("{site}{}", page.path(code)),
     };
     let (title, description) = (escape(&page.title()), escape(&page.description()));
-    let base = page.base(language);
+    // The not-found page is served at any address: it reads its own from the site's
+    // root, wherever that is (the server's, or a static host's root).
+    let base = match (page, site) {
+        (Page::NotFound, "") => "/".to_owned(),
+        (Page::NotFound, site) => site.to_owned(),
+        _ => page.base(language),
+    };
     let mut head = match base.is_empty() {
         true => String::new(),
         false => format!("<base href=\"{base}\">"),
     };
-    // An embed is a part of another site's page, not a page to find.
-    if let Page::Embed(_) = page {
+    // An embed is a part of another site's page, and the not-found page no page at all:
+    // neither is a page to find.
+    if let Page::Embed(_) | Page::NotFound = page {
         head.push_str(&format!(
             "<title>{title}</title><meta name=\"robots\" content=\"noindex\">"
         ));
@@ -197,7 +220,7 @@ pub fn sitemap(site: &str) -> String {
          <urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" \
          xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
     );
-    for page in Page::all().filter(|page| !matches!(page, Page::Embed(_))) {
+    for page in Page::all().filter(|page| !matches!(page, Page::Embed(_) | Page::NotFound)) {
         for language in LANGUAGES {
             xml.push_str(&format!(
                 "  <url><loc>{site}{}</loc>",
@@ -255,7 +278,13 @@ mod tests {
         paths.sort();
         paths.dedup();
         assert_eq!(paths.len(), count, "no two pages share an address");
-        assert_eq!(count, 6 * (1 + 2 * GameId::ALL.len()) + GameId::ALL.len());
+        assert_eq!(count, 6 * (2 + 2 * GameId::ALL.len()) + GameId::ALL.len());
+        assert_eq!(Page::NotFound.file("en"), "404.html");
+        assert_eq!(Page::NotFound.file("vi"), "vi/404.html");
+        assert_eq!(
+            Page::Rules(GameId::Caro).file("en"),
+            "rules/caro/index.html"
+        );
         assert_eq!(Page::Game(GameId::Kauri).path("vi"), "vi/kauri/");
         assert_eq!(Page::Embed(GameId::Kauri).path("en"), "embed/kauri/");
         assert_eq!(Page::Embed(GameId::Kauri).base("en"), "../../");

@@ -1,16 +1,18 @@
 //! The built site, served as a good static host serves it: gzip (the build's own `.gz`
 //! files where it wrote them, smaller than gzip on the fly), content-hashed files cached
-//! for a year, every other file revalidated on each visit (by its date), and a folder's
-//! address answered by its `index.html`.
+//! for a year, every other file revalidated on each visit (by its date), a folder's
+//! address answered by its `index.html`, and an address that names nothing by the build's
+//! not-found page in the visitor's language.
 
-use std::path::Path;
+use std::{path::Path, sync::Arc};
 
 use axum::{
     Router,
-    extract::Request,
-    http::{HeaderValue, header},
+    body::Bytes,
+    extract::{Request, State},
+    http::{HeaderValue, Method, StatusCode, header},
     middleware::{self, Next},
-    response::Response,
+    response::{IntoResponse, Response},
 };
 use tower_http::{compression::CompressionLayer, services::ServeDir};
 
@@ -66,6 +68,95 @@ async fn cache_headers(request: Request, next: Next) -> Response {
     response
 }
 
+/// The build's not-found pages, one a language (`404.html` in English, `vi/404.html`),
+/// read once at the start: the answer to an address that names no file.
+#[derive(Clone, Debug, Default)]
+struct NotFound {
+    /// Each language's code and page, English first; none when the build has no page.
+    pages: Arc<Vec<(String, Bytes)>>,
+}
+
+impl NotFound {
+    fn read(dist: &Path) -> Self {
+        let mut pages = Vec::new();
+        if let Ok(page) = std::fs::read(dist.join("404.html")) {
+            pages.push(("en".to_owned(), Bytes::from(page)));
+        }
+        for entry in std::fs::read_dir(dist).into_iter().flatten().flatten() {
+            let code = entry.file_name().to_string_lossy().into_owned();
+            if let Ok(page) = std::fs::read(entry.path().join("404.html")) {
+                pages.push((code, Bytes::from(page)));
+            }
+        }
+        NotFound {
+            pages: Arc::new(pages),
+        }
+    }
+
+    /// The page for a visitor at `path` who reads `accepted` (`Accept-Language`): the
+    /// language the address names (`/vi/…`), else the first he accepts that the site
+    /// has, else English.
+    fn page(&self, path: &str, accepted: &str) -> Option<&Bytes> {
+        let find = |code: &str| {
+            self.pages
+                .iter()
+                .find(|(own, _)| own.eq_ignore_ascii_case(code))
+                .map(|(_, page)| page)
+        };
+        let in_path = path.trim_start_matches('/').split('/').next();
+        in_path
+            .filter(|code| !code.is_empty())
+            .and_then(find)
+            .or_else(|| preferred(accepted).find_map(find))
+            .or_else(|| self.pages.first().map(|(_, page)| page))
+    }
+}
+
+/// The languages of an `Accept-Language` header, most wanted first, each by its primary
+/// subtag (`vi-VN;q=0.9` is `vi`).
+fn preferred(header: &str) -> impl Iterator<Item = &str> {
+    let mut tags: Vec<(&str, f32)> = header
+        .split(',')
+        .filter_map(|item| {
+            let mut parts = item.split(';');
+            let tag = parts.next()?.trim();
+            let weight = parts
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .map_or(1.0, |q| q.trim().parse().unwrap_or(0.0));
+            let primary = tag.split('-').next()?;
+            (!primary.is_empty() && primary != "*" && weight > 0.0).then_some((primary, weight))
+        })
+        .collect();
+    tags.sort_by(|a, b| b.1.total_cmp(&a.1));
+    tags.into_iter().map(|(tag, _)| tag)
+}
+
+/// Answers a page's address that names no file with the not-found page (status 404 all
+/// the same), rather than an empty answer a person would read as a blank page.
+async fn not_found_page(State(pages): State<NotFound>, request: Request, next: Next) -> Response {
+    let read = matches!(*request.method(), Method::GET | Method::HEAD);
+    let path = request.uri().path().to_owned();
+    let accepted = request
+        .headers()
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or("")
+        .to_owned();
+    let response = next.run(request).await;
+    if !read || response.status() != StatusCode::NOT_FOUND {
+        return response;
+    }
+    match pages.page(&path, &accepted) {
+        Some(page) => (
+            StatusCode::NOT_FOUND,
+            [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+            page.clone(),
+        )
+            .into_response(),
+        None => response,
+    }
+}
+
 /// The site in `dist`, for every address the API does not take.
 pub fn router<S: Clone + Send + Sync + 'static>(dist: &Path) -> Router<S> {
     let files = ServeDir::new(dist)
@@ -73,6 +164,10 @@ pub fn router<S: Clone + Send + Sync + 'static>(dist: &Path) -> Router<S> {
         .precompressed_gzip();
     Router::new()
         .fallback_service(files)
+        .layer(middleware::from_fn_with_state(
+            NotFound::read(dist),
+            not_found_page,
+        ))
         .layer(middleware::from_fn(cache_headers))
         .layer(CompressionLayer::new().gzip(true))
 }
@@ -95,5 +190,22 @@ mod tests {
             Some("text/plain; charset=utf-8")
         );
         assert_eq!(own_type("/caro/"), None);
+    }
+
+    #[test]
+    fn test_the_not_found_page_speaks_the_visitors_language() {
+        let page = |code: &str| (code.to_owned(), Bytes::from(code.to_owned()));
+        let pages = NotFound {
+            pages: Arc::new(vec![page("en"), page("vi"), page("cs")]),
+        };
+        let language = |path, accepted| pages.page(path, accepted).map(|p| p.to_vec());
+        assert_eq!(language("/vi/no-such", "cs"), Some(b"vi".to_vec()));
+        assert_eq!(
+            language("/no-such", "de-DE,cs;q=0.5,vi;q=0.8"),
+            Some(b"vi".to_vec())
+        );
+        assert_eq!(language("/no-such", "de, fr;q=0.9"), Some(b"en".to_vec()));
+        assert_eq!(language("/caro/x", "cs;q=0, vi-VN"), Some(b"vi".to_vec()));
+        assert_eq!(NotFound::default().page("/x", "vi"), None);
     }
 }

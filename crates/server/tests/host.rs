@@ -83,6 +83,23 @@ async fn test_the_site_is_served_gzipped_hashed_files_cached_pages_revalidated()
     assert_eq!(body, packed);
     let (head, _) = get("/no-such-file.js", "").await;
     assert!(head.starts_with("HTTP/1.1 404"), "{head}");
+    // An address that names nothing: the build's not-found page, in the address's
+    // language, else the visitor's, else English; a 404 all the same.
+    std::fs::create_dir_all(dist.join("vi")).unwrap();
+    std::fs::write(dist.join("404.html"), "<html lang=\"en\">").unwrap();
+    std::fs::write(dist.join("vi/404.html"), "<html lang=\"vi\">").unwrap();
+    let server = Server::start_with_site(&dir.join("games.sqlite3"), &dist);
+    for (path, accepted, language) in [
+        ("/vi/no-such-page", "", "vi"),
+        ("/no-such-page", "Accept-Language: vi-VN,vi;q=0.9,en;q=0.8\r\n", "vi"),
+        ("/rules/chess/", "Accept-Language: de\r\n", "en"),
+    ] {
+        let (head, body) = server.raw_get(path, accepted).await;
+        assert!(head.starts_with("HTTP/1.1 404"), "{head}");
+        assert!(head.contains("content-type: text/html"), "{head}");
+        let body = String::from_utf8_lossy(&body);
+        assert_eq!(body, format!("<html lang=\"{language}\">"), "{path}");
+    }
     // The static site's `online.json` says there is no online play; the server's says there is.
     std::fs::write(dist.join("online.json"), r#"{"protocol":null}"#).unwrap();
     let (head, body) = get("/online.json", "").await;

@@ -79,5 +79,13 @@ pub fn StaticPage(props: &Props) -> Html {
         Page::Embed(game) => {
             html! { <div class="prerendered">{ embed_preview(game) }</div> }
         }
+        // The header's languages lead to the home page in each: the address that was not
+        // found is no page in any.
+        Page::NotFound => html! {
+            <div class="site static-page">
+                { header(Page::Home) }
+                <Home notice={t!("home-no-page")} />
+            </div>
+        },
     }
 }
