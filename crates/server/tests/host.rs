@@ -91,7 +91,11 @@ async fn test_the_site_is_served_gzipped_hashed_files_cached_pages_revalidated()
     let server = Server::start_with_site(&dir.join("games.sqlite3"), &dist);
     for (path, accepted, language) in [
         ("/vi/no-such-page", "", "vi"),
-        ("/no-such-page", "Accept-Language: vi-VN,vi;q=0.9,en;q=0.8\r\n", "vi"),
+        (
+            "/no-such-page",
+            "Accept-Language: vi-VN,vi;q=0.9,en;q=0.8\r\n",
+            "vi",
+        ),
         ("/rules/chess/", "Accept-Language: de\r\n", "en"),
     ] {
         let (head, body) = server.raw_get(path, accepted).await;
