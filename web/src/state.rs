@@ -82,6 +82,10 @@ pub enum Action<G: Game> {
     UndoTo(usize),
     /// Set up the game an address describes.
     Load(GameLink),
+    /// A move that arrived from elsewhere as its token (the server's, in an online game):
+    /// read and played at the end of the line, and shown if the end was; a person looking
+    /// back at an earlier move keeps looking at it.
+    Arrive(String),
     /// The player has read the notice.
     Dismiss,
     /// Open (or close) the game's review.
@@ -245,6 +249,23 @@ impl<G: Game> Play<G> {
         true
     }
 
+    /// Reads `token` at the end of the line and plays it there; the shown position
+    /// follows only if it was the end.
+    fn arrive(&mut self, token: &str) -> bool {
+        let end = self.moves.len();
+        if self.cursor == end {
+            return self.game.parse_move(token).is_ok_and(|m| self.extend(m));
+        }
+        let mut game = self.position_after(end);
+        match game.play_token(token) {
+            Ok(m) => {
+                self.moves.push(m);
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
     fn changed(&self, f: impl FnOnce(&mut Self) -> bool) -> Option<Self> {
         let mut next = self.clone();
         f(&mut next).then_some(next)
@@ -337,6 +358,7 @@ impl<G: Game> Reducible for Play<G> {
             }),
             Action::UndoTo(_) => None,
             Action::Load(link) => Some(Play::from_link(&link)),
+            Action::Arrive(token) => self.changed(|p| p.arrive(&token)),
             Action::Dismiss => self.changed(|p| p.notice.take().is_some()),
             Action::Review(open) => self.changed(|p| {
                 p.pending = None;

@@ -15,7 +15,7 @@ use super::{
     live::{Connection, Live},
     mine,
     seats::{seat_list, seat_name},
-    use_live::{LiveGame, game_link, use_live_game},
+    use_live::{game_link, use_live_game},
 };
 use crate::{
     address::{self, Write},
@@ -109,12 +109,13 @@ pub fn status<G: GameUi>(
 
 #[component]
 pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
-    let LiveGame {
-        live,
-        play,
-        session,
-        unavailable,
-    } = use_live_game::<G>(&props.link, true);
+    let live_game = Rc::new(use_live_game::<G>(&props.link, true));
+    let (live, play, session) = (
+        live_game.live.clone(),
+        live_game.play.clone(),
+        live_game.session.clone(),
+    );
+    let unavailable = live_game.unavailable.clone();
     let (pending, on_pending) = use_kept::<G, Pending<G::Move>>(&play);
     // The seat's player sits at the bottom, as against the computer.
     let flip = use_flip(
@@ -135,19 +136,14 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
     };
     let at_end = play.cursor == play.moves.len();
     let on_move = {
-        let (session, play) = (session.clone(), play.clone());
-        Callback::from(move |m| {
-            let token = play.game.format_move(m);
-            if let Some(session) = &*session.borrow() {
-                session.play(token);
-            }
-        })
+        let live_game = live_game.clone();
+        Callback::from(move |m| live_game.play_move(m))
     };
     // A move typed in notation, read as on any game's page; played only at this seat's
     // turn, at the game's end.
     let typed_error = use_state(|| None::<String>);
     let on_typed = {
-        let (session, play, error) = (session.clone(), play.clone(), typed_error.clone());
+        let (live_game, play, error) = (live_game.clone(), play.clone(), typed_error.clone());
         let may = live.may_move() && at_end;
         Callback::from(move |text: String| {
             if !may {
@@ -156,9 +152,7 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
             match read_typed(&play.game, &text) {
                 Ok(m) => {
                     error.set(None);
-                    if let Some(session) = &*session.borrow() {
-                        session.play(play.game.format_move(m));
-                    }
+                    live_game.play_move(m);
                 }
                 Err(refused) => error.set(Some(refused)),
             }

@@ -25,13 +25,32 @@ use crate::{
 pub struct LiveGame<G: Game + 'static> {
     /// The game as the server last told it, with the move not yet confirmed.
     pub live: UseStateHandle<Live>,
-    /// The board's game, following `live`.
+    /// The board's game: the server's line, each move played into it as its message
+    /// arrives, and this seat's own move at once.
     pub play: UseReducerHandle<Play<G>>,
     /// The socket, once open.
     pub session: Rc<RefCell<Option<Session>>>,
     /// Why there is no game to show, when there is none: this site does not play online
     /// (a static copy), or its server cannot be reached.
     pub unavailable: Option<String>,
+    /// The line the board was last given, as the server's tokens.
+    shown: Rc<RefCell<GameLink>>,
+}
+
+impl<G: Game + 'static> LiveGame<G> {
+    /// Plays this seat's move: on the board at once (the page marks it as on its way
+    /// while `live` holds it unconfirmed), and sent to the server in its token.
+    pub fn play_move(&self, m: G::Move) {
+        if !self.live.may_move() || self.play.cursor < self.play.moves.len() {
+            return;
+        }
+        let token = self.play.game.format_move(m);
+        self.shown.borrow_mut().moves.push(token.clone());
+        self.play.dispatch(Action::Play(m));
+        if let Some(session) = &*self.session.borrow() {
+            session.play(token);
+        }
+    }
 }
 
 /// The ordinary link of the game as the server holds it (its options and every move).
@@ -47,25 +66,23 @@ pub fn game_link(live: &Live) -> GameLink {
     }
 }
 
-/// Brings the board to `target`: a move added at the end is played (and drawn as a move
-/// is), anything else loads the game anew.
-fn follow<G: Game>(play: &UseReducerHandle<Play<G>>, shown: &RefCell<GameLink>, target: &GameLink) {
+/// Brings the board to the server's line, as a message brings it: a move added at the end
+/// arrives (its token read once, by the reducer), anything else loads the game anew.
+fn follow<G: Game>(
+    play: &UseReducerDispatcher<Play<G>>,
+    shown: &RefCell<GameLink>,
+    target: GameLink,
+) {
     let before = shown.replace(target.clone());
-    if before == *target {
+    if before == target {
         return;
     }
     let one_more = before.options == target.options
         && target.moves.len() == before.moves.len() + 1
-        && target.moves.starts_with(&before.moves)
-        && play.cursor == play.moves.len()
-        && play.moves.len() == before.moves.len();
-    let next = target
-        .moves
-        .last()
-        .and_then(|token| play.game.parse_move(token).ok());
-    match next.filter(|_| one_more) {
-        Some(m) => play.dispatch(Action::Play(m)),
-        None => play.dispatch(Action::Load(target.clone())),
+        && target.moves.starts_with(&before.moves);
+    match target.moves.last().filter(|_| one_more) {
+        Some(token) => play.dispatch(Action::Arrive(token.clone())),
+        None => play.dispatch(Action::Load(target)),
     }
 }
 
@@ -74,17 +91,24 @@ fn follow<G: Game>(play: &UseReducerHandle<Play<G>>, shown: &RefCell<GameLink>, 
 #[hook]
 pub fn use_live_game<G: Game + 'static>(link: &OnlineLink, keep: bool) -> LiveGame<G> {
     let live = use_state(Live::default);
+    let play = use_reducer(|| Play::<G>::new(G::Options::default()));
+    let shown = use_mut_ref(GameLink::default);
     let session = use_mut_ref(|| None::<Session>);
     // The socket opens once the site is known to play online (a static copy has no
-    // server to refuse it).
+    // server to refuse it). Each change it brings goes to the game and the board at once.
     let available = use_available();
     {
         let (live, session) = (live.clone(), session.clone());
+        let (board, shown) = (play.dispatcher(), shown.clone());
         use_effect_with(
             (link.clone(), available == Some(Availability::Online)),
             move |(link, on)| {
                 if *on {
-                    let on_change = Callback::from(move |next: Live| live.set(next));
+                    shown.replace(GameLink::default());
+                    let on_change = Callback::from(move |next: Live| {
+                        follow(&board, &shown, game_link(&next));
+                        live.set(next);
+                    });
                     *session.borrow_mut() = Some(Session::open(link.clone(), on_change));
                 }
                 move || drop(session.borrow_mut().take())
@@ -107,14 +131,6 @@ pub fn use_live_game<G: Game + 'static>(link: &OnlineLink, keep: bool) -> LiveGa
             }
         });
     }
-    let play = use_reducer(|| Play::<G>::new(G::Options::default()));
-    let shown = use_mut_ref(GameLink::default);
-    {
-        let play = play.clone();
-        use_effect_with(game_link(&live), move |target| {
-            follow(&play, &shown, target)
-        });
-    }
     LiveGame {
         live,
         play,
@@ -124,5 +140,6 @@ pub fn use_live_game<G: Game + 'static>(link: &OnlineLink, keep: bool) -> LiveGa
             Some(Availability::Unreachable) => Some(t!("online-unreachable")),
             _ => None,
         },
+        shown,
     }
 }

@@ -140,6 +140,26 @@ fn test_replay_navigation_keeps_the_line() {
 }
 
 #[test]
+fn test_a_move_arrives_at_the_end_of_the_line_whatever_is_shown() {
+    let at_end = start("h8 i9").reduce(Action::Arrive("h10".into()));
+    assert_eq!(tokens(&at_end), "h8 i9 h10");
+    assert_eq!(at_end.cursor, 3, "shown, as the end was");
+    assert_eq!(at_end.game.stones(), 3);
+    let looking_back = start("h8 i9")
+        .reduce(Action::GoTo(1))
+        .reduce(Action::Arrive("h10".into()));
+    assert_eq!(tokens(&looking_back), "h8 i9 h10");
+    assert_eq!(looking_back.cursor, 1, "the move looked at stays shown");
+    assert_eq!(looking_back.game.stones(), 1);
+    // A token that is no legal move at the end changes nothing.
+    let play = start("h8 i9");
+    assert!(Rc::ptr_eq(
+        &play,
+        &play.clone().reduce(Action::Arrive("h8".into()))
+    ));
+}
+
+#[test]
 fn test_playing_the_next_move_of_the_line_just_steps() {
     let play = start("h8 i9 h10").reduce(Action::GoTo(1));
     let stepped = play.reduce(Action::Play(mv("i9")));
