@@ -59,6 +59,14 @@ pub fn seat_label<G: GameUi>(game: &G, seat: usize) -> String {
     game.player_label(game.player_in(seat))
 }
 
+/// Whether the only legal move is `pass`: the board then offers the pass alone, and the
+/// status line says so.
+pub fn must_pass<G: engine::Game>(game: &G, pass: G::Move) -> bool {
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    moves == [pass]
+}
+
 /// What a game tells the page and the embed around its board.
 pub trait GameUi: ai::Computer + PartialEq + 'static {
     /// An example move for the move box (`h8`).

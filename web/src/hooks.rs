@@ -10,4 +10,5 @@ pub mod use_language;
 pub mod use_replay_keys;
 pub mod use_reveal;
 pub mod use_review;
+pub mod use_roving_focus;
 pub mod use_trial;

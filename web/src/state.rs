@@ -43,9 +43,10 @@ pub struct Play<G: Game> {
     pub game: G,
     /// Moves taken back by undo, the most recent last.
     pub redo: Vec<G::Move>,
-    /// A move played at an earlier position that would discard the later moves, waiting
-    /// for the player to confirm.
-    pub pending: Option<G::Move>,
+    /// A move played at an earlier position, which would start a new line there and
+    /// discard the later moves, waiting for the player to confirm (not to be confused with
+    /// a move chosen in several touches, `games::Pending`, which the board keeps).
+    pub new_line: Option<G::Move>,
     /// A message about the link the game came from, until the player moves on.
     pub notice: Option<Notice>,
     /// The players the computer plays (counted from 0: the one who began), with levels.
@@ -59,10 +60,10 @@ pub struct Play<G: Game> {
 pub enum Action<G: Game> {
     /// Play this move in the shown position.
     Play(G::Move),
-    /// Play the pending move, discarding the moves after the shown position.
-    ConfirmPending,
-    /// Forget the pending move.
-    CancelPending,
+    /// Play the new line's move, discarding the moves after the shown position.
+    ConfirmNewLine,
+    /// Forget the new line's move.
+    CancelNewLine,
     /// Take back the last move of the line.
     Undo,
     /// Play again the last move taken back.
@@ -106,7 +107,7 @@ impl<G: Game> Play<G> {
             moves: Vec::new(),
             cursor: 0,
             redo: Vec::new(),
-            pending: None,
+            new_line: None,
             notice: None,
             computer: Vec::new(),
             review: false,
@@ -232,7 +233,7 @@ impl<G: Game> Play<G> {
     fn show(&mut self, n: usize) {
         self.cursor = n.min(self.moves.len());
         self.game = self.position_after(self.cursor);
-        self.pending = None;
+        self.new_line = None;
     }
 
     /// Plays `m` at the end of the line.
@@ -245,7 +246,7 @@ impl<G: Game> Play<G> {
         self.cursor = self.moves.len();
         self.game = game;
         self.notice = None;
-        self.pending = None;
+        self.new_line = None;
         true
     }
 
@@ -287,7 +288,7 @@ impl<G: Game> Reducible for Play<G> {
                     })
                 } else if self.game.is_legal(m) {
                     self.changed(|p| {
-                        p.pending = Some(m);
+                        p.new_line = Some(m);
                         true
                     })
                 } else {
@@ -298,15 +299,15 @@ impl<G: Game> Reducible for Play<G> {
                 p.redo.clear();
                 p.extend(m)
             }),
-            Action::ConfirmPending => self.changed(|p| {
-                let Some(m) = p.pending.take() else {
+            Action::ConfirmNewLine => self.changed(|p| {
+                let Some(m) = p.new_line.take() else {
                     return false;
                 };
                 p.moves.truncate(p.cursor);
                 p.redo.clear();
                 p.extend(m)
             }),
-            Action::CancelPending => self.changed(|p| p.pending.take().is_some()),
+            Action::CancelNewLine => self.changed(|p| p.new_line.take().is_some()),
             Action::Undo => self.changed(|p| {
                 let Some(m) = p.moves.pop() else {
                     return false;
@@ -361,7 +362,7 @@ impl<G: Game> Reducible for Play<G> {
             Action::Arrive(token) => self.changed(|p| p.arrive(&token)),
             Action::Dismiss => self.changed(|p| p.notice.take().is_some()),
             Action::Review(open) => self.changed(|p| {
-                p.pending = None;
+                p.new_line = None;
                 std::mem::replace(&mut p.review, open) != open
             }),
         };

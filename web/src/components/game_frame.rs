@@ -74,10 +74,10 @@ pub fn status_bars<G: Game + 'static>(handle: &GameHandle<G>, computer: &Compute
     let later = play.moves.len() - play.cursor;
     html! {
         <>
-            if let Some(m) = play.pending {
+            if let Some(m) = play.new_line {
                 <DiscardBar token={play.game.format_move(m)} {later}
-                            on_confirm={handle.dispatch(|()| Action::ConfirmPending)}
-                            on_cancel={handle.dispatch(|()| Action::CancelPending)} />
+                            on_confirm={handle.dispatch(|()| Action::ConfirmNewLine)}
+                            on_cancel={handle.dispatch(|()| Action::CancelNewLine)} />
             }
             if let Some(token) = &computer.hint {
                 <p class="hint" role="status" data-testid="hint-text">{ t!("computer-hint", token = token.clone()) }</p>

@@ -22,7 +22,7 @@ use engine::{
 use yew::prelude::*;
 
 use crate::{
-    games::{BoardProps, GameUi, MoveItem, Pending, dests::settle},
+    games::{BoardProps, GameUi, MoveItem, Pending, dests::settle, must_pass},
     hooks::use_kept::use_kept,
     i18n::Part,
     state::Play,
@@ -31,7 +31,6 @@ use actions::AzacruActions;
 use board::AzacruBoard;
 use scores::AzacruScores;
 use stage::stage;
-use targets::must_pass;
 use view::{Steps, board_view, click, pick_view, score_rows, side_name, steps};
 
 impl GameUi for Azacru {
@@ -50,7 +49,7 @@ impl GameUi for Azacru {
     /// Against the computer, the status line says only "Your move": what a pass or the
     /// last turns mean is said here.
     fn prompt(play: &Play<Self>, _: &[Self::Move], you: Option<usize>, _: bool) -> Option<String> {
-        let unusual = must_pass(&play.game) || play.game.turns_left().is_some();
+        let unusual = must_pass(&play.game, AzacruMove::Pass) || play.game.turns_left().is_some();
         (unusual && you.is_some()).then(|| view::status(play))
     }
 

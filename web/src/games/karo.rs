@@ -13,13 +13,13 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::{
-    games::{BoardProps, GameUi, MoveItem, Pending, dests::settle},
+    games::{BoardProps, GameUi, MoveItem, Pending, dests::settle, must_pass},
     i18n::Part,
     state::Play,
     t,
 };
 use board::{KaroBoard, geometry::Spot, render::colour_class, select::click};
-use view::{KaroGame, KaroView, Relocation, colour_name, frame, must_pass, waiting};
+use view::{KaroGame, KaroView, Relocation, colour_name, frame, waiting};
 
 impl<G: KaroGame> GameUi for G {
     const EXAMPLE: &'static str = <G as KaroGame>::EXAMPLE;
@@ -74,7 +74,8 @@ impl<G: KaroGame> GameUi for G {
 
     fn controls(props: &BoardProps<Self>) -> Html {
         let play = &props.play;
-        let passing = props.live && must_pass(&play.game) && play.cursor == play.moves.len();
+        let passing =
+            props.live && must_pass(&play.game, G::PASS) && play.cursor == play.moves.len();
         html! {
             if passing {
                 <button data-testid="pass" onclick={props.on_move.reform(|_: MouseEvent| G::PASS)}>

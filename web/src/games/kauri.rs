@@ -16,7 +16,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::{
-    games::{BoardProps, GameUi, MoveItem},
+    games::{BoardProps, GameUi, MoveItem, must_pass},
     i18n::Part,
     state::Play,
     t,
@@ -24,7 +24,7 @@ use crate::{
 use board::KauriBoard;
 use last_move::LastMove;
 use use_sowing::{Speed, use_sowing};
-use view::{Counts, dests, must_pass, owners, side_name};
+use view::{Counts, dests, owners, side_name};
 
 impl GameUi for Kauri {
     const EXAMPLE: &'static str = "c";
@@ -126,7 +126,7 @@ fn KauriBoardArea(props: &BoardProps<Kauri>) -> Html {
         Some(frame) => (frame.counts, frame.hand, frame.drop, frame.store),
         None => (Counts::of(game), None, None, None),
     };
-    let passing = props.live && must_pass(game) && sowing.frame.is_none();
+    let passing = props.live && must_pass(game, KauriMove::Pass) && sowing.frame.is_none();
     // The last move's marks and words once its sowing is over: they tell its result.
     let last = sowing.frame.is_none().then(|| LastMove::of(play)).flatten();
     html! {

@@ -106,7 +106,7 @@ pub fn use_computer<G: Computer + 'static>(
     let record = play.whole_link().to_record(G::ID);
     // Not while the game is in its review: the worker looks at positions then.
     let live = play.cursor == play.moves.len()
-        && play.pending.is_none()
+        && play.new_line.is_none()
         && play.notice.is_none()
         && !play.review;
     let to_move = computer_to_move(play);

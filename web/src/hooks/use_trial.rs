@@ -59,7 +59,7 @@ pub fn use_trial<G: ai::Computer + 'static>(
             }
             // A move at an earlier position of the tried line replaces what followed.
             trial.dispatch(Action::Play(m));
-            trial.dispatch(Action::ConfirmPending);
+            trial.dispatch(Action::ConfirmNewLine);
             trying.set(true);
         })
     };

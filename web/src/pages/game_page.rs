@@ -234,7 +234,7 @@ fn spoken_status<G: GameUi>(
     computer: &ComputerState,
     busy: bool,
 ) -> String {
-    let at_end = play.cursor == play.moves.len() && play.pending.is_none();
+    let at_end = play.cursor == play.moves.len() && play.new_line.is_none();
     if busy && at_end && person_seat(play).is_none() {
         return G::busy_status(play);
     }
@@ -258,7 +258,7 @@ fn prompt<G: GameUi>(
     busy: bool,
     flipped: bool,
 ) -> Option<String> {
-    let at_end = play.cursor == play.moves.len() && play.pending.is_none();
+    let at_end = play.cursor == play.moves.len() && play.new_line.is_none();
     let his = at_end && !play.review && !play.game.is_over() && !computer.to_move && !busy;
     his.then(|| G::prompt(play, pending, your_player(play), flipped))
         .flatten()

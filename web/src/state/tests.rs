@@ -165,22 +165,22 @@ fn test_playing_the_next_move_of_the_line_just_steps() {
     let stepped = play.reduce(Action::Play(mv("i9")));
     assert_eq!(stepped.cursor, 2);
     assert_eq!(tokens(&stepped), "h8 i9 h10");
-    assert_eq!(stepped.pending, None);
+    assert_eq!(stepped.new_line, None);
 }
 
 #[test]
 fn test_a_different_move_earlier_asks_before_discarding() {
     let play = start("h8 i9 h10").reduce(Action::GoTo(1));
     let asked = play.reduce(Action::Play(mv("a1")));
-    assert_eq!(asked.pending, Some(mv("a1")));
+    assert_eq!(asked.new_line, Some(mv("a1")));
     assert_eq!(
         tokens(&asked),
         "h8 i9 h10",
         "nothing is lost before the answer"
     );
-    let kept = asked.clone().reduce(Action::CancelPending);
-    assert_eq!((kept.pending, tokens(&kept)), (None, "h8 i9 h10".into()));
-    let discarded = asked.reduce(Action::ConfirmPending);
+    let kept = asked.clone().reduce(Action::CancelNewLine);
+    assert_eq!((kept.new_line, tokens(&kept)), (None, "h8 i9 h10".into()));
+    let discarded = asked.reduce(Action::ConfirmNewLine);
     assert_eq!(tokens(&discarded), "h8 a1");
     assert_eq!(discarded.cursor, 2);
     // An illegal move at an earlier position asks nothing.

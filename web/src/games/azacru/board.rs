@@ -6,13 +6,13 @@ mod geometry;
 mod pieces;
 
 use engine::azacru::{Field, SIZE, Side, Twist};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::svg::num;
 
 use crate::{
     games::azacru::view::{BoardView, PickView},
+    hooks::use_roving_focus::use_roving_focus,
     t,
 };
 use geometry::{region_corner, view_box};
@@ -87,22 +87,7 @@ pub fn AzacruBoard(props: &Props) -> Html {
         })
     };
     // Keyboard moves the focus itself; the element follows it.
-    {
-        let board = board.clone();
-        use_effect_with(*focus, move |f| {
-            let Some(svg) = board.cast::<web_sys::Element>() else {
-                return;
-            };
-            let active = gloo::utils::document().active_element();
-            let inside_board = active.is_some_and(|a| svg.contains(Some(&a)));
-            if inside_board
-                && let Ok(Some(cell)) = svg.query_selector(&format!("[data-cell=\"{f}\"]"))
-                && let Ok(cell) = cell.dyn_into::<web_sys::SvgElement>()
-            {
-                let _ = cell.focus();
-            }
-        });
-    }
+    use_roving_focus(&board, Some(focus.to_string()));
     let onkeydown = {
         let focus = focus.clone();
         let (on_field, on_twist, on_cancel) = (

@@ -3,10 +3,10 @@
 
 use engine::{
     Game,
-    azacru::{Azacru, Direction, Field, Side},
+    azacru::{Azacru, AzacruMove, Direction, Field, Side},
 };
 
-use crate::games::azacru::view::{PickView, must_pass};
+use crate::games::{azacru::view::PickView, must_pass};
 
 /// What the bar shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,7 +42,7 @@ pub fn stage(game: &Azacru, view: &PickView) -> Stage {
         return Stage::Over(scores);
     }
     let side = game.turn();
-    if must_pass(game) {
+    if must_pass(game, AzacruMove::Pass) {
         return Stage::Pass(side);
     }
     let due = view.twist.and_then(|(to, _)| view.target(to));

@@ -6,7 +6,7 @@ use engine::{
     azacru::{Azacru, AzacruMove, Side},
 };
 
-use super::targets::must_pass;
+use crate::games::must_pass;
 use crate::{
     games::{MoveItem, items},
     state::Play,
@@ -87,7 +87,7 @@ pub fn status(play: &Play<Azacru>) -> String {
         return format!("{reason} {result}");
     }
     let side = side_name(game.turn());
-    let pass = must_pass(game);
+    let pass = must_pass(game, AzacruMove::Pass);
     match game.turns_left() {
         None if pass => t!("azacru-status-must-pass", side = side),
         None => t!("azacru-status-to-move", side = side),

@@ -65,13 +65,6 @@ pub fn movable(steps: &Steps) -> Vec<Field> {
     fields
 }
 
-/// Whether the side to move has no move but the pass.
-pub fn must_pass(game: &Azacru) -> bool {
-    let mut moves = Vec::new();
-    game.legal_moves(&mut moves);
-    moves == [AzacruMove::Pass]
-}
-
 /// Every target of the chevron on `from`, in field order.
 pub fn targets(game: &Azacru, steps: &Steps, from: Field) -> Vec<Target> {
     let mut found: Vec<Target> = Vec::new();

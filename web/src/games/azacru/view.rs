@@ -12,7 +12,7 @@ use engine::{
 pub use super::history::{ChevronView, chevron_views};
 pub use super::pick::{PickView, click, pick_view};
 pub use super::status::{ScoreRow, move_items, score_rows, side_class, side_name, status};
-pub use super::targets::{Steps, Target, movable, must_pass, steps, targets};
+pub use super::targets::{Steps, Target, movable, steps, targets};
 
 use crate::state::Play;
 

@@ -6,12 +6,11 @@
 use std::rc::Rc;
 
 use engine::caro::{CaroMove, Colour, Point, SIZE};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::svg::num;
 
-use crate::{games::caro::view::colour_class, t};
+use crate::{games::caro::view::colour_class, hooks::use_roving_focus::use_roving_focus, t};
 
 /// The board's properties, in board units (one unit between two lines).
 #[derive(Properties, PartialEq, Debug)]
@@ -151,22 +150,7 @@ pub fn CaroBoard(props: &Props) -> Html {
         })
     };
     // Keyboard moves the focus itself; the element follows it.
-    {
-        let board = board.clone();
-        use_effect_with(*focus, move |p| {
-            let Some(svg) = board.cast::<web_sys::Element>() else {
-                return;
-            };
-            let active = gloo::utils::document().active_element();
-            let inside_board = active.is_some_and(|a| svg.contains(Some(&a)));
-            if inside_board
-                && let Ok(Some(cell)) = svg.query_selector(&format!("[data-cell=\"{p}\"]"))
-                && let Ok(cell) = cell.dyn_into::<web_sys::SvgElement>()
-            {
-                let _ = cell.focus();
-            }
-        });
-    }
+    use_roving_focus(&board, Some(focus.to_string()));
     let onkeydown = {
         let (focus, on_move, dests, flipped) = (
             focus.clone(),

@@ -13,7 +13,6 @@ pub mod select;
 use std::{collections::HashMap, rc::Rc};
 
 use engine::karo::Colour;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::svg::num;
@@ -27,7 +26,7 @@ use self::{
     },
     select::{Grab, Picks, Touch, click},
 };
-use crate::t;
+use crate::{hooks::use_roving_focus::use_roving_focus, t};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct Props {
@@ -181,21 +180,7 @@ pub fn KaroBoard(props: &Props) -> Html {
         });
     }
     // Keyboard moves the focus itself; the element follows it.
-    {
-        let svg = svg.clone();
-        use_effect_with(focused, move |spot| {
-            let (Some(spot), Some(board)) = (spot, svg.cast::<web_sys::Element>()) else {
-                return;
-            };
-            let active = gloo::utils::document().active_element();
-            if active.is_some_and(|a| board.contains(Some(&a)))
-                && let Ok(Some(cell)) = board.query_selector(&format!("[data-cell=\"{spot}\"]"))
-                && let Ok(cell) = cell.dyn_into::<web_sys::SvgElement>()
-            {
-                let _ = cell.focus();
-            }
-        });
-    }
+    use_roving_focus(&svg, focused.map(|spot| spot.to_string()));
     let onkeydown = {
         let (focus, act, selected, on_cancel) = (
             focus.clone(),

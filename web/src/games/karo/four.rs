@@ -12,7 +12,8 @@ use engine::{
     },
 };
 
-use super::view::{Ids, KaroGame, KaroView, Relocation, Tally, colour_name, must_pass};
+use super::view::{Ids, KaroGame, KaroView, Relocation, Tally, colour_name};
+use crate::games::must_pass;
 use crate::{
     games::dests::Dests,
     games::karo::board::{
@@ -182,7 +183,7 @@ impl KaroGame for KaroFour {
             t!("karo-status-place", colour = colour)
         } else if pending {
             t!("karo-status-enter", colour = colour)
-        } else if must_pass(self) {
+        } else if must_pass(self, Self::PASS) {
             t!("karo-status-pass", colour = colour)
         } else {
             t!("karo-status-move", colour = colour)

@@ -11,7 +11,8 @@ use engine::{
     },
 };
 
-use super::view::{Ids, KaroGame, KaroView, Relocation, Tally, colour_name, must_pass};
+use super::view::{Ids, KaroGame, KaroView, Relocation, Tally, colour_name};
+use crate::games::must_pass;
 use crate::{
     games::dests::Dests,
     games::karo::board::{
@@ -119,7 +120,7 @@ impl KaroGame for KaroJumpers {
 
     fn to_play(&self, _pending: bool) -> String {
         let colour = colour_name(self.side_to_move());
-        if must_pass(self) {
+        if must_pass(self, Self::PASS) {
             t!("karo-status-pass", colour = colour)
         } else {
             t!("karo-status-move", colour = colour)

@@ -187,13 +187,6 @@ pub fn move_items<G: KaroGame>(play: &Play<G>) -> Vec<MoveItem> {
     })
 }
 
-/// Whether the only move is to pass.
-pub fn must_pass<G: KaroGame>(game: &G) -> bool {
-    let mut moves = Vec::new();
-    game.legal_moves(&mut moves);
-    moves == [G::PASS]
-}
-
 /// Ids for tiles and pieces, followed through the moves, so that the board can tell a
 /// piece that moved from one that vanished and another that appeared.
 #[derive(Clone, Debug, Default)]

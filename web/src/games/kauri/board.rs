@@ -8,7 +8,6 @@ mod flight;
 mod items;
 
 use engine::kauri::{KauriMove, Letter, PITS, Pit, Side};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::svg::num;
@@ -19,6 +18,7 @@ use crate::{
         sowing::{Place, Travel},
         view::{Counts, Owner, side_class, side_name},
     },
+    hooks::use_roving_focus::use_roving_focus,
     t,
 };
 use flight::{flight, launch};
@@ -151,22 +151,8 @@ pub fn KauriBoard(props: &Props) -> Html {
     let decoration = props.label.as_deref() == Some("");
     // A labelled board is a picture (rules pages): nothing on it is played or focused.
     let still = props.label.is_some();
-    {
-        let board = board.clone();
-        use_effect_with(*focus, move |pit| {
-            let Some(svg) = board.cast::<web_sys::Element>() else {
-                return;
-            };
-            let active = gloo::utils::document().active_element();
-            if active.is_some_and(|a| svg.contains(Some(&a)))
-                && let Ok(Some(cell)) =
-                    svg.query_selector(&format!("[data-cell=\"{}\"]", cell_name(*pit)))
-                && let Ok(cell) = cell.dyn_into::<web_sys::SvgElement>()
-            {
-                let _ = cell.focus();
-            }
-        });
-    }
+    // Keyboard moves the focus itself; the element follows it.
+    use_roving_focus(&board, Some(cell_name(*focus)));
     {
         let board = board.clone();
         use_effect_with(props.travel, move |_| {

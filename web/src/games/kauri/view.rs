@@ -7,7 +7,7 @@ use engine::{
 };
 
 use crate::{
-    games::{MoveItem, items},
+    games::{MoveItem, items, must_pass},
     seats::person_seat,
     state::Play,
     t,
@@ -49,11 +49,6 @@ pub fn dests(game: &Kauri, live: bool) -> [Option<KauriMove>; PITS] {
         }
     }
     dests
-}
-
-/// Whether the only move is a pass.
-pub fn must_pass(game: &Kauri) -> bool {
-    !game.is_over() && game.check_move(KauriMove::Pass).is_ok()
 }
 
 /// The side's name, capitalised: "South", "North".
@@ -131,7 +126,7 @@ pub fn prompt(play: &Play<Kauri>, flipped: bool) -> Option<String> {
     if game.is_over() || computer_plays(play, side) {
         return None;
     }
-    if must_pass(game) {
+    if must_pass(game, KauriMove::Pass) {
         return Some(t!("kauri-prompt-pass"));
     }
     let bottom = (side == Side::North) == flipped;
@@ -210,7 +205,7 @@ pub fn status(play: &Play<Kauri>) -> String {
         return result(game, outcome);
     }
     let side = side_name(game.side_to_move());
-    let mut line = match (game.phase(), must_pass(game)) {
+    let mut line = match (game.phase(), must_pass(game, KauriMove::Pass)) {
         (_, true) => t!("kauri-status-must-pass", side = side),
         (Phase::CowriesOnly, false) => t!("kauri-status-tie-break", side = side),
         (Phase::Stones, false) => t!("kauri-status-to-move", side = side),
@@ -373,7 +368,7 @@ pub(super) mod tests {
         let marks = dests(&after.game, true);
         assert!(marks[..6].iter().all(Option::is_none));
         assert!(marks[6..].iter().all(Option::is_some));
-        assert!(!must_pass(&after.game));
+        assert!(!must_pass(&after.game, KauriMove::Pass));
     }
 
     #[test]
