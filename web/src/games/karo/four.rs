@@ -72,29 +72,17 @@ fn is_jump(from: Cell, to: Cell) -> bool {
 fn picks(game: &KaroFour) -> (Picks, Dests<Touch, FourMove>) {
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
-    let mut picks = Picks::default();
     let mut dests = Dests::default();
     for m in moves {
-        match m {
-            FourMove::Place(cell) => {
-                picks.place.push(spot(cell));
-                dests.push(Touch::Place(spot(cell)), m);
-            }
-            FourMove::Step { from, to } => {
-                picks.pieces.entry(spot(from)).or_default().push(spot(to));
-                dests.push(Touch::Step(spot(from), spot(to)), m);
-            }
-            FourMove::Relocate { tile, to, .. } => {
-                let drops = picks.tiles.entry(spot(tile)).or_default();
-                if !drops.contains(&spot(to)) {
-                    drops.push(spot(to));
-                }
-                dests.push(Touch::Lift(spot(tile), spot(to)), m);
-            }
-            FourMove::Pass => {}
-        }
+        let touch = match m {
+            FourMove::Place(cell) => Touch::Place(spot(cell)),
+            FourMove::Step { from, to } => Touch::Step(spot(from), spot(to)),
+            FourMove::Relocate { tile, to, .. } => Touch::Lift(spot(tile), spot(to)),
+            FourMove::Pass => continue,
+        };
+        dests.push(touch, m);
     }
-    (picks, dests)
+    (Picks::of(&dests), dests)
 }
 
 impl KaroGame for KaroFour {

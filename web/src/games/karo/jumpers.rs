@@ -75,11 +75,9 @@ impl KaroGame for KaroJumpers {
             .collect();
         let mut moves = Vec::new();
         game.legal_moves(&mut moves);
-        let mut picks = Picks::default();
         let mut dests = Dests::default();
         for m in moves {
             if let JumpersMove::Step { from, to } = m {
-                picks.pieces.entry(spot(from)).or_default().push(spot(to));
                 dests.push(Touch::Step(spot(from), spot(to)), m);
             }
         }
@@ -89,7 +87,7 @@ impl KaroGame for KaroJumpers {
             .collect();
         KaroView {
             tiles: Rc::new(tiles),
-            picks: Rc::new(picks),
+            picks: Rc::new(Picks::of(&dests)),
             dests: Rc::new(dests),
             last: Rc::new(last),
             gone: None,

@@ -117,15 +117,14 @@ pub fn waiting<G: KaroGame>(view: KaroView<G::Move>, pending: &[G::Move]) -> Kar
     if let Some(dropped) = tiles.iter_mut().find(|t| t.at == tile) {
         dropped.at = to;
     }
-    let mut picks = Picks {
-        enter: Some(to),
-        ..Picks::default()
-    };
     let mut dests = Dests::default();
     for (m, relocation) in relocations {
-        picks.pieces.insert(relocation.piece, vec![to]);
         dests.push(Touch::Step(relocation.piece, to), m);
     }
+    let picks = Picks {
+        enter: Some(to),
+        ..Picks::of(&dests)
+    };
     KaroView {
         tiles: Rc::new(tiles),
         picks: Rc::new(picks),

@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 
 use super::geometry::Spot;
+use crate::games::dests::Dests;
 
 /// What can be picked and where it can go, as the adapter read it from the legal moves.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -20,6 +21,29 @@ pub struct Picks {
 }
 
 impl Picks {
+    /// What the touches of `dests` let the player pick up, and where each may go: read
+    /// from the same moves as the touches, so that the two cannot disagree.
+    pub fn of<M: Copy>(dests: &Dests<Touch, M>) -> Picks {
+        let mut picks = Picks::default();
+        for (touch, _) in dests.iter() {
+            let (map, from, to) = match touch {
+                Touch::Place(at) => {
+                    if !picks.place.contains(&at) {
+                        picks.place.push(at);
+                    }
+                    continue;
+                }
+                Touch::Step(from, to) => (&mut picks.pieces, from, to),
+                Touch::Lift(from, to) => (&mut picks.tiles, from, to),
+            };
+            let targets = map.entry(from).or_default();
+            if !targets.contains(&to) {
+                targets.push(to);
+            }
+        }
+        picks
+    }
+
     /// Where the thing picked up may go.
     pub fn targets(&self, grab: Grab) -> &[Spot] {
         let map = match grab {
@@ -123,6 +147,22 @@ mod tests {
             tiles: [(s("h9"), vec![s("g10"), s("m12")])].into(),
             ..Picks::default()
         }
+    }
+
+    #[test]
+    fn test_picks_are_read_from_the_touches() {
+        let mut dests = Dests::default();
+        dests.push(Touch::Place(s("h9")), 1);
+        dests.push(Touch::Step(s("i10"), s("j11")), 2);
+        dests.push(Touch::Step(s("i10"), s("k12")), 3);
+        // Two relocations of one tile to one cell (two pieces may enter it): one drop.
+        dests.push(Touch::Lift(s("h9"), s("g10")), 4);
+        dests.push(Touch::Lift(s("h9"), s("g10")), 5);
+        let picks = Picks::of(&dests);
+        assert_eq!(picks.place, [s("h9")]);
+        assert_eq!(picks.pieces[&s("i10")], [s("j11"), s("k12")]);
+        assert_eq!(picks.tiles[&s("h9")], [s("g10")]);
+        assert_eq!(picks.enter, None);
     }
 
     #[test]
