@@ -392,3 +392,26 @@ test('a static copy of the site offers no online play, and says so of an online 
   await drawn(page);
   await expect(page.getByTestId('status')).toHaveText(/not available/i);
 });
+
+// The browser logs the 404 as an error: this test asks for it.
+plain('an address that names no page answers with the games, in its language or the browser\'s', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server, locale: 'sv-SE' });
+  contexts.push(context);
+  const page = await context.newPage();
+  const missing = await page.goto('vi/no/such/page');
+  expect(missing.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.getByTestId('notice')).toBeVisible();
+  await expect(page.locator('.game-card')).toHaveCount(5);
+  // Its links read from the site's root, however deep the address was.
+  await page.locator('#kauri-rules').click();
+  await expect(page).toHaveURL(`${server}vi/rules/kauri/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  // With no language in the address, the browser's.
+  const elsewhere = await page.goto('no-such-game/');
+  expect(elsewhere.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await page.locator('#caro-play').click();
+  await expect(page).toHaveURL(/\/sv\/caro\//);
+  await expect(page.getByTestId('status')).toBeVisible();
+});
