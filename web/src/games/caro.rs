@@ -63,11 +63,7 @@ impl GameUi for Caro {
             return None;
         }
         let point: Point = cell.parse().ok()?;
-        board_view(play, true)
-            .dests
-            .get(point.index())
-            .copied()
-            .flatten()
+        board_view(play, true).dests.first(point)
     }
 
     fn board(props: BoardProps<Self>) -> Html {

@@ -1,8 +1,8 @@
-//! The board contract of the games whose moves take more than one touch (Karo, Azacru):
-//! the adapter reads, once per position, which engine moves each touch can lead to
-//! (chessground's `dests`, keyed by what a person touches: a cell, or a thing carried from
-//! one cell to another); the board emits the touch; the touch plays its move, or, when
-//! more than one move remains, they become the pending ones ([`super::Pending`]), as
+//! The board contract of every game: the adapter reads, once per position, which engine
+//! moves each touch can lead to (chessground's `dests`, keyed by what a person touches: a
+//! point, a pit, a cell, or a thing carried from one cell to another); the board emits the
+//! touch, or the move when a touch leads to one alone (Caro's point, Kauri's pit); a touch
+//! that leaves more than one move makes them the pending ones ([`super::Pending`]), as
 //! chessground's host asks which piece a pawn becomes.
 
 use std::rc::Rc;
@@ -35,6 +35,12 @@ impl<T: Copy + PartialEq, M: Copy> Dests<T, M> {
             .filter(|(t, _)| *t == touch)
             .map(|&(_, m)| m)
             .collect()
+    }
+
+    /// The first move `touch` leads to (the only one, in games where a touch leads to one
+    /// move at most).
+    pub fn first(&self, touch: T) -> Option<M> {
+        self.0.iter().find(|(t, _)| *t == touch).map(|&(_, m)| m)
     }
 
     /// Every touch that leads to a move, with each move (a touch once a move).

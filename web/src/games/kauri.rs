@@ -8,6 +8,8 @@ pub mod sowing;
 pub mod use_sowing;
 pub mod view;
 
+use std::rc::Rc;
+
 use engine::{
     Game,
     kauri::{Kauri, KauriMove, Pit, Side},
@@ -71,7 +73,7 @@ impl GameUi for Kauri {
     /// A tap on a pit with a move sows it (from the start: `use_sowing`).
     fn tapped(play: &Play<Self>, cell: &str, _pointer: &str) -> Option<KauriMove> {
         let pit = Pit::all().find(|&pit| board::cell_name(pit) == cell)?;
-        dests(&play.game, true)[pit.index()]
+        dests(&play.game, true).first(pit)
     }
 
     fn board(props: BoardProps<Self>) -> Html {
@@ -137,7 +139,7 @@ fn KauriBoardArea(props: &BoardProps<Kauri>) -> Html {
                 { sowing.note.filter(|_| sowing.frame.is_some()).map(|note| note.text()).unwrap_or_default() }
             </p>
             <div class="board-wrap">
-                <KauriBoard {counts} dests={dests(game, props.live)} flipped={props.flipped} {hand} {drop} {store}
+                <KauriBoard {counts} dests={Rc::new(dests(game, props.live))} flipped={props.flipped} {hand} {drop} {store}
                             on_move={props.on_move.clone()} travel={sowing.travel}
                             on_skip={sowing.on_skip.clone()} owners={Some(owners(play))} {last}
                             mark={match props.mark { Some(KauriMove::Sow(letter)) => Some(Pit::new(game.side_to_move(), letter)), _ => None }}

@@ -10,7 +10,10 @@ use yew::prelude::*;
 
 use crate::svg::num;
 
-use crate::{games::caro::view::colour_class, hooks::use_roving_focus::use_roving_focus, t};
+use crate::{
+    games::caro::view::colour_class, games::dests::Dests,
+    hooks::use_roving_focus::use_roving_focus, t,
+};
 
 /// The board's properties, in board units (one unit between two lines).
 #[derive(Properties, PartialEq, Debug)]
@@ -20,7 +23,7 @@ pub struct Props {
     /// The move a click on each point plays, by `Point::index`: empty, or `None`
     /// everywhere, where no stone may be placed.
     #[prop_or_default]
-    pub dests: Rc<Vec<Option<CaroMove>>>,
+    pub dests: Rc<Dests<Point, CaroMove>>,
     /// The colour of the next stone, for the preview under the pointer; `None` when no
     /// stone may be placed.
     #[prop_or_default]
@@ -136,7 +139,7 @@ pub fn CaroBoard(props: &Props) -> Html {
             }
         })
     };
-    let shown = (*shown).filter(|p| props.dests.get(p.index()).copied().flatten().is_some());
+    let shown = (*shown).filter(|&p| props.dests.first(p).is_some());
     {
         let on_shown = props.on_shown.clone();
         use_effect_with(shown, move |&shown| on_shown.emit(shown));
@@ -169,7 +172,7 @@ pub fn CaroBoard(props: &Props) -> Html {
                 "ArrowUp" => step((0, 1)),
                 "ArrowDown" => step((0, -1)),
                 "Enter" | " " => {
-                    if let Some(&Some(m)) = dests.get(p.index()) {
+                    if let Some(m) = dests.first(p) {
                         on_move.emit(m);
                     }
                     e.prevent_default();
@@ -289,7 +292,7 @@ fn point(
 ) -> Html {
     let (x, y) = centre(p, props.flipped);
     let stone = props.stones.get(p.index()).copied().flatten();
-    let dest = props.dests.get(p.index()).copied().flatten();
+    let dest = props.dests.first(p);
     let is_target = dest.is_some();
     let name = p.to_string();
     let label = match stone {

@@ -4,11 +4,11 @@ use std::rc::Rc;
 
 use engine::{
     Game, Outcome,
-    caro::{Caro, CaroMove, Colour, Opening, POINTS, Person, Point},
+    caro::{Caro, CaroMove, Colour, Opening, Person, Point},
 };
 
 use crate::{
-    games::{MoveItem, items},
+    games::{MoveItem, dests::Dests, items},
     state::Play,
     t,
 };
@@ -18,8 +18,8 @@ use crate::{
 pub struct BoardView {
     /// What each point holds, by `Point::index`.
     pub stones: Rc<Vec<Option<Colour>>>,
-    /// The move a click on each point plays, by `Point::index` (the board's `dests`).
-    pub dests: Rc<Vec<Option<CaroMove>>>,
+    /// The move a click on each point plays (the board's `dests`).
+    pub dests: Rc<Dests<Point, CaroMove>>,
     /// The colour of the next stone, while stones may be placed.
     pub next: Option<Colour>,
     /// The last stone placed.
@@ -35,10 +35,10 @@ pub fn board_view(play: &Play<Caro>, live: bool) -> BoardView {
     if live {
         game.legal_moves(&mut moves);
     }
-    let mut dests = vec![None; POINTS];
+    let mut dests = Dests::default();
     for &m in &moves {
         if let CaroMove::Place(p) = m {
-            dests[p.index()] = Some(m);
+            dests.push(p, m);
         }
     }
     let last = play.moves[..play.cursor]
@@ -50,10 +50,7 @@ pub fn board_view(play: &Play<Caro>, live: bool) -> BoardView {
         });
     BoardView {
         stones: Rc::new(Point::all().map(|p| game.stone(p)).collect()),
-        next: dests
-            .iter()
-            .any(Option::is_some)
-            .then(|| game.next_colour()),
+        next: (!dests.is_empty()).then(|| game.next_colour()),
         dests: Rc::new(dests),
         last,
         winning: Rc::new(game.winning_points()),
@@ -275,18 +272,15 @@ mod tests {
     fn test_board_view_marks_last_stone_and_targets() {
         let view = board_view(&play(&["opening=swap2"], "h8 i9 h10 =w"), true);
         assert_eq!(view.last.map(|p| p.to_string()), Some("h10".into()));
-        assert_eq!(view.dests.iter().flatten().count(), 222);
+        assert_eq!(view.dests.iter().count(), 222);
         let i10: Point = "i10".parse().expect("a point");
-        assert_eq!(view.dests[i10.index()], Some(CaroMove::Place(i10)));
+        assert_eq!(view.dests.first(i10), Some(CaroMove::Place(i10)));
         assert_eq!(view.next, Some(Colour::White));
         let watched = board_view(&play(&["opening=swap2"], "h8 i9 h10 =w"), false);
-        assert_eq!(
-            (watched.dests.iter().flatten().count(), watched.next),
-            (0, None)
-        );
+        assert_eq!((watched.dests.iter().count(), watched.next), (0, None));
         let swap = board_view(&play(&["opening=swap"], "h8 i9 h10"), true);
         assert_eq!(swap.next, None, "only the choice may come");
-        assert!(swap.dests.iter().all(Option::is_none));
+        assert!(swap.dests.is_empty());
         let won = board_view(&play(&[], "h8 a1 i8 a2 j8 a3 k8 a4 l8"), true);
         assert_eq!(won.winning.len(), 5);
         assert_eq!(won.next, None);

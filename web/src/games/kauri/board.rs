@@ -7,12 +7,15 @@
 mod flight;
 mod items;
 
-use engine::kauri::{KauriMove, Letter, PITS, Pit, Side};
+use std::rc::Rc;
+
+use engine::kauri::{KauriMove, Letter, Pit, Side};
 use yew::prelude::*;
 
 use crate::svg::num;
 
 use crate::{
+    games::dests::Dests,
     games::kauri::{
         last_move::LastMove,
         sowing::{Place, Travel},
@@ -30,8 +33,8 @@ pub struct Props {
     /// What each pit and store holds.
     pub counts: Counts,
     /// The pits that may be sown now, by ring index.
-    #[prop_or([None; PITS])]
-    pub dests: [Option<KauriMove>; PITS],
+    #[prop_or_default]
+    pub dests: Rc<Dests<Pit, KauriMove>>,
     /// While sowing: the pit lifted, with the stones and cowries still in hand.
     #[prop_or_default]
     pub hand: Option<(Pit, u8, u8)>,
@@ -162,7 +165,7 @@ pub fn KauriBoard(props: &Props) -> Html {
         });
     }
     let onkeydown = {
-        let (focus, on_move, dests) = (focus.clone(), props.on_move.clone(), props.dests);
+        let (focus, on_move, dests) = (focus.clone(), props.on_move.clone(), props.dests.clone());
         let flipped = props.flipped;
         let on_skip = props.on_skip.clone();
         Callback::from(move |e: KeyboardEvent| {
@@ -172,7 +175,7 @@ pub fn KauriBoard(props: &Props) -> Html {
                 match &on_skip {
                     Some(skip) => skip.emit(()),
                     None => {
-                        if let Some(m) = dests[focus.index()] {
+                        if let Some(m) = dests.first(*focus) {
                             on_move.emit(m);
                         }
                     }
@@ -342,7 +345,7 @@ fn pit_cell(
     let (x, y) = centre(pit, props.flipped);
     let i = pit.index();
     let (stones, cowries) = (props.counts.stones[i], props.counts.cowries[i]);
-    let dest = props.dests[i].filter(|_| props.on_skip.is_none());
+    let dest = props.dests.first(pit).filter(|_| props.on_skip.is_none());
     let playable = dest.is_some();
     let lifted = props.hand.filter(|&(p, ..)| p == pit);
     let sown = props.last.and_then(|last| last.sown);

@@ -7,7 +7,7 @@ use engine::{
 };
 
 use crate::{
-    games::{MoveItem, items, must_pass},
+    games::{MoveItem, dests::Dests, items, must_pass},
     seats::person_seat,
     state::Play,
     t,
@@ -35,17 +35,17 @@ impl Counts {
     }
 }
 
-/// The move a click on each pit plays, by ring index: the pits the player to move may
-/// sow (none while the game is over, none unless `live`).
-pub fn dests(game: &Kauri, live: bool) -> [Option<KauriMove>; PITS] {
+/// The move a click on each pit plays: the pits the player to move may sow (none while
+/// the game is over, none unless `live`).
+pub fn dests(game: &Kauri, live: bool) -> Dests<Pit, KauriMove> {
     let mut moves = Vec::new();
     if live {
         game.legal_moves(&mut moves);
     }
-    let mut dests = [None; PITS];
+    let mut dests = Dests::default();
     for m in moves {
         if let KauriMove::Sow(letter) = m {
-            dests[Pit::new(game.side_to_move(), letter).index()] = Some(m);
+            dests.push(Pit::new(game.side_to_move(), letter), m);
         }
     }
     dests
@@ -359,15 +359,16 @@ pub(super) mod tests {
     #[test]
     fn test_playable_pits_are_the_movers_with_a_cowrie() {
         let start = play("");
+        let pit = |i| Pit::from_index(i).expect("a pit");
         let marks = dests(&start.game, true);
-        assert_eq!(marks[2], "c".parse().ok());
-        assert!(marks[..6].iter().all(Option::is_some));
-        assert!(marks[6..].iter().all(Option::is_none));
-        assert!(dests(&start.game, false).iter().all(Option::is_none));
+        assert_eq!(marks.first(pit(2)), "c".parse().ok());
+        assert!((0..6).all(|i| marks.first(pit(i)).is_some()));
+        assert!((6..12).all(|i| marks.first(pit(i)).is_none()));
+        assert!(dests(&start.game, false).is_empty());
         let after = play("c");
         let marks = dests(&after.game, true);
-        assert!(marks[..6].iter().all(Option::is_none));
-        assert!(marks[6..].iter().all(Option::is_some));
+        assert!((0..6).all(|i| marks.first(pit(i)).is_none()));
+        assert!((6..12).all(|i| marks.first(pit(i)).is_some()));
         assert!(!must_pass(&after.game, KauriMove::Pass));
     }
 
