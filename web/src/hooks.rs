@@ -8,6 +8,7 @@ pub mod use_host_messages;
 pub mod use_kept;
 pub mod use_language;
 pub mod use_replay_keys;
+pub mod use_reports;
 pub mod use_reveal;
 pub mod use_review;
 pub mod use_roving_focus;

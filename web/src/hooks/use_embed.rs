@@ -2,25 +2,23 @@
 //! solution kept apart), talking to the host page by messages, and the visitor's moves
 //! played or, in a puzzle, checked against the solution.
 
-use std::{
-    cell::{Cell, RefCell},
-    rc::Rc,
-};
+use std::{cell::RefCell, rc::Rc};
 
 use ai::Computer;
-use engine::{Game, Outcome, Record, replay_from};
+use engine::{Record, replay_from};
 use gloo::timers::callback::Timeout;
-use wasm_bindgen::{JsCast, closure::Closure};
-use web_sys::ResizeObserver;
 use yew::prelude::*;
 
 use crate::{
     embed::{
-        messages::{self, BoardEvent, HostMessage},
+        messages::HostMessage,
         puzzle::{Attempt, Puzzle},
         settings::{EmbedSettings, Mode},
     },
-    hooks::use_host_messages::use_host_messages,
+    hooks::{
+        use_host_messages::use_host_messages,
+        use_reports::{page_height, post_height, use_reports},
+    },
     link::GameLink,
     seats::{against_person, person_undo_point},
     state::{Action, Play},
@@ -81,100 +79,6 @@ fn setup<G: Computer>(settings: &EmbedSettings, link: &GameLink) -> (Play<G>, Pu
         Err(e) => e.moves,
     };
     (play, Puzzle::new(line))
-}
-
-/// The `gameover` message's result: `winner black`, `winners east,west` or `draw`.
-fn result_text<G: Game>(outcome: Outcome) -> String {
-    match outcome {
-        Outcome::Winner(seat) => format!("winner {}", G::seat_name(seat)),
-        Outcome::Winners(seats) => {
-            let names: Vec<&str> = seats.iter().map(G::seat_name).collect();
-            format!("winners {}", names.join(","))
-        }
-        Outcome::Draw => "draw".to_owned(),
-    }
-}
-
-/// Tells the host page of the board, each move, the end, and the height it needs (also
-/// for a live game's embed, `crate::online::watch`).
-#[hook]
-pub fn use_reports<G: Game + 'static>(play: &Play<G>, origin: Option<String>) {
-    // The game as its link has it and the position's code, read once for both reports.
-    let link = play.whole_link();
-    let code = play.game.to_code();
-    {
-        let origin = origin.clone();
-        let ready = BoardEvent::Ready {
-            game: G::ID.to_string(),
-            options: link.options.join(" "),
-            moves: link.moves.join(" "),
-            position: code.clone(),
-        };
-        use_effect_with((), move |_| messages::post(&ready, origin.as_deref()));
-    }
-    {
-        let origin = origin.clone();
-        use_effect_with(link.moves.len(), move |_| {
-            if let Some(last) = link.moves.last() {
-                let event = BoardEvent::Move {
-                    token: last.clone(),
-                    moves: link.moves.join(" "),
-                    position: code,
-                };
-                messages::post(&event, origin.as_deref());
-            }
-        });
-    }
-    {
-        let origin = origin.clone();
-        use_effect_with(play.game.outcome(), move |outcome| {
-            if let Some(outcome) = outcome {
-                let result = result_text::<G>(*outcome);
-                messages::post(&BoardEvent::Gameover { result }, origin.as_deref());
-            }
-        });
-    }
-    use_effect_with((), move |_| {
-        let observer = observe_height(move |height| post_height(height, origin.as_deref()));
-        move || {
-            if let Some((observer, _)) = observer {
-                observer.disconnect();
-            }
-        }
-    });
-}
-
-/// Tells the host page the height the board needs.
-pub fn post_height(height: u32, origin: Option<&str>) {
-    messages::post(&BoardEvent::Height { height }, origin);
-}
-
-/// The height the page needs, in whole CSS pixels.
-pub fn page_height(body: &web_sys::HtmlElement) -> u32 {
-    let height = body.get_bounding_client_rect().height().ceil();
-    // A page is far shorter than `u32::MAX` pixels.
-    height.clamp(0.0, f64::from(u32::MAX)) as u32
-}
-
-/// A `ResizeObserver` and the callback it calls, which must live as long as it does.
-type Observer = (ResizeObserver, Closure<dyn Fn(js_sys::Array)>);
-
-/// Calls `report` with the page's height whenever it changes, growing or shrinking (the
-/// board, the move list, a narrower column): a `ResizeObserver` on the body, which an
-/// embed does not stretch to its frame. Keeps the observer and its callback alive.
-fn observe_height(report: impl Fn(u32) + 'static) -> Option<Observer> {
-    let body = gloo::utils::document().body()?;
-    let last = Cell::new(0);
-    let measured = body.clone();
-    let on_resize = Closure::<dyn Fn(js_sys::Array)>::new(move |_| {
-        let height = page_height(&measured);
-        if height != last.replace(height) {
-            report(height);
-        }
-    });
-    let observer = ResizeObserver::new(on_resize.as_ref().unchecked_ref()).ok()?;
-    observer.observe(&body);
-    Some((observer, on_resize))
 }
 
 /// The embedded game of `link`, behaving as `settings` say.
@@ -289,26 +193,5 @@ pub fn use_embed<G: Computer + 'static>(
         on_move,
         on_undo,
         live,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use engine::{Seat, Seats, azacru::Azacru, caro::Caro};
-
-    use super::*;
-
-    #[test]
-    fn test_results_name_the_winners() {
-        assert_eq!(
-            result_text::<Caro>(Outcome::Winner(Seat(0))),
-            "winner black"
-        );
-        assert_eq!(result_text::<Caro>(Outcome::Draw), "draw");
-        let shared = Seats::default().with(Seat(1)).with(Seat(3));
-        assert_eq!(
-            result_text::<Azacru>(Outcome::Winners(shared)),
-            "winners east,west"
-        );
     }
 }

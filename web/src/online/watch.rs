@@ -12,8 +12,8 @@ use crate::{
     embed::{messages::HostMessage, settings::EmbedSettings},
     games::{BoardProps, GameUi, Pending},
     hooks::{
-        use_embed::{page_height, post_height, use_reports},
         use_host_messages::use_host_messages,
+        use_reports::{page_height, post_height, use_reports},
     },
     link::OnlineLink,
     t,
