@@ -73,6 +73,14 @@ pub struct Props {
     /// The player pressed Escape: put back whatever waits.
     #[prop_or_default]
     pub on_cancel: Callback<()>,
+    /// The piece or tile picked up by a click, waiting for the click on where it goes:
+    /// the area around the board keeps it, for the position it was picked in, as
+    /// Azacru's keeps its picked chevron.
+    #[prop_or_default]
+    pub selected: Option<Grab>,
+    /// A click picked something up, or put it back (`None`).
+    #[prop_or_default]
+    pub on_select: Callback<Option<Grab>>,
     /// The board's accessible name; empty for a picture that only decorates.
     #[prop_or_default]
     pub label: Option<String>,
@@ -87,7 +95,7 @@ pub struct Props {
 #[component]
 pub fn KaroBoard(props: &Props) -> Html {
     let svg = use_node_ref();
-    let selected = use_state(|| None::<Grab>);
+    let selected = props.selected;
     let focus = use_state(|| None::<Spot>);
     let shown_frame = use_mut_ref(|| None::<Frame>);
     let frame = props
@@ -123,9 +131,9 @@ pub fn KaroBoard(props: &Props) -> Html {
         table,
         picks.clone(),
         Callback::from({
-            let (selected, on_touch) = (selected.clone(), props.on_touch.clone());
+            let (on_select, on_touch) = (props.on_select.clone(), props.on_touch.clone());
             move |touch: Option<Touch>| {
-                selected.set(None);
+                on_select.emit(None);
                 if let Some(touch) = touch {
                     on_touch.emit(touch);
                 }
@@ -137,7 +145,7 @@ pub fn KaroBoard(props: &Props) -> Html {
     let dragged = pointer.drag.filter(|d| d.moving);
     let held = dragged
         .map(|d| d.grab)
-        .or(*selected)
+        .or(selected)
         .filter(|g| picks.grab_at(g.spot()) == Some(*g));
     let targets: Vec<Spot> = match (held, picks.enter) {
         (Some(grab), _) => picks.targets(grab).to_vec(),
@@ -162,10 +170,14 @@ pub fn KaroBoard(props: &Props) -> Html {
         .or_else(|| props.tiles.first().map(|t| t.at));
 
     let act = {
-        let (selected, on_touch, picks) = (selected.clone(), props.on_touch.clone(), picks.clone());
+        let (on_select, on_touch, picks) = (
+            props.on_select.clone(),
+            props.on_touch.clone(),
+            picks.clone(),
+        );
         Callback::from(move |spot: Spot| {
-            let (next, touch) = click(&picks, *selected, spot);
-            selected.set(next);
+            let (next, touch) = click(&picks, selected, spot);
+            on_select.emit(next);
             if let Some(touch) = touch {
                 on_touch.emit(touch);
             }
@@ -182,10 +194,10 @@ pub fn KaroBoard(props: &Props) -> Html {
     // Keyboard moves the focus itself; the element follows it.
     use_roving_focus(&svg, focused.map(|spot| spot.to_string()));
     let onkeydown = {
-        let (focus, act, selected, on_cancel) = (
+        let (focus, act, on_select, on_cancel) = (
             focus.clone(),
             act.clone(),
-            selected.clone(),
+            props.on_select.clone(),
             props.on_cancel.clone(),
         );
         let rows = rows.clone();
@@ -202,7 +214,7 @@ pub fn KaroBoard(props: &Props) -> Html {
                     return;
                 }
                 "Escape" => {
-                    selected.set(None);
+                    on_select.emit(None);
                     on_cancel.emit(());
                     return;
                 }
