@@ -14,17 +14,11 @@ use yew::prelude::*;
 
 use crate::{
     games::{BoardProps, GameUi, MoveItem, Pending, dests::settle, must_pass},
-    hooks::use_kept::use_kept,
     i18n::Part,
     state::Play,
     t,
 };
-use board::{
-    KaroBoard,
-    geometry::Spot,
-    render::colour_class,
-    select::{Grab, click},
-};
+use board::{KaroBoard, geometry::Spot, render::colour_class, select::click};
 use view::{KaroGame, KaroView, Relocation, colour_name, frame, waiting};
 
 impl<G: KaroGame> GameUi for G {
@@ -75,7 +69,7 @@ impl<G: KaroGame> GameUi for G {
     }
 
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <KaroBoardArea<Self> ..props /> }
+        board_area(&props)
     }
 
     fn controls(props: &BoardProps<Self>) -> Html {
@@ -138,12 +132,9 @@ fn reply<G: KaroGame>(
     Rc::new(cells.unwrap_or_default())
 }
 
-/// The board, what to do now (on the game's page) and the tally. A click on a piece or
-/// a tile picks it up (kept for the position); a click on where it goes plays the move.
-#[component]
-fn KaroBoardArea<G: KaroGame>(props: &BoardProps<G>) -> Html {
+/// The board, what to do now (on the game's page) and the tally.
+fn board_area<G: KaroGame>(props: &BoardProps<G>) -> Html {
     let play = &props.play;
-    let (selected, on_select) = use_kept::<G, Option<Grab>>(play);
     let id = G::ID;
     let view = match props.live {
         true => waiting::<G>(G::view(play), &props.pending),
@@ -173,7 +164,7 @@ fn KaroBoardArea<G: KaroGame>(props: &BoardProps<G>) -> Html {
                            gone={view.gone} winning={view.winning} jumpers={G::JUMPERS}
                            mark={Rc::new(props.mark.map(G::cells).unwrap_or_default())}
                            reply={reply(&play.game, props.mark, props.reply)}
-                           {on_touch} on_cancel={on_cancel.clone()} {selected} {on_select}
+                           {on_touch} on_cancel={on_cancel.clone()}
                            label={t!(format!("{id}-board-label"))} />
             </div>
             if props.on_page {

@@ -1,6 +1,5 @@
 //! What a person chose on the position shown, kept for that position only: a move chosen
-//! in several steps, part-way ([`crate::games::Pending`]), or what a click picked up
-//! (Azacru's chevron, Karo's piece or tile).
+//! in several steps, part-way ([`crate::games::Pending`]), or Azacru's picked chevron.
 //! Once the game shows another position (a move, undo, replay, a new game), it is
 //! forgotten, in the same render, and for good (coming back to the position does not
 //! bring it back).

@@ -73,14 +73,6 @@ pub struct Props {
     /// The player pressed Escape: put back whatever waits.
     #[prop_or_default]
     pub on_cancel: Callback<()>,
-    /// The piece or tile picked up by a click, waiting for the click on where it goes:
-    /// the area around the board keeps it, for the position it was picked in, as
-    /// Azacru's keeps its picked chevron.
-    #[prop_or_default]
-    pub selected: Option<Grab>,
-    /// A click picked something up, or put it back (`None`).
-    #[prop_or_default]
-    pub on_select: Callback<Option<Grab>>,
     /// The board's accessible name; empty for a picture that only decorates.
     #[prop_or_default]
     pub label: Option<String>,
@@ -95,7 +87,7 @@ pub struct Props {
 #[component]
 pub fn KaroBoard(props: &Props) -> Html {
     let svg = use_node_ref();
-    let selected = props.selected;
+    let selected = use_state(|| None::<Grab>);
     let focus = use_state(|| None::<Spot>);
     let shown_frame = use_mut_ref(|| None::<Frame>);
     let frame = props
@@ -131,9 +123,9 @@ pub fn KaroBoard(props: &Props) -> Html {
         table,
         picks.clone(),
         Callback::from({
-            let (on_select, on_touch) = (props.on_select.clone(), props.on_touch.clone());
+            let (selected, on_touch) = (selected.clone(), props.on_touch.clone());
             move |touch: Option<Touch>| {
-                on_select.emit(None);
+                selected.set(None);
                 if let Some(touch) = touch {
                     on_touch.emit(touch);
                 }
@@ -145,7 +137,7 @@ pub fn KaroBoard(props: &Props) -> Html {
     let dragged = pointer.drag.filter(|d| d.moving);
     let held = dragged
         .map(|d| d.grab)
-        .or(selected)
+        .or(*selected)
         .filter(|g| picks.grab_at(g.spot()) == Some(*g));
     let targets: Vec<Spot> = match (held, picks.enter) {
         (Some(grab), _) => picks.targets(grab).to_vec(),
@@ -170,14 +162,10 @@ pub fn KaroBoard(props: &Props) -> Html {
         .or_else(|| props.tiles.first().map(|t| t.at));
 
     let act = {
-        let (on_select, on_touch, picks) = (
-            props.on_select.clone(),
-            props.on_touch.clone(),
-            picks.clone(),
-        );
+        let (selected, on_touch, picks) = (selected.clone(), props.on_touch.clone(), picks.clone());
         Callback::from(move |spot: Spot| {
-            let (next, touch) = click(&picks, selected, spot);
-            on_select.emit(next);
+            let (next, touch) = click(&picks, *selected, spot);
+            selected.set(next);
             if let Some(touch) = touch {
                 on_touch.emit(touch);
             }
@@ -194,10 +182,10 @@ pub fn KaroBoard(props: &Props) -> Html {
     // Keyboard moves the focus itself; the element follows it.
     use_roving_focus(&svg, focused.map(|spot| spot.to_string()));
     let onkeydown = {
-        let (focus, act, on_select, on_cancel) = (
+        let (focus, act, selected, on_cancel) = (
             focus.clone(),
             act.clone(),
-            props.on_select.clone(),
+            selected.clone(),
             props.on_cancel.clone(),
         );
         let rows = rows.clone();
@@ -214,7 +202,7 @@ pub fn KaroBoard(props: &Props) -> Html {
                     return;
                 }
                 "Escape" => {
-                    on_select.emit(None);
+                    selected.set(None);
                     on_cancel.emit(());
                     return;
                 }
