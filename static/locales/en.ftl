@@ -22,8 +22,6 @@ game-caro = Caro
 home-play = Play
 home-continue = Continue your game
 home-not-found = There is no page called “{ $path }”. Here are the games.
-home-no-page = There is no page at this address. Here are the games.
-page-not-found = Page not found
 home-not-yet = { $game } is not playable yet. Here are the games you can play now.
 
 ## The status line
@@ -541,3 +539,9 @@ embed-help-msg-flip = To the board: turn it round.
 embed-help-msg-undo = To the board: take back the last move (in a puzzle: the visitor's last move and its reply; against the computer: the visitor's last move and the computer's reply).
 embed-help-hosting = Serving Tessera yourself
 embed-help-hosting-text = In a sandboxed iframe without allow-same-origin (as WordPress serves embeds), the browser fetches the board's files as from another site, so the server must send Access-Control-Allow-Origin: * with them. GitHub Pages does this by itself; the _headers file in the bundle does it on Netlify and Cloudflare Pages.
+
+### part: static
+## The static pages' own: the not-found page (404.html), which only the build writes.
+
+home-no-page = There is no page at this address. Here are the games.
+page-not-found = Page not found

@@ -60,11 +60,9 @@ pub fn seat_label<G: GameUi>(game: &G, seat: usize) -> String {
 }
 
 /// Whether the only legal move is `pass`: the board then offers the pass alone, and the
-/// status line says so.
+/// status line says so. In each game with a pass it is legal only when nothing else is.
 pub fn must_pass<G: engine::Game>(game: &G, pass: G::Move) -> bool {
-    let mut moves = Vec::new();
-    game.legal_moves(&mut moves);
-    moves == [pass]
+    game.is_legal(pass)
 }
 
 /// What a game tells the page and the embed around its board.

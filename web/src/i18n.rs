@@ -63,8 +63,11 @@ pub mod english {
     pub const REVIEW: &str = part!("review");
     /// The embed dialog's, the embed help page's and the embeds' own.
     pub const EMBEDDING: &str = part!("embedding");
+    /// The static pages' own (the not-found page), which only the build's prerender
+    /// writes.
+    pub const STATIC: &str = part!("static");
     /// All of them: the bundles that show any page, and the build's prerender.
-    pub const ALL: [&str; 6] = [CARO, AZACRU, KARO, KAURI, REVIEW, EMBEDDING];
+    pub const ALL: [&str; 7] = [CARO, AZACRU, KARO, KAURI, REVIEW, EMBEDDING, STATIC];
 }
 
 /// A file of messages that only some bundles show: its name (`rules-caro`) and its

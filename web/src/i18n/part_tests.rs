@@ -11,7 +11,7 @@ use std::{
 
 /// English's messages as the build splits them (`web/build.rs`): every page's, then each
 /// part by name.
-const BUILT: [(Option<&str>, &str); 7] = {
+const BUILT: [(Option<&str>, &str); 8] = {
     use super::english::*;
     [
         (None, super::ENGLISH),
@@ -21,6 +21,7 @@ const BUILT: [(Option<&str>, &str); 7] = {
         (Some("kauri"), KAURI),
         (Some("review"), REVIEW),
         (Some("embedding"), EMBEDDING),
+        (Some("static"), STATIC),
     ]
 };
 
