@@ -1,28 +1,19 @@
 # Tessera: české zprávy (Czech). Same ids and order as en.ftl.
 
 site-name = Tessera
-site-tagline = Pět pozoruhodných deskových her přímo ve vašem prohlížeči.
 nav-home = Všechny hry
 language-label = Jazyk
 
 ## The games
 
 game-karo-four = Karo: Čtyři v řadě
-    .blurb = Dílky desky se během hry přesouvají: vyhrává, kdo jako první dostane do řady čtyři kameny otočené lícem nahoru.
 game-karo-jumpers = Karo: Skokani a lezci
-    .blurb = Závod po dílcích Karo: skokani skáčou, lezci lezou a všech šest musí dojít na opačný konec.
 game-kauri = Kauri
-    .blurb = Dvouřadá mankala s kamínky a mušlemi kauri: rozsévejte, zajímejte a plňte svou pokladnici.
 game-azacru = Azacru
-    .blurb = Šipky obsazují pole a oblasti na desce 9×9; pro dva až čtyři hráče.
 game-caro = Caro
-    .blurb = Vietnamské piškvorky, v nichž pětice zablokovaná na obou koncích nevyhrává.
-home-play = Hrát
-home-continue = Pokračovat ve hře
 home-not-found = Stránka „{ $path }“ neexistuje. Tady jsou naše hry.
 home-no-page = Na této adrese žádná stránka není. Tady jsou naše hry.
 page-not-found = Stránka nenalezena
-home-not-yet = { $game } se zatím hrát nedá. Tady jsou hry, které si můžete zahrát už teď.
 
 ## The status line
 
@@ -567,3 +558,14 @@ embed-help-msg-flip = Desce: otoč se.
 embed-help-msg-undo = Desce: vrať poslední tah (u úlohy: poslední tah návštěvníka a odpověď na něj; proti počítači: poslední tah návštěvníka a odpověď počítače).
 embed-help-hosting = Vlastní hosting Tessery
 embed-help-hosting-text = V iframu se sandboxem bez allow-same-origin (tak vložený obsah zobrazuje WordPress) stahuje prohlížeč soubory desky jako z jiného webu, takže je server musí posílat s hlavičkou Access-Control-Allow-Origin: *. GitHub Pages to dělají samy; na Netlify a Cloudflare Pages se o to postará soubor _headers v balíčku.
+
+## The home page
+
+site-tagline = Pět pozoruhodných deskových her přímo ve vašem prohlížeči.
+home-play = Hrát
+home-continue = Pokračovat ve hře
+blurb-karo-four = Dílky desky se během hry přesouvají: vyhrává, kdo jako první dostane do řady čtyři kameny otočené lícem nahoru.
+blurb-karo-jumpers = Závod po dílcích Karo: skokani skáčou, lezci lezou a všech šest musí dojít na opačný konec.
+blurb-kauri = Dvouřadá mankala s kamínky a mušlemi kauri: rozsévejte, zajímejte a plňte svou pokladnici.
+blurb-azacru = Šipky obsazují pole a oblasti na desce 9×9; pro dva až čtyři hráče.
+blurb-caro = Vietnamské piškvorky, v nichž pětice zablokovaná na obou koncích nevyhrává.

@@ -3,26 +3,17 @@
 # (web/build.rs); the rest into every page. The other languages keep the same order.
 
 site-name = Tessera
-site-tagline = Five remarkable board games, played in your browser.
 nav-home = All games
 language-label = Language
 
 ## The games
 
 game-karo-four = Karo: Four in a Row
-    .blurb = The board's tiles move as you play: be first to turn four pieces face-up in a row.
 game-karo-jumpers = Karo: Jumpers and Crawlers
-    .blurb = A race on the Karo tiles: jumpers leap, crawlers creep, all six must reach the far end.
 game-kauri = Kauri
-    .blurb = A two-row mancala with stones and cowrie shells: sow, capture, fill your store.
 game-azacru = Azacru
-    .blurb = Chevrons claim fields and regions on a 9×9 board, for two to four players.
 game-caro = Caro
-    .blurb = Vietnam's five-in-a-row, where a five blocked at both ends does not win.
-home-play = Play
-home-continue = Continue your game
 home-not-found = There is no page called “{ $path }”. Here are the games.
-home-not-yet = { $game } is not playable yet. Here are the games you can play now.
 
 ## The status line
 
@@ -541,7 +532,17 @@ embed-help-hosting = Serving Tessera yourself
 embed-help-hosting-text = In a sandboxed iframe without allow-same-origin (as WordPress serves embeds), the browser fetches the board's files as from another site, so the server must send Access-Control-Allow-Origin: * with them. GitHub Pages does this by itself; the _headers file in the bundle does it on Netlify and Cloudflare Pages.
 
 ### part: static
-## The static pages' own: the not-found page (404.html), which only the build writes.
+## The static pages' own, which the build writes and the home bundle draws: the home page's words
+## (the tagline, each game's blurb) and the not-found page's (404.html).
+
+site-tagline = Five remarkable board games, played in your browser.
+home-play = Play
+home-continue = Continue your game
+blurb-karo-four = The board's tiles move as you play: be first to turn four pieces face-up in a row.
+blurb-karo-jumpers = A race on the Karo tiles: jumpers leap, crawlers creep, all six must reach the far end.
+blurb-kauri = A two-row mancala with stones and cowrie shells: sow, capture, fill your store.
+blurb-azacru = Chevrons claim fields and regions on a 9×9 board, for two to four players.
+blurb-caro = Vietnam's five-in-a-row, where a five blocked at both ends does not win.
 
 home-no-page = There is no page at this address. Here are the games.
 page-not-found = Page not found

@@ -1,28 +1,19 @@
 # Tessera: magyar üzenetek (Hungarian). Same ids and order as en.ftl.
 
 site-name = Tessera
-site-tagline = Öt különleges társasjáték, egyenesen a böngésződben.
 nav-home = Összes játék
 language-label = Nyelv
 
 ## The games
 
 game-karo-four = Karo: Négyes sor
-    .blurb = A tábla lapkái játék közben vándorolnak: az nyer, aki elsőként rak ki egy sorba négy felfordított korongot.
 game-karo-jumpers = Karo: Ugró és Mászó
-    .blurb = Verseny a Karo lapkáin: az ugrók ugranak, a mászók másznak, és mind a hatnak át kell érnie a túlsó végre.
 game-kauri = Kauri
-    .blurb = Kétsoros mankala kavicsokkal és kaurikagylókkal: vess, zsákmányolj, töltsd meg a raktáradat.
 game-azacru = Azacru
-    .blurb = Ékek foglalnak el mezőket és területeket egy 9×9-es táblán, két–négy játékosnak.
 game-caro = Caro
-    .blurb = A vietnámi amőba, amelyben a két végén elzárt ötös nem nyer.
-home-play = Játssz
-home-continue = Játszma folytatása
 home-not-found = Nincs „{ $path }” nevű oldal. Íme a játékok.
 home-no-page = Ezen a címen nincs oldal. Íme a játékok.
 page-not-found = Az oldal nem található
-home-not-yet = Ez a játék még nem játszható: { $game }. Ezekkel viszont már most játszhatsz.
 
 ## The status line
 
@@ -524,3 +515,14 @@ embed-help-msg-flip = A táblának: forduljon meg.
 embed-help-msg-undo = A táblának: vonja vissza az utolsó lépést (feladványnál: a látogató utolsó lépését és az arra adott választ; a gép ellen: a látogató utolsó lépését és a gép válaszát).
 embed-help-hosting = Ha magad szolgálod ki a Tesserát
 embed-help-hosting-text = Egy allow-same-origin nélküli, elszigetelt (sandboxed) iframe-ben – a WordPress így jeleníti meg a beágyazásokat – a böngésző úgy tölti le a tábla fájljait, mintha egy másik oldalról jönnének, ezért a szervernek Access-Control-Allow-Origin: * fejlécet kell küldenie velük. A GitHub Pages ezt magától megteszi; Netlify-on és Cloudflare Pages-en a csomagban található _headers fájl gondoskodik róla.
+
+## The home page
+
+site-tagline = Öt különleges társasjáték, egyenesen a böngésződben.
+home-play = Játssz
+home-continue = Játszma folytatása
+blurb-karo-four = A tábla lapkái játék közben vándorolnak: az nyer, aki elsőként rak ki egy sorba négy felfordított korongot.
+blurb-karo-jumpers = Verseny a Karo lapkáin: az ugrók ugranak, a mászók másznak, és mind a hatnak át kell érnie a túlsó végre.
+blurb-kauri = Kétsoros mankala kavicsokkal és kaurikagylókkal: vess, zsákmányolj, töltsd meg a raktáradat.
+blurb-azacru = Ékek foglalnak el mezőket és területeket egy 9×9-es táblán, két–négy játékosnak.
+blurb-caro = A vietnámi amőba, amelyben a két végén elzárt ötös nem nyer.

@@ -1,28 +1,19 @@
 # Tessera: svenska meddelanden (Swedish). Same ids and order as en.ftl.
 
 site-name = Tessera
-site-tagline = Fem enastående brädspel, direkt i webbläsaren.
 nav-home = Alla spel
 language-label = Språk
 
 ## The games
 
 game-karo-four = Karo: Fyra i rad
-    .blurb = Brädets brickor flyttar sig under spelets gång: först med fyra uppvända pjäser i rad vinner.
 game-karo-jumpers = Karo: Hoppare och krypare
-    .blurb = En kapplöpning på Karos brickor: hoppare hoppar, krypare kryper, och alla sex måste nå fram till bortre änden.
 game-kauri = Kauri
-    .blurb = En mancala med två rader, stenar och kaurisnäckor: så, fånga och fyll ditt förråd.
 game-azacru = Azacru
-    .blurb = Vinklar tar rutor och områden på ett 9×9-bräde, för två till fyra spelare.
 game-caro = Caro
-    .blurb = Vietnams luffarschack, där en femma som är spärrad i båda ändar inte vinner.
-home-play = Spela
-home-continue = Fortsätt ditt parti
 home-not-found = Det finns ingen sida som heter ”{ $path }”. Här är spelen.
 home-no-page = Det finns ingen sida på den här adressen. Här är spelen.
 page-not-found = Sidan hittades inte
-home-not-yet = { $game } går inte att spela än. Här är spelen du kan spela redan nu.
 
 ## The status line
 
@@ -539,3 +530,14 @@ embed-help-msg-flip = Till brädet: vänd på dig.
 embed-help-msg-undo = Till brädet: ta tillbaka det senaste draget (i ett problem: besökarens senaste drag och svaret på det; mot datorn: besökarens senaste drag och datorns svar).
 embed-help-hosting = Att köra Tessera på egen server
 embed-help-hosting-text = I en sandlådad iframe utan allow-same-origin (så som WordPress visar inbäddningar) hämtar webbläsaren brädets filer som från en annan webbplats, så servern måste skicka Access-Control-Allow-Origin: * med dem. GitHub Pages gör det av sig självt; på Netlify och Cloudflare Pages sköts det av filen _headers i paketet.
+
+## The home page
+
+site-tagline = Fem enastående brädspel, direkt i webbläsaren.
+home-play = Spela
+home-continue = Fortsätt ditt parti
+blurb-karo-four = Brädets brickor flyttar sig under spelets gång: först med fyra uppvända pjäser i rad vinner.
+blurb-karo-jumpers = En kapplöpning på Karos brickor: hoppare hoppar, krypare kryper, och alla sex måste nå fram till bortre änden.
+blurb-kauri = En mancala med två rader, stenar och kaurisnäckor: så, fånga och fyll ditt förråd.
+blurb-azacru = Vinklar tar rutor och områden på ett 9×9-bräde, för två till fyra spelare.
+blurb-caro = Vietnams luffarschack, där en femma som är spärrad i båda ändar inte vinner.

@@ -1,28 +1,19 @@
 # Tessera: thông điệp tiếng Việt (Vietnamese). Same ids and order as en.ftl.
 
 site-name = Tessera
-site-tagline = Năm trò chơi bàn cờ đặc sắc, chơi ngay trên trình duyệt của bạn.
 nav-home = Tất cả trò chơi
 language-label = Ngôn ngữ
 
 ## The games
 
 game-karo-four = Karo: Bốn quân liên tiếp
-    .blurb = Các mảnh bàn cờ dịch chuyển trong lúc chơi: ai lật ngửa được bốn quân thẳng hàng trước thì thắng.
 game-karo-jumpers = Karo: Quân nhảy và quân bò
-    .blurb = Cuộc đua trên các mảnh Karo: quân nhảy thì nhảy, quân bò thì bò, cả sáu quân phải tới được đầu bên kia.
 game-kauri = Kauri
-    .blurb = Trò mancala hai hàng với sỏi và vỏ ốc tiền: rải quân, ăn quân, lấp đầy kho của bạn.
 game-azacru = Azacru
-    .blurb = Các quân chữ V chiếm ô và vùng trên bàn cờ 9×9, dành cho hai đến bốn người chơi.
 game-caro = Caro
-    .blurb = Cờ caro năm quân của Việt Nam, trong đó năm quân bị chặn hai đầu thì không thắng.
-home-play = Chơi
-home-continue = Chơi tiếp ván của bạn
 home-not-found = Không có trang nào tên “{ $path }”. Đây là các trò chơi.
 home-no-page = Không có trang nào ở địa chỉ này. Đây là các trò chơi.
 page-not-found = Không tìm thấy trang
-home-not-yet = { $game } hiện chưa chơi được. Đây là các trò bạn có thể chơi ngay bây giờ.
 
 ## The status line
 
@@ -491,3 +482,14 @@ embed-help-msg-flip = Tới bàn cờ: xoay ngược lại.
 embed-help-msg-undo = Tới bàn cờ: lùi lại nước cuối (với bài giải đố: nước cuối của người xem và nước đáp lại; khi chơi với máy: nước cuối của người xem và nước máy đáp lại).
 embed-help-hosting = Tự lưu trữ Tessera
 embed-help-hosting-text = Trong một iframe có sandbox mà không có allow-same-origin (WordPress nhúng nội dung theo cách này), trình duyệt tải các tệp của bàn cờ như thể từ một trang khác, nên máy chủ phải gửi kèm Access-Control-Allow-Origin: *. GitHub Pages tự làm việc này; trên Netlify và Cloudflare Pages, tệp _headers trong gói sẽ lo việc đó.
+
+## The home page
+
+site-tagline = Năm trò chơi bàn cờ đặc sắc, chơi ngay trên trình duyệt của bạn.
+home-play = Chơi
+home-continue = Chơi tiếp ván của bạn
+blurb-karo-four = Các mảnh bàn cờ dịch chuyển trong lúc chơi: ai lật ngửa được bốn quân thẳng hàng trước thì thắng.
+blurb-karo-jumpers = Cuộc đua trên các mảnh Karo: quân nhảy thì nhảy, quân bò thì bò, cả sáu quân phải tới được đầu bên kia.
+blurb-kauri = Trò mancala hai hàng với sỏi và vỏ ốc tiền: rải quân, ăn quân, lấp đầy kho của bạn.
+blurb-azacru = Các quân chữ V chiếm ô và vùng trên bàn cờ 9×9, dành cho hai đến bốn người chơi.
+blurb-caro = Cờ caro năm quân của Việt Nam, trong đó năm quân bị chặn hai đầu thì không thắng.

@@ -114,7 +114,7 @@ impl Page {
                 GameId::ALL.map(|id| t!(format!("game-{id}"))).join(", ")
             ),
             Page::Rules(id) => sentences(&t!(format!("{id}-rules-intro")), DESCRIPTION),
-            Page::Game(id) | Page::Embed(id) => t!(format!("game-{id}.blurb")),
+            Page::Game(id) | Page::Embed(id) => t!(format!("blurb-{id}")),
             Page::NotFound => t!("home-no-page"),
         }
     }

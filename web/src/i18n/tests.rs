@@ -314,7 +314,10 @@ fn test_the_parts_taken_are_shown() {
 fn test_every_engine_name_has_a_message() {
     for id in GameId::ALL {
         assert!(has(&format!("game-{id}")), "game-{id}");
-        assert!(has(&format!("game-{id}.blurb")), "game-{id}.blurb");
+        // The home page's, which the home bundle and the prerender take.
+        let home = bundle("en", &[ENGLISH, super::english::STATIC]);
+        let blurb = format!("blurb-{id}");
+        assert!(format(&home, &blurb, None).is_some(), "{blurb}");
     }
     let specs: [&[OptionSpec]; 4] = [
         CaroOptions::SPECS,

@@ -20,7 +20,7 @@ pub struct Props {
 /// `#/<game>?continue` opens (`pages::game`).
 fn card(id: GameId) -> Html {
     let name = t!(format!("game-{id}"));
-    let blurb = t!(format!("game-{id}.blurb"));
+    let blurb = t!(format!("blurb-{id}"));
     let title = format!("{id}-title");
     let named = |link: &str| format!("{link} {title}");
     html! {
