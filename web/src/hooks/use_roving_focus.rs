@@ -3,19 +3,13 @@
 //! cell, as long as the focus is inside the board (a re-render never steals it from the
 //! rest of the page).
 
-use std::fmt::Display;
-
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// Moves the focus to the element of `board` whose `data-cell` is `cell` (a point, a pit,
-/// a field or a cell, as the board names it) whenever `cell` changes while the focus is
-/// inside `board`.
+/// Moves the focus to the element of `board` whose `data-cell` is `cell` whenever `cell`
+/// changes while the focus is inside `board`.
 #[hook]
-pub fn use_roving_focus<C: Display + PartialEq + Clone + 'static>(
-    board: &NodeRef,
-    cell: Option<C>,
-) {
+pub fn use_roving_focus(board: &NodeRef, cell: Option<String>) {
     let board = board.clone();
     use_effect_with(cell, move |cell| {
         let (Some(cell), Some(svg)) = (cell, board.cast::<web_sys::Element>()) else {

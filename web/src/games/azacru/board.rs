@@ -87,7 +87,7 @@ pub fn AzacruBoard(props: &Props) -> Html {
         })
     };
     // Keyboard moves the focus itself; the element follows it.
-    use_roving_focus(&board, Some(*focus));
+    use_roving_focus(&board, Some(focus.to_string()));
     let onkeydown = {
         let focus = focus.clone();
         let (on_field, on_twist, on_cancel) = (

@@ -153,7 +153,7 @@ pub fn CaroBoard(props: &Props) -> Html {
         })
     };
     // Keyboard moves the focus itself; the element follows it.
-    use_roving_focus(&board, Some(*focus));
+    use_roving_focus(&board, Some(focus.to_string()));
     let onkeydown = {
         let (focus, on_move, dests, flipped) = (
             focus.clone(),

@@ -180,7 +180,7 @@ pub fn KaroBoard(props: &Props) -> Html {
         });
     }
     // Keyboard moves the focus itself; the element follows it.
-    use_roving_focus(&svg, focused);
+    use_roving_focus(&svg, focused.map(|spot| spot.to_string()));
     let onkeydown = {
         let (focus, act, selected, on_cancel) = (
             focus.clone(),
