@@ -26,19 +26,16 @@ impl Picks {
     pub fn of<M: Copy>(dests: &Dests<Touch, M>) -> Picks {
         let mut picks = Picks::default();
         for (touch, _) in dests.iter() {
-            let (map, from, to) = match touch {
-                Touch::Place(at) => {
-                    if !picks.place.contains(&at) {
-                        picks.place.push(at);
+            match touch {
+                Touch::Place(at) => picks.place.push(at),
+                Touch::Step(from, to) => picks.pieces.entry(from).or_default().push(to),
+                // A tile dropped on a cell is one touch for every piece that may enter it.
+                Touch::Lift(from, to) => {
+                    let drops = picks.tiles.entry(from).or_default();
+                    if !drops.contains(&to) {
+                        drops.push(to);
                     }
-                    continue;
                 }
-                Touch::Step(from, to) => (&mut picks.pieces, from, to),
-                Touch::Lift(from, to) => (&mut picks.tiles, from, to),
-            };
-            let targets = map.entry(from).or_default();
-            if !targets.contains(&to) {
-                targets.push(to);
             }
         }
         picks
