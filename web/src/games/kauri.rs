@@ -8,6 +8,8 @@ pub mod sowing;
 pub mod use_sowing;
 pub mod view;
 
+use std::rc::Rc;
+
 use engine::{
     Game,
     kauri::{Kauri, KauriMove, Pit, Side},
@@ -137,7 +139,7 @@ fn KauriBoardArea(props: &BoardProps<Kauri>) -> Html {
                 { sowing.note.filter(|_| sowing.frame.is_some()).map(|note| note.text()).unwrap_or_default() }
             </p>
             <div class="board-wrap">
-                <KauriBoard {counts} dests={dests(game, props.live)} flipped={props.flipped} {hand} {drop} {store}
+                <KauriBoard {counts} dests={Rc::new(dests(game, props.live))} flipped={props.flipped} {hand} {drop} {store}
                             on_move={props.on_move.clone()} travel={sowing.travel}
                             on_skip={sowing.on_skip.clone()} owners={Some(owners(play))} {last}
                             mark={match props.mark { Some(KauriMove::Sow(letter)) => Some(Pit::new(game.side_to_move(), letter)), _ => None }}

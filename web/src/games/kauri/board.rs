@@ -7,6 +7,8 @@
 mod flight;
 mod items;
 
+use std::rc::Rc;
+
 use engine::kauri::{KauriMove, Letter, Pit, Side};
 use yew::prelude::*;
 
@@ -32,7 +34,7 @@ pub struct Props {
     pub counts: Counts,
     /// The pits that may be sown now, by ring index.
     #[prop_or_default]
-    pub dests: Dests<Pit, KauriMove>,
+    pub dests: Rc<Dests<Pit, KauriMove>>,
     /// While sowing: the pit lifted, with the stones and cowries still in hand.
     #[prop_or_default]
     pub hand: Option<(Pit, u8, u8)>,
