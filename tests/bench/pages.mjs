@@ -90,7 +90,7 @@ for (const [path, kind] of PAGES) {
     const bytes = readFileSync(file(name));
     gz += gzip(bytes);
     br += brotli(bytes);
-    parts.push(`${(name || 'index.html').replace(/-[0-9a-f]{16}/, '')} ${kb(gzip(bytes))}`);
+    parts.push(`${(name || 'index.html').replace(/-[0-9a-f]{15,16}/, '')} ${kb(gzip(bytes))}`);
   }
   const times = [];
   for (let i = 0; i < LOADS; i += 1) times.push(await timing(address));

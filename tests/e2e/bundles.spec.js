@@ -3,14 +3,17 @@
 // never loop.
 import { test, expect, open, address, place } from './fixtures.js';
 
-/** The wasm bundles the page has fetched, by name (`home`, `caro`, `embed-caro`…). */
+/**
+ * The wasm bundles the page has fetched, by name (`home`, `caro`, `embed-caro`…). Trunk's hash
+ * in a file's name has 15 or 16 hex digits (it drops a leading zero).
+ */
 const bundles = (page) =>
   page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .map((r) => new URL(r.name).pathname.split('/').pop())
       .filter((f) => f.endsWith('_bg.wasm'))
-      .map((f) => f.replace(/-[0-9a-f]{16}_bg\.wasm$/, '')),
+      .map((f) => f.replace(/-[0-9a-f]{15,16}_bg\.wasm$/, '')),
   );
 
 /**
