@@ -10,6 +10,7 @@ use protocol::Outcome as Result_;
 /// moves as tokens. Every game is one (`engine::with_game!` picks the kind once, at the
 /// start), so a new game needs nothing here.
 trait Position: std::fmt::Debug + Send + Sync {
+    fn player_count(&self) -> usize;
     fn player_names(&self) -> Vec<String>;
     fn player_to_move(&self) -> Option<usize>;
     /// Plays a move from its token, returning its canonical token.
@@ -24,6 +25,10 @@ trait Position: std::fmt::Debug + Send + Sync {
 }
 
 impl<G: Game + Send + Sync + 'static> Position for G {
+    fn player_count(&self) -> usize {
+        Game::player_count(self)
+    }
+
     fn player_names(&self) -> Vec<String> {
         (0..self.player_count())
             .map(|player| self.player_name(player).to_owned())
@@ -115,7 +120,7 @@ impl Referee {
 
     /// How many seats the game has: one a player.
     pub fn seat_count(&self) -> usize {
-        self.position.player_names().len()
+        self.position.player_count()
     }
 
     /// Each online seat's name: its player's (`south`, `east`; Caro's persons
@@ -218,14 +223,14 @@ mod tests {
 
     #[test]
     fn test_online_seats_are_players_counted_from_the_first_mover() {
+        use engine::azacru::{Azacru, AzacruOptions, Side};
+
         let options = ["first=west".to_owned()];
         let mut azacru = Referee::new(GameId::Azacru, &options).expect("azacru");
         assert_eq!(azacru.seat_names(), ["west", "east"]);
         assert_eq!(azacru.to_move(), Some(0));
-        let mut engine_game = engine::azacru::Azacru::new(
-            engine::azacru::AzacruOptions::from_assignments(["first=west"]).expect("options"),
-        );
-        use engine::azacru::Side;
+        let mut engine_game =
+            Azacru::new(AzacruOptions::from_assignments(["first=west"]).expect("options"));
         // Until the two sides' fields differ, so that the order shows.
         while engine_game.fields(Side::West) == engine_game.fields(Side::East) {
             let token = azacru.legal_tokens().pop().expect("the game goes on");
