@@ -203,12 +203,14 @@ impl Task {
 
     /// Stores the end an action came to and tells everyone, or tells everyone what it
     /// changed.
-    async fn settle(&mut self, settled: Settled) -> Result<Vec<ServerMessage>, Refused> {
+    async fn settle(&mut self, settled: Settled) -> Result<(), Refused> {
         match settled {
-            Settled::Ends(end) => self.finish(end).await?,
-            Settled::GoesOn(events) => self.broadcast(events),
+            Settled::Ends(end) => self.finish(end).await,
+            Settled::GoesOn(events) => {
+                self.broadcast(events);
+                Ok(())
+            }
         }
-        Ok(Vec::new())
     }
 
     async fn check_flag(&mut self) {
@@ -289,7 +291,8 @@ impl Task {
                 return Err(Refused::new(Refusal::Malformed, message));
             }
         };
-        self.settle(settled).await
+        // Everyone hears of it; the seat that acted has no answer of its own.
+        self.settle(settled).await.map(|()| Vec::new())
     }
 
     async fn play(
