@@ -137,11 +137,7 @@ pub async fn create(
     let store = Arc::clone(app.hub.store());
     match tokio::task::spawn_blocking(move || store.create(&stored)).await {
         Ok(Ok(())) => (StatusCode::CREATED, Json(Created { id, secrets })).into_response(),
-        _ => Refused::new(
-            Refusal::Unavailable,
-            "the game could not be saved: try again",
-        )
-        .into_response(),
+        _ => Refused::not_saved().into_response(),
     }
 }
 

@@ -22,6 +22,14 @@ impl Refused {
             message: message.into(),
         }
     }
+
+    /// The store failed to keep what an action or a request would have changed.
+    pub fn not_saved() -> Self {
+        Refused::new(
+            Refusal::Unavailable,
+            "the game could not be saved: try again",
+        )
+    }
 }
 
 impl From<Refused> for ServerMessage {

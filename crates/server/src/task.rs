@@ -74,14 +74,6 @@ pub(crate) enum Command {
     },
 }
 
-/// The refusal of an action the store failed to keep.
-fn not_saved() -> Refused {
-    Refused::new(
-        Refusal::Unavailable,
-        "the game could not be saved: try again",
-    )
-}
-
 /// How long a game without sockets keeps its task.
 const IDLE: Duration = Duration::from_secs(60);
 
@@ -182,11 +174,11 @@ impl Task {
             Ok(Ok(value)) => Ok(value),
             Ok(Err(error)) => {
                 tracing::error!(game = self.room.id(), %error, "the store failed");
-                Err(not_saved())
+                Err(Refused::not_saved())
             }
             Err(error) => {
                 tracing::error!(game = self.room.id(), %error, "a store call panicked");
-                Err(not_saved())
+                Err(Refused::not_saved())
             }
         }
     }
