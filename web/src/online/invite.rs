@@ -6,8 +6,7 @@ use engine::Game;
 use yew::prelude::*;
 
 use super::seats::seat_name;
-use crate::link::OnlineLink;
-use crate::{address, browser, components::share::link_field, games::GameUi, t};
+use crate::{address, browser, components::share::link_field, games::GameUi, link::OnlineLink, t};
 
 /// The whole address of an online game's link.
 pub fn url<G: Game>(link: &OnlineLink) -> String {

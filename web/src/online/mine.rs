@@ -8,8 +8,7 @@
 
 use engine::GameId;
 
-use crate::browser;
-use crate::link::OnlineLink;
+use crate::{browser, link::OnlineLink};
 
 const KEY: &str = "tessera.online";
 /// Games kept; the oldest go first.

@@ -28,8 +28,7 @@ use crate::{
     embed::settings::EmbedSettings,
     games::{BoardProps, GameUi, Pending},
     hooks::{use_flip::use_flip, use_game::read_typed, use_kept::use_kept},
-    link::GameLink,
-    link::OnlineLink,
+    link::{GameLink, OnlineLink},
     state::{Action, Play},
     t,
 };
@@ -64,7 +63,6 @@ fn end_text<G: GameUi>(play: &Play<G>, live: &Live) -> Option<String> {
 }
 
 /// The status line: the connection, the wait for players, the end, or whose move.
-///
 pub fn status<G: GameUi>(
     play: &Play<G>,
     live: &Live,

@@ -14,8 +14,7 @@ use super::{
     start::use_available,
 };
 use crate::{
-    link::GameLink,
-    link::OnlineLink,
+    link::{GameLink, OnlineLink},
     state::{Action, Play},
     t,
 };
