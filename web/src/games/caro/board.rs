@@ -11,8 +11,9 @@ use yew::prelude::*;
 use crate::svg::num;
 
 use crate::{
-    games::caro::view::colour_class, games::dests::Dests,
-    hooks::use_roving_focus::use_roving_focus, t,
+    games::{caro::view::colour_class, dests::Dests},
+    hooks::use_roving_focus::use_roving_focus,
+    t,
 };
 
 /// The board's properties, in board units (one unit between two lines).
