@@ -6,6 +6,7 @@
 use std::{fs, path::Path};
 
 use engine::GameId;
+use web::bundle::Bundle;
 
 /// A path of the project, from the workspace's root.
 fn path(relative: &str) -> std::path::PathBuf {
@@ -19,10 +20,16 @@ fn read(path: &str) -> String {
     fs::read_to_string(self::path(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// The bundles a game ships: its page, its first drawing, its embed, its online page and
-/// its computer's worker (`web/src/bundle.rs`).
+/// The bundles a game ships, named as the site names them: its page, its first drawing,
+/// its embed, its online page (`web::bundle`), and its computer's worker.
 fn bundles(id: GameId) -> [String; 5] {
-    ["", "first-", "embed-", "online-", "ai-"].map(|kind| format!("{kind}{id}"))
+    [
+        Bundle::Game(id).name(),
+        Bundle::First(id).name(),
+        Bundle::Embed(id).name(),
+        Bundle::Online(id).name(),
+        format!("ai-{id}"),
+    ]
 }
 
 #[test]
