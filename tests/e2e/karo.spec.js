@@ -193,6 +193,9 @@ test('karo-jumpers: first moves by drag and by click, kept by a reload', async (
   await expect(page.getByTestId('tally')).toContainText('0 of 6 home');
 
   await page.reload();
+  // The file's board (the start, where White moves too) shows until the bundle has drawn
+  // the game's own.
+  await expect(page.locator('.prerendered')).toHaveCount(0);
   await expect(status(page)).toHaveText('White to move');
   expect(await label(page, 'a3')).toBe('a3, white crawler');
   expect(await label(page, 'c6')).toBe('c6, red jumper');
