@@ -58,8 +58,8 @@ pub fn online(data: &[u8]) {
             decode::<ClientMessage>(&encode(&message)).ok(),
             Some(message.clone())
         );
-        let before = room.state(seat, 0, now);
-        let unchanged = |room: &Room| assert_eq!(room.state(seat, 0, now), before, "{frame}");
+        let before = room.snapshot(seat, 0, now);
+        let unchanged = |room: &Room| assert_eq!(room.snapshot(seat, 0, now), before, "{frame}");
         match message {
             ClientMessage::Hello { secret, ply, .. } => {
                 if let Ok((joined, _)) = room.join(secret.as_deref(), now) {
@@ -67,7 +67,7 @@ pub fn online(data: &[u8]) {
                 } else {
                     unchanged(&room);
                 }
-                let state = room.state(seat, ply, now);
+                let state = room.snapshot(seat, ply, now);
                 assert!(state.moves_from <= state.ply);
                 let text = encode(&ServerMessage::Game(state.clone()));
                 assert_eq!(

@@ -3,6 +3,10 @@
 //! with [`Event`]s, a [`Settled`] or a [`Refused`]; what must be stored is handed back to
 //! the caller, which stores it before anyone hears of it. So a move goes
 //! [`Room::check_move`] → the store → [`Room::apply_move`] → acknowledgement and broadcast.
+//!
+//! Its values are the protocol crate's plain data where the two mean the same thing (an
+//! [`End`], a seat's state, a [`GameState`] snapshot): they carry no framing, and the
+//! task alone wraps them in the messages of the wire.
 
 use engine::GameId;
 use protocol::{End, EndReason, GameState, Outcome, Refusal, TimeControl};
@@ -327,9 +331,9 @@ impl Room {
             .then(|| self.forfeit(mover, EndReason::Time { seat: mover }))
     }
 
-    /// The game for `you`, with the moves after `from` (all of them when `from` is past
-    /// the game's end, which a client of another game's moves would say).
-    pub fn state(&self, you: Option<u8>, from: u32, now: u64) -> GameState {
+    /// The game as `you` see it, with the moves after `from` (all of them when `from` is
+    /// past the game's end, which a client of another game's moves would say).
+    pub fn snapshot(&self, you: Option<u8>, from: u32, now: u64) -> GameState {
         let from = if from > self.ply() { 0 } else { from };
         GameState {
             id: self.id.clone(),

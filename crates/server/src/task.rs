@@ -231,13 +231,13 @@ impl Task {
                     Ok(answer) => answer,
                     Err(refused) => vec![
                         refused.into(),
-                        ServerMessage::Game(self.room.state(seat, 0, now_ms())),
+                        ServerMessage::Game(self.room.snapshot(seat, 0, now_ms())),
                     ],
                 };
                 let _ = reply.send(answer);
             }
             Command::Snapshot { seat, reply } => {
-                let _ = reply.send(self.room.state(seat, 0, now_ms()));
+                let _ = reply.send(self.room.snapshot(seat, 0, now_ms()));
             }
         }
     }
@@ -258,7 +258,7 @@ impl Task {
         self.broadcast([self.room.presence(now)]);
         Ok(Joined {
             seat,
-            state: self.room.state(seat, ply, now),
+            state: self.room.snapshot(seat, ply, now),
             frames,
         })
     }

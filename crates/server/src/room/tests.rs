@@ -73,9 +73,9 @@ fn test_secrets_take_their_seats_and_the_clocks_start_with_the_last() {
         room.join(Some("nobody"), 200).map_err(|e| e.code),
         Err(Refusal::WrongSecret)
     );
-    assert!(!room.state(None, 0, 200).started);
+    assert!(!room.snapshot(None, 0, 200).started);
     assert_eq!(room.join(Some("seat-zero"), 300), Ok((Some(0), Some(300))));
-    let state = room.state(Some(0), 0, 1_300);
+    let state = room.snapshot(Some(0), 0, 1_300);
     assert!(state.started);
     assert_eq!(state.spectators, 1);
     assert_eq!(state.seats[0].clock_ms, Some(59_000));
@@ -159,7 +159,7 @@ fn test_a_correspondence_game_gives_each_move_its_days() {
     let mut room = joined("caro", &[], TimeControl::Correspondence { days: 3 }, 0);
     play(&mut room, 0, "h8", day);
     assert_eq!(room.next_deadline(), Some(day + 3 * day + 500));
-    let state = room.state(None, 0, 2 * day);
+    let state = room.snapshot(None, 0, 2 * day);
     assert_eq!(state.seats[1].clock_ms, Some(2 * day));
     assert_eq!(state.seats[0].clock_ms, None);
     assert!(room.flag(4 * day).is_none());
@@ -180,7 +180,7 @@ fn test_the_game_is_claimed_only_after_the_countdown_from_an_absent_mover() {
         Some(Refusal::NotClaimable)
     );
     room.leave(Some(1), 5_000);
-    assert_eq!(room.state(Some(0), 1, 6_000).claim_in_ms, Some(29_000));
+    assert_eq!(room.snapshot(Some(0), 1, 6_000).claim_in_ms, Some(29_000));
     assert_eq!(
         code(room.claim(Some(0), 1, 34_999)),
         Some(Refusal::NotClaimable)
@@ -292,13 +292,13 @@ fn test_a_game_ended_by_its_rules_says_who_won() {
     ));
     assert!(room.is_over());
     // The whole game, and what a client that has 7 moves missed.
-    assert_eq!(room.state(None, 0, 0).moves.len(), 9);
-    let tail = room.state(None, 7, 0);
+    assert_eq!(room.snapshot(None, 0, 0).moves.len(), 9);
+    let tail = room.snapshot(None, 7, 0);
     assert_eq!(
         (tail.moves_from, tail.moves),
         (7, vec!["a4".into(), "l8".into()])
     );
-    assert_eq!(room.state(None, 12, 0).moves_from, 0);
+    assert_eq!(room.snapshot(None, 12, 0).moves_from, 0);
 }
 
 #[test]
@@ -318,12 +318,12 @@ fn test_a_stored_game_restores_as_it_stood() {
         end: None,
     };
     let restored = Room::restore(stored.clone(), TIMING).expect("a stored game");
-    let mut before = room.state(None, 0, 6_000);
+    let mut before = room.snapshot(None, 0, 6_000);
     // Nobody is connected to a game just loaded.
     for seat in &mut before.seats {
         seat.connected = false;
     }
-    assert_eq!(restored.state(None, 0, 6_000), before);
+    assert_eq!(restored.snapshot(None, 0, 6_000), before);
     let mut broken = stored;
     broken.moves[1].token = "h8".into();
     assert_eq!(
