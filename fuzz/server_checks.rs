@@ -3,7 +3,7 @@
 
 use protocol::{ClientMessage, ServerMessage, decode, encode};
 use server::{
-    room::{MoveDecision, Played, Record, Room, Settled, Timing},
+    room::{Asked, MoveDecision, Played, Record, Room, Settled, Timing},
     secret,
 };
 
@@ -40,6 +40,7 @@ pub fn online(data: &[u8]) {
             })
             .collect(),
         end: None,
+        rematch: None,
     };
     let timing = Timing {
         grace_ms: 500,
@@ -102,6 +103,15 @@ pub fn online(data: &[u8]) {
             }
             ClientMessage::Claim { ply } => match room.claim(seat, ply, now) {
                 Ok(end) => drop(room.end(end)),
+                Err(_) => unchanged(&room),
+            },
+            ClientMessage::Rematch { accept } => match room.ask_rematch(seat, accept) {
+                Ok(Asked::Agreed) => {
+                    let next = room.rematch_record("Rematch1".into(), now);
+                    assert_eq!(next.secrets.len(), before.seats.len());
+                    room.rematched(next.id);
+                }
+                Ok(Asked::Told(_)) => {}
                 Err(_) => unchanged(&room),
             },
             ClientMessage::Ping => {}

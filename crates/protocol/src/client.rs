@@ -47,6 +47,15 @@ pub enum ClientMessage {
         /// Whether it accepts.
         accept: bool,
     },
+    /// Once the game is over, the sender's seat asks for a rematch (or accepts the one
+    /// asked), or, with `accept` false, declines it or takes its own ask back. When every
+    /// seat has asked, the server creates the rematch: the same game, options and time,
+    /// each seat's secret moving one seat on (two players swap), so that each link's key
+    /// opens its seat of the new game too.
+    Rematch {
+        /// Whether it asks (or accepts).
+        accept: bool,
+    },
     /// The sender's seat claims the game from a player whose turn it is and who has been
     /// away past the countdown.
     Claim {

@@ -185,4 +185,18 @@ pub struct GameState {
     pub spectators: u32,
     /// How it ended, once it has.
     pub end: Option<End>,
+    /// The rematch asked for once it ended (nobody's, for a game that goes on).
+    #[serde(default)]
+    pub rematch: Rematch,
+}
+
+/// A rematch of a game that ended: who asks for it, who declined, and its id once made.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rematch {
+    /// The seats that ask for it, in seat order.
+    pub asked: Vec<u8>,
+    /// The seat that last declined one (until someone asks again).
+    pub declined: Option<u8>,
+    /// The rematch's id, once every seat has asked.
+    pub next: Option<String>,
 }

@@ -28,7 +28,9 @@ mod server;
 use std::fmt;
 
 pub use client::ClientMessage;
-pub use game::{Created, End, EndReason, GameState, NewGame, Outcome, SeatState, TimeControl};
+pub use game::{
+    Created, End, EndReason, GameState, NewGame, Outcome, Rematch, SeatState, TimeControl,
+};
 use serde::{Serialize, de::DeserializeOwned};
 pub use server::{Refusal, ServerMessage};
 

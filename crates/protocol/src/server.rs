@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{End, GameState, SeatState};
+use crate::{End, GameState, Rematch, SeatState};
 
 /// A message from the server to a browser.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -70,6 +70,9 @@ pub enum ServerMessage {
         /// How it ended.
         end: End,
     },
+    /// Who asks for a rematch now, and the rematch's id once every seat has asked (each
+    /// seat's key opens its new seat: see [`crate::ClientMessage::Rematch`]).
+    Rematch(Rematch),
     /// The answer to a ping.
     Pong,
 }
@@ -103,6 +106,8 @@ pub enum Refusal {
     GameOver,
     /// There is no draw offer to answer, or the seat's own offer stands.
     NoDrawOffer,
+    /// A rematch is asked for before the game is over.
+    NotOver,
     /// The seat to move is here, or its countdown has not run out.
     NotClaimable,
     /// The server is busy or failing: try again.

@@ -86,9 +86,31 @@ fn test_the_whole_game_round_trips() {
             outcome: Outcome::Winners { seats: vec![0, 2] },
             reason: EndReason::Rules,
         }),
+        rematch: Rematch {
+            asked: vec![2],
+            declined: None,
+            next: None,
+        },
     };
     let message = ServerMessage::Game(state);
     let text = encode(&message);
     assert!(text.starts_with(r#"{"t":"game","id":"abc""#), "{text}");
     assert_eq!(decode::<ServerMessage>(&text), Ok(message));
+}
+
+#[test]
+fn test_a_rematch_is_asked_and_told() {
+    let ask: ClientMessage = decode(r#"{"t":"rematch","accept":true}"#).expect("an ask");
+    assert_eq!(ask, ClientMessage::Rematch { accept: true });
+    let made = ServerMessage::Rematch(Rematch {
+        asked: vec![0, 1],
+        declined: None,
+        next: Some("Xb3kQ9".into()),
+    });
+    let text = encode(&made);
+    assert!(
+        text.starts_with(r#"{"t":"rematch","asked":[0,1]"#),
+        "{text}"
+    );
+    assert_eq!(decode::<ServerMessage>(&text), Ok(made));
 }

@@ -133,6 +133,7 @@ pub async fn create(
         started_at: None,
         moves: Vec::new(),
         end: None,
+        rematch: None,
     };
     let store = Arc::clone(app.hub.store());
     match tokio::task::spawn_blocking(move || store.create(&stored)).await {

@@ -9,12 +9,13 @@
 //! task alone wraps them in the messages of the wire.
 
 use engine::GameId;
-use protocol::{End, EndReason, GameState, Outcome, Refusal, TimeControl};
+use protocol::{End, EndReason, GameState, Outcome, Refusal, Rematch, TimeControl};
 
 use self::{draw::DrawOffer, presence::Seat};
 pub use self::{
     event::{Event, Settled},
     record::{Played, Record},
+    rematch::Asked,
 };
 use crate::{clock::Clocks, referee::Referee, refused::Refused};
 
@@ -22,6 +23,7 @@ mod draw;
 mod event;
 mod presence;
 mod record;
+mod rematch;
 
 /// The server's time allowances for every game, beyond its time control (the game's own
 /// rules are the referee's).
@@ -73,6 +75,7 @@ pub struct Room {
     clocks: Clocks,
     draw: Option<DrawOffer>,
     end: Option<End>,
+    rematch: Rematch,
     spectators: u32,
     timing: Timing,
 }
@@ -124,6 +127,10 @@ impl Room {
             clocks,
             draw: None,
             end: record.end,
+            rematch: Rematch {
+                next: record.rematch,
+                ..Rematch::default()
+            },
             spectators: 0,
             timing,
         })
@@ -356,6 +363,7 @@ impl Room {
             claim_in_ms: self.claim_in(now),
             spectators: self.spectators,
             end: self.end.clone(),
+            rematch: self.rematch(),
         }
     }
 }

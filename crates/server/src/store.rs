@@ -80,6 +80,14 @@ pub trait Store: Send + Sync + 'static {
     /// When it cannot be written.
     fn finish(&self, id: &str, end: &End) -> Result<(), StoreError>;
 
+    /// Stores `next` as the rematch of game `id`, unless `id` has one already (another
+    /// server's, stored first): the id of the rematch that holds.
+    ///
+    /// # Errors
+    ///
+    /// When it cannot be written.
+    fn rematch(&self, id: &str, next: &Record) -> Result<String, StoreError>;
+
     /// The ids of games that go on though their seat to move ran out of time before `now`
     /// (the sweep loads each, which ends it).
     ///

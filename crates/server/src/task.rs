@@ -14,7 +14,8 @@ use tokio::sync::{broadcast, mpsc, oneshot};
 
 use crate::{
     refused::Refused,
-    room::{Event, MoveDecision, Room, Settled},
+    room::{Asked, Event, MoveDecision, Room, Settled},
+    secret,
     store::{Appended, Store},
 };
 
@@ -140,6 +141,7 @@ fn message(event: Event) -> ServerMessage {
         },
         Event::DrawOffered { ply, seat } => ServerMessage::DrawOffered { ply, seat },
         Event::DrawDeclined { ply, seat } => ServerMessage::DrawDeclined { ply, seat },
+        Event::Rematch(rematch) => ServerMessage::Rematch(rematch),
         Event::Ended { ply, end } => ServerMessage::Ended { ply, end },
         Event::Presence {
             ply,
@@ -277,6 +279,10 @@ impl Task {
                 self.room.answer_draw(seat, ply, accept)?
             }
             ClientMessage::Claim { ply } => Settled::Ends(self.room.claim(seat, ply, now)?),
+            ClientMessage::Rematch { accept } => match self.room.ask_rematch(seat, accept)? {
+                Asked::Told(event) => Settled::GoesOn(vec![event]),
+                Asked::Agreed => Settled::GoesOn(vec![self.rematch(now).await?]),
+            },
             ClientMessage::Ping => return Ok(vec![ServerMessage::Pong]),
             ClientMessage::Hello { .. } => {
                 let message = "a socket says hello once, first";
@@ -285,6 +291,22 @@ impl Task {
         };
         // Everyone hears of it; the seat that acted has no answer of its own.
         self.settle(settled).await.map(|()| Vec::new())
+    }
+
+    /// Stores the rematch every seat asked for (or finds the one another server stored
+    /// first): what everyone is told.
+    async fn rematch(&mut self, now: u64) -> Result<Event, Refused> {
+        let Ok(id) = secret::game_id() else {
+            return Err(Refused::new(
+                Refusal::Unavailable,
+                "no randomness: try again",
+            ));
+        };
+        let (old, record) = (self.room.id().to_owned(), self.room.rematch_record(id, now));
+        let made = self
+            .stored(move |store| store.rematch(&old, &record))
+            .await?;
+        Ok(self.room.rematched(made))
     }
 
     async fn play(

@@ -8,7 +8,7 @@ mod common;
 
 use common::{Client, HOUR, Server, scratch};
 use engine::GameId;
-use protocol::{ClientMessage, EndReason, GameState, Refusal, ServerMessage};
+use protocol::{ClientMessage, EndReason, GameState, Refusal, Rematch, ServerMessage};
 use server::referee::Referee;
 
 /// A test's players: moves picked from the legal ones by a fixed sequence.
@@ -136,6 +136,46 @@ async fn test_a_resent_move_is_acknowledged_again_and_stored_once() {
     assert_eq!(state.moves, ["h8"]);
     again.play(0, "h8").await;
     assert_eq!(server.stored_moves(&created.id), [(1, "h8".to_owned())]);
+}
+
+#[tokio::test]
+async fn test_a_rematch_asked_by_both_swaps_the_seats_and_survives_a_restart() {
+    let dir = scratch("rematch");
+    let db = dir.join("games.sqlite3");
+    let server = Server::start(&db, &[]);
+    let created = server.create("caro", &[], HOUR).await;
+    let (mut black, _) = server.join(&created.id, Some(&created.secrets[0]), 0).await;
+    let (mut white, _) = server.join(&created.id, Some(&created.secrets[1]), 0).await;
+    black.say(&ClientMessage::Rematch { accept: true }).await;
+    assert_eq!(black.refusal().await, Refusal::NotOver);
+    black.play(0, "h8").await;
+    white.say(&ClientMessage::Resign { ply: 1 }).await;
+    let rematch = |m: &ServerMessage| match m {
+        ServerMessage::Rematch(rematch) => Some(rematch.clone()),
+        _ => None,
+    };
+    black.say(&ClientMessage::Rematch { accept: true }).await;
+    let asked = Rematch {
+        asked: vec![0],
+        ..Rematch::default()
+    };
+    assert_eq!(white.until(rematch).await, asked);
+    white.say(&ClientMessage::Rematch { accept: true }).await;
+    // Everyone hears each ask, the asker too; the last one makes the rematch.
+    let made = |m: &ServerMessage| rematch(m).filter(|r| r.next.is_some());
+    let told = black.until(made).await;
+    assert_eq!(told.asked, [0, 1]);
+    assert_eq!(white.until(made).await, told);
+    let next = told.next.expect("the rematch's id");
+    // Each link's key opens the other seat of the rematch.
+    let (_, as_black) = server.join(&next, Some(&created.secrets[0]), 0).await;
+    let (_, as_white) = server.join(&next, Some(&created.secrets[1]), 0).await;
+    assert_eq!((as_black.you, as_white.you), (Some(1), Some(0)));
+    // Kept across a restart: the old game says where its rematch is.
+    server.kill();
+    let server = Server::start(&db, &[]);
+    let (_, old) = server.join(&created.id, None, 0).await;
+    assert_eq!(old.rematch.next, Some(next));
 }
 
 /// Sends a move; returns the refusal it gets and the ply of the game that follows it.

@@ -2,7 +2,7 @@
 //! told (the task encodes each as the protocol's message), and what an action that may
 //! end the game comes to.
 
-use protocol::{End, SeatState};
+use protocol::{End, Rematch, SeatState};
 
 /// Something that happened in the game, for everyone watching it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,6 +53,8 @@ pub enum Event {
         /// When the seat to move, away, may be claimed from (ms).
         claim_in_ms: Option<u64>,
     },
+    /// Who asks for a rematch of the game over, and its id once made.
+    Rematch(Rematch),
 }
 
 /// What an action that may end the game (a draw offered or answered) comes to.

@@ -23,6 +23,11 @@ pub(super) struct Seat {
 
 impl Seat {
     /// A seat of a game just loaded, with no socket; `joined` once the game has started.
+    /// The SHA-256 of its secret.
+    pub(super) fn secret(&self) -> &str {
+        &self.secret
+    }
+
     pub(super) fn new(secret: String, name: String, joined: bool) -> Self {
         Seat {
             secret,

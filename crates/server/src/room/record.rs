@@ -25,6 +25,8 @@ pub struct Record {
     pub moves: Vec<Played>,
     /// How it ended, once it has.
     pub end: Option<End>,
+    /// The id of its rematch, once made.
+    pub rematch: Option<String>,
 }
 
 /// A move as played and kept.

@@ -27,6 +27,7 @@ fn room(game: &str, options: &[&str], time: TimeControl) -> Room {
             started_at: None,
             moves: Vec::new(),
             end: None,
+            rematch: None,
         },
         TIMING,
     )
@@ -316,6 +317,7 @@ fn test_a_stored_game_restores_as_it_stood() {
         started_at: Some(0),
         moves: room.moves.clone(),
         end: None,
+        rematch: None,
     };
     let restored = Room::restore(stored.clone(), TIMING).expect("a stored game");
     let mut before = room.snapshot(None, 0, 6_000);
@@ -329,5 +331,53 @@ fn test_a_stored_game_restores_as_it_stood() {
     assert_eq!(
         Room::restore(broken, TIMING).err(),
         Some("move 2 'h8': point already taken".to_owned())
+    );
+}
+
+#[test]
+fn test_a_rematch_needs_every_seat_and_swaps_the_seats() {
+    let mut room = joined("azacru", &["players=3"], BLITZ, 0);
+    let ask = |room: &mut Room, seat: Option<u8>, accept| {
+        room.ask_rematch(seat, accept).map_err(|e| e.code)
+    };
+    assert_eq!(ask(&mut room, Some(0), true), Err(Refusal::NotOver));
+    let end = room.resign(Some(1), 0).expect("a resignation");
+    room.end(end);
+    assert_eq!(ask(&mut room, None, true), Err(Refusal::NotASeat));
+    let told = |asked: Vec<u8>, declined| {
+        Ok(Asked::Told(Event::Rematch(Rematch {
+            asked,
+            declined,
+            next: None,
+        })))
+    };
+    assert_eq!(ask(&mut room, Some(2), true), told(vec![2], None));
+    assert_eq!(ask(&mut room, Some(0), true), told(vec![0, 2], None));
+    // One seat declines: the asks are gone, and it is said who declined.
+    assert_eq!(ask(&mut room, Some(1), false), told(vec![], Some(1)));
+    assert_eq!(ask(&mut room, Some(1), true), told(vec![1], None));
+    assert_eq!(ask(&mut room, Some(0), true), told(vec![0, 1], None));
+    assert_eq!(ask(&mut room, Some(2), true), Ok(Asked::Agreed));
+    // Each seat's secret moves one seat on, so each key opens its new seat.
+    let next = room.rematch_record("next".into(), 9_000);
+    let secrets: Vec<String> = SECRETS[..3].iter().map(|s| secret::hash(s)).collect();
+    let rotated = [&secrets[2], &secrets[0], &secrets[1]].map(String::clone);
+    assert_eq!(next.secrets, rotated);
+    assert_eq!(
+        (next.game.as_str(), &next.options[..]),
+        ("azacru", &["players=3".to_owned()][..])
+    );
+    assert!(next.moves.is_empty() && next.end.is_none() && next.started_at.is_none());
+    let made = Event::Rematch(Rematch {
+        asked: vec![0, 1, 2],
+        declined: None,
+        next: Some("next".into()),
+    });
+    assert_eq!(room.rematched("next".into()), made);
+    // Asked again once made (a page reloaded): told the rematch again, no second one.
+    assert_eq!(ask(&mut room, Some(0), true), Ok(Asked::Told(made)));
+    assert_eq!(
+        room.snapshot(Some(0), 0, 9_000).rematch.next.as_deref(),
+        Some("next")
     );
 }

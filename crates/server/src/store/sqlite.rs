@@ -38,6 +38,36 @@ CREATE TABLE IF NOT EXISTS moves (
 CREATE INDEX IF NOT EXISTS games_overdue ON games(deadline_at) WHERE end_state IS NULL;
 ";
 
+/// Each step brings a file of the schema's version before it (`PRAGMA user_version`, 0
+/// for [`SCHEMA`] as first written) to the next.
+const MIGRATIONS: &[&str] = &[
+    // 1: a game's rematch.
+    "ALTER TABLE games ADD COLUMN rematch TEXT REFERENCES games(id);",
+];
+
+/// Brings the file's schema up to this server's version, in one transaction; a file of a
+/// newer server is refused, as its rows may mean what this one cannot know.
+fn migrate(connection: &mut Connection) -> Result<(), StoreError> {
+    let transaction = connection.transaction().map_err(failed)?;
+    let version: usize = transaction
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .map_err(failed)?;
+    if version > MIGRATIONS.len() {
+        return Err(StoreError(format!(
+            "the database is of schema version {version}, newer than this server's {}: \
+             run a newer server",
+            MIGRATIONS.len()
+        )));
+    }
+    for step in &MIGRATIONS[version..] {
+        transaction.execute_batch(step).map_err(failed)?;
+    }
+    transaction
+        .execute_batch(&format!("PRAGMA user_version = {}", MIGRATIONS.len()))
+        .map_err(failed)?;
+    transaction.commit().map_err(failed)
+}
+
 /// Games in a SQLite file.
 #[derive(Debug)]
 pub struct Sqlite {
@@ -64,7 +94,7 @@ impl Sqlite {
     ///
     /// When the file cannot be opened or is not a database of this server's.
     pub fn open(path: &Path) -> Result<Self, StoreError> {
-        let connection = Connection::open(path).map_err(failed)?;
+        let mut connection = Connection::open(path).map_err(failed)?;
         connection
             .execute_batch(
                 "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
@@ -72,6 +102,7 @@ impl Sqlite {
             )
             .map_err(failed)?;
         connection.execute_batch(SCHEMA).map_err(failed)?;
+        migrate(&mut connection)?;
         Ok(Sqlite {
             connection: Mutex::new(connection),
         })
@@ -90,24 +121,27 @@ impl Sqlite {
     }
 }
 
+/// Inserts a new game, with no moves; `time` is its time control as JSON.
+fn insert(c: &Connection, game: &Record, time: &str) -> rusqlite::Result<()> {
+    c.execute(
+        "INSERT INTO games (id, game, options, time, secrets, created_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![
+            game.id,
+            game.game,
+            game.options.join(" "),
+            time,
+            game.secrets.join(" "),
+            int(game.created_at)
+        ],
+    )
+    .map(drop)
+}
+
 impl Store for Sqlite {
     fn create(&self, game: &Record) -> Result<(), StoreError> {
         let time = serde_json::to_string(&game.time).map_err(failed)?;
-        self.with(|c| {
-            c.execute(
-                "INSERT INTO games (id, game, options, time, secrets, created_at) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                params![
-                    game.id,
-                    game.game,
-                    game.options.join(" "),
-                    time,
-                    game.secrets.join(" "),
-                    int(game.created_at)
-                ],
-            )
-            .map(drop)
-        })
+        self.with(|c| insert(c, game, &time))
     }
 
     fn load(&self, id: &str) -> Result<Option<Record>, StoreError> {
@@ -119,12 +153,13 @@ impl Store for Sqlite {
             i64,
             Option<i64>,
             Option<String>,
+            Option<String>,
         );
         let found: Option<(Row, Vec<Played>)> = self.with(|c| {
             let row: Option<Row> = c
                 .query_row(
-                    "SELECT game, options, time, secrets, created_at, started_at, end_state \
-                     FROM games WHERE id = ?1",
+                    "SELECT game, options, time, secrets, created_at, started_at, end_state, \
+                     rematch FROM games WHERE id = ?1",
                     [id],
                     |r| {
                         Ok((
@@ -135,6 +170,7 @@ impl Store for Sqlite {
                             r.get(4)?,
                             r.get(5)?,
                             r.get(6)?,
+                            r.get(7)?,
                         ))
                     },
                 )
@@ -155,7 +191,8 @@ impl Store for Sqlite {
                 .collect::<rusqlite::Result<_>>()?;
             Ok(Some((row, moves)))
         })?;
-        let Some(((game, options, time, secrets, created_at, started_at, end), moves)) = found
+        let Some(((game, options, time, secrets, created_at, started_at, end, rematch), moves)) =
+            found
         else {
             return Ok(None);
         };
@@ -174,6 +211,7 @@ impl Store for Sqlite {
             started_at: started_at.map(ms),
             moves,
             end,
+            rematch,
         }))
     }
 
@@ -236,6 +274,29 @@ impl Store for Sqlite {
         })
     }
 
+    fn rematch(&self, id: &str, next: &Record) -> Result<String, StoreError> {
+        let time = serde_json::to_string(&next.time).map_err(failed)?;
+        self.with(|c| {
+            let transaction = c.transaction()?;
+            let made: Option<String> = transaction
+                .query_row("SELECT rematch FROM games WHERE id = ?1", [id], |r| {
+                    r.get(0)
+                })
+                .optional()?
+                .flatten();
+            if let Some(made) = made {
+                return Ok(made);
+            }
+            insert(&transaction, next, &time)?;
+            transaction.execute(
+                "UPDATE games SET rematch = ?2 WHERE id = ?1",
+                params![id, next.id],
+            )?;
+            transaction.commit()?;
+            Ok(next.id.clone())
+        })
+    }
+
     fn overdue(&self, now: u64, limit: usize) -> Result<Vec<String>, StoreError> {
         self.with(|c| {
             let mut statement = c.prepare_cached(
@@ -270,6 +331,7 @@ mod tests {
             started_at: None,
             moves: Vec::new(),
             end: None,
+            rematch: None,
         }
     }
 
@@ -326,10 +388,66 @@ mod tests {
                 moves: Vec::new(),
                 started_at: None,
                 end: None,
+                rematch: None,
                 ..loaded
             },
             game("g1")
         );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A fresh database file in a temporary folder of the test's own.
+    fn fresh(name: &str) -> (std::path::PathBuf, std::path::PathBuf) {
+        let dir = std::env::temp_dir().join(format!("tessera-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a temporary folder");
+        let path = dir.join("games.sqlite3");
+        (dir, path)
+    }
+
+    #[test]
+    fn test_a_rematch_is_stored_once_and_kept_with_its_game() {
+        let (dir, path) = fresh("rematch");
+        let store = Sqlite::open(&path).expect("a new database");
+        store.create(&game("g1")).expect("created");
+        assert_eq!(store.rematch("g1", &game("r1")).expect("written"), "r1");
+        // Another server's rematch, second: the first holds, and no game is made.
+        assert_eq!(store.rematch("g1", &game("r2")).expect("written"), "r1");
+        assert_eq!(store.load("r2").expect("read"), None);
+        assert_eq!(store.load("r1").expect("read"), Some(game("r1")));
+        let loaded = store.load("g1").expect("read").expect("kept");
+        assert_eq!(loaded.rematch.as_deref(), Some("r1"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn test_an_older_file_is_migrated_and_a_newer_one_refused() {
+        let (dir, path) = fresh("migrate");
+        {
+            // A file as the first server wrote it: the first schema, version 0.
+            let c = Connection::open(&path).expect("a file");
+            c.execute_batch(SCHEMA).expect("the first schema");
+            c.execute(
+                "INSERT INTO games (id, game, options, time, secrets, created_at) \
+                 VALUES ('old', 'caro', '', '{\"kind\":\"correspondence\",\"days\":1}', 'a b', 1)",
+                [],
+            )
+            .expect("a game");
+        }
+        let store = Sqlite::open(&path).expect("migrated");
+        let old = store.load("old").expect("read").expect("kept");
+        assert_eq!((old.secrets.len(), old.rematch), (2, None));
+        drop(store);
+        let c = Connection::open(&path).expect("the file");
+        let version: usize = c
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .expect("read");
+        assert_eq!(version, MIGRATIONS.len());
+        c.execute_batch("PRAGMA user_version = 99")
+            .expect("written");
+        drop(c);
+        let refused = Sqlite::open(&path).expect_err("a newer server's file");
+        assert!(refused.0.contains("newer"), "{refused}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
