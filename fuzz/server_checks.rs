@@ -114,7 +114,7 @@ pub fn online(data: &[u8]) {
                 Ok(Asked::Told(_)) => {}
                 Err(_) => unchanged(&room),
             },
-            ClientMessage::Ping => {}
+            ClientMessage::Ping | ClientMessage::TakeSeat => {}
         }
     }
 }

@@ -56,6 +56,9 @@ pub enum ClientMessage {
         /// Whether it asks (or accepts).
         accept: bool,
     },
+    /// The sender's socket keeps its seat alone: the seat's other sockets (the same link
+    /// open on another device or tab) are refused (`seat-taken`) and closed.
+    TakeSeat,
     /// The sender's seat claims the game from a player whose turn it is and who has been
     /// away past the countdown.
     Claim {

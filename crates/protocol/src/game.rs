@@ -92,6 +92,10 @@ pub struct SeatState {
     pub name: String,
     /// Whether a browser holds the seat now.
     pub connected: bool,
+    /// How many sockets hold it: more than one when its link is open on two devices or
+    /// tabs (each is told, and either may take the seat alone: `take-seat`).
+    #[serde(default)]
+    pub devices: u32,
     /// Milliseconds left on its clock as the message leaves (a live game), or for the move
     /// it is to make (a correspondence game, only the seat to move). Running for the seat
     /// to move once every seat has joined.

@@ -108,6 +108,8 @@ pub enum Refusal {
     NoDrawOffer,
     /// A rematch is asked for before the game is over.
     NotOver,
+    /// The seat was taken by its link on another device or tab (`take-seat`).
+    SeatTaken,
     /// The seat to move is here, or its countdown has not run out.
     NotClaimable,
     /// The server is busy or failing: try again.

@@ -72,6 +72,7 @@ fn test_the_whole_game_round_trips() {
             SeatState {
                 name: "east".into(),
                 connected: true,
+                devices: 1,
                 clock_ms: Some(5),
             };
             3

@@ -1,6 +1,8 @@
 //! The clocks the server holds: each seat's time left in a live game, the time for the
 //! move in a correspondence game. Times are milliseconds since the Unix epoch and are
-//! passed in, so that tests set them. No clock runs until every seat has joined.
+//! passed in, so that tests set them. No clock runs until every seat has joined and the
+//! first move is made: the first mover's time starts counting at his second move's turn,
+//! not while the others are still opening their links.
 
 use protocol::TimeControl;
 
@@ -10,7 +12,10 @@ pub struct Clocks {
     time: TimeControl,
     /// Each seat's time left at the start of the turn under way (a live game).
     left: Vec<u64>,
-    /// When the turn under way began to count: none until every seat has joined.
+    /// When every seat had joined.
+    joined: Option<u64>,
+    /// When the turn under way began to count: none until every seat has joined and the
+    /// first move is made.
     turn_started: Option<u64>,
     /// How late a move may come after the time has run out and still count, for the
     /// network's delay.
@@ -23,13 +28,14 @@ impl Clocks {
         Clocks {
             time,
             left: vec![time.budget_ms(); seats],
+            joined: None,
             turn_started: None,
             grace,
         }
     }
 
     /// Clocks as they stood after the stored moves (`(seat, at, clock_ms)` each), in a
-    /// game that started at `started`.
+    /// game whose seats had all joined at `started`.
     pub fn restore(
         time: TimeControl,
         seats: usize,
@@ -45,18 +51,23 @@ impl Clocks {
             }
             last = Some(at);
         }
-        clocks.turn_started = started.map(|started| last.map_or(started, |at| at.max(started)));
+        clocks.joined = started;
+        clocks.turn_started = started.zip(last).map(|(started, at)| at.max(started));
         clocks
     }
 
-    /// Whether the clocks run (every seat has joined).
-    pub fn running(&self) -> bool {
-        self.turn_started.is_some()
+    /// Whether every seat has joined (the game has started).
+    pub fn started(&self) -> bool {
+        self.joined.is_some()
     }
 
-    /// Starts the clocks at `now`, for the seat to move.
-    pub fn start(&mut self, now: u64) {
-        self.turn_started.get_or_insert(now);
+    /// Every seat has joined at `now`, with `ply` moves made: a game that has its first
+    /// move counts the turn from now; one without waits for it.
+    pub fn start(&mut self, now: u64, ply: u32) {
+        self.joined.get_or_insert(now);
+        if ply > 0 {
+            self.turn_started.get_or_insert(now);
+        }
     }
 
     /// The time `seat` has for its move at the start of its turn.
@@ -96,6 +107,8 @@ impl Clocks {
     pub fn moved(&mut self, seat: u8, now: u64) -> u64 {
         let allowed = self.allowed(seat);
         let Some(since) = self.turn_started else {
+            // The first move costs no time; the next turn counts once every seat is here.
+            self.turn_started = self.joined.map(|_| now);
             return allowed;
         };
         self.turn_started = Some(now);
@@ -126,7 +139,7 @@ mod tests {
         assert_eq!(clocks.flag_at(0), None);
         // Before every seat has joined, a move costs no time.
         assert_eq!(clocks.moved(0, 5_000), 60_000);
-        clocks.start(10_000);
+        clocks.start(10_000, 1);
         assert_eq!(clocks.left(1, Some(1), 25_000), Some(45_000));
         assert_eq!(clocks.left(0, Some(1), 25_000), Some(60_000));
         assert_eq!(clocks.moved(1, 25_000), 47_000);
@@ -137,7 +150,7 @@ mod tests {
     #[test]
     fn test_a_flag_falls_after_the_grace_not_before() {
         let mut clocks = Clocks::new(LIVE, 2, 500);
-        clocks.start(0);
+        clocks.start(0, 1);
         assert!(!clocks.flagged(0, 60_000));
         assert!(!clocks.flagged(0, 60_500));
         assert!(clocks.flagged(0, 60_501));
@@ -149,7 +162,7 @@ mod tests {
     fn test_a_correspondence_clock_gives_each_move_its_days() {
         let day = 86_400_000;
         let mut clocks = Clocks::new(TimeControl::Correspondence { days: 2 }, 2, 1_000);
-        clocks.start(0);
+        clocks.start(0, 1);
         assert_eq!(clocks.left(0, Some(0), day), Some(day));
         assert_eq!(clocks.left(1, Some(0), day), None);
         clocks.moved(0, day + 5);
@@ -160,7 +173,7 @@ mod tests {
     #[test]
     fn test_clocks_restore_from_the_stored_moves() {
         let mut clocks = Clocks::new(LIVE, 2, 500);
-        clocks.start(1_000);
+        clocks.start(1_000, 0);
         let a = clocks.moved(0, 4_000);
         let b = clocks.moved(1, 9_000);
         let restored = Clocks::restore(LIVE, 2, 500, Some(1_000), [(0, 4_000, a), (1, 9_000, b)]);
@@ -168,5 +181,21 @@ mod tests {
         // Moves made before the start leave the turn counting from the start.
         let early = Clocks::restore(LIVE, 2, 500, Some(7_000), [(0, 4_000, 60_000)]);
         assert_eq!(early.flag_at(1), Some(7_000 + 60_000 + 500));
+        // A game started without a move runs no clock.
+        let waiting = Clocks::restore(LIVE, 2, 500, Some(7_000), []);
+        assert!(waiting.started());
+        assert_eq!(waiting.flag_at(0), None);
+    }
+
+    #[test]
+    fn test_the_first_move_costs_no_time_and_starts_the_next_turn() {
+        let mut clocks = Clocks::new(LIVE, 2, 500);
+        clocks.start(1_000, 0);
+        assert_eq!(clocks.flag_at(0), None);
+        assert_eq!(clocks.left(0, Some(0), 50_000), Some(60_000));
+        // Made long after the others came: the first mover keeps his time.
+        assert_eq!(clocks.moved(0, 50_000), 60_000);
+        assert_eq!(clocks.left(1, Some(1), 53_000), Some(57_000));
+        assert_eq!(clocks.flag_at(1), Some(50_000 + 60_000 + 500));
     }
 }

@@ -143,8 +143,8 @@ impl Hub {
         self.ask(id, make).await?
     }
 
-    /// A socket of `seat` (none: a spectator's) says `message` to game `id`: what that
-    /// socket alone is told (an acknowledgement; a refusal and the game).
+    /// Socket number `socket` of `seat` (none: a spectator's) says `message` to game `id`:
+    /// what that socket alone is told (an acknowledgement; a refusal and the game).
     ///
     /// # Errors
     ///
@@ -152,11 +152,12 @@ impl Hub {
     pub async fn act(
         self: &Arc<Self>,
         id: &str,
-        seat: Option<u8>,
+        (seat, socket): (Option<u8>, u64),
         message: ClientMessage,
     ) -> Result<Vec<ServerMessage>, Refused> {
         let make = |reply| Command::Act {
             seat,
+            socket,
             message: message.clone(),
             reply,
         };

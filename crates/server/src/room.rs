@@ -358,7 +358,7 @@ impl Room {
             seats: self.seat_states(now),
             you,
             to_move: self.to_move(),
-            started: self.clocks.running(),
+            started: self.clocks.started(),
             draw_offer: self.draw.map(|offer| offer.by),
             claim_in_ms: self.claim_in(now),
             spectators: self.spectators,

@@ -14,13 +14,15 @@ use tokio::sync::{broadcast::error::RecvError, watch};
 use crate::{
     hub::Hub,
     refused::Refused,
-    task::{Frame, Joined},
+    task::{Frame, Joined, Taken},
 };
 
 /// How long a new socket has to say hello.
 const HELLO_WITHIN: Duration = Duration::from_secs(10);
-/// How long a socket may stay silent (clients ping every 25 s).
-const SILENT_FOR: Duration = Duration::from_secs(90);
+/// How long a socket may stay silent: clients ping every 4 s, so a connection that died
+/// without a close (a phone leaving its network) is noticed within 10 s, and its seat is
+/// shown away to the others.
+const SILENT_FOR: Duration = Duration::from_secs(10);
 
 /// The limits of a socket.
 #[derive(Clone, Copy, Debug)]
@@ -123,6 +125,8 @@ pub async fn serve(
     };
     let Joined {
         seat,
+        socket: number,
+        mut taken,
         state,
         mut frames,
     } = match hub.join(&id, secret, ply).await {
@@ -134,8 +138,8 @@ pub async fn serve(
             &mut socket,
             &hub,
             &id,
-            seat,
-            &mut frames,
+            (seat, number),
+            (&mut frames, &mut taken),
             limits,
             &mut shutdown,
         )
@@ -149,8 +153,11 @@ async fn talk(
     socket: &mut WebSocket,
     hub: &Arc<Hub>,
     id: &str,
-    seat: Option<u8>,
-    frames: &mut tokio::sync::broadcast::Receiver<Frame>,
+    (seat, number): (Option<u8>, u64),
+    (frames, taken): (
+        &mut tokio::sync::broadcast::Receiver<Frame>,
+        &mut watch::Receiver<Taken>,
+    ),
     limits: Limits,
     shutdown: &mut watch::Receiver<bool>,
 ) {
@@ -181,7 +188,7 @@ async fn talk(
                 }
                 let answer = match decode::<ClientMessage>(&text) {
                     Ok(message) => hub
-                        .act(id, seat, message)
+                        .act(id, (seat, number), message)
                         .await
                         .unwrap_or_else(|refused| vec![refused.into()]),
                     Err(error) => vec![Refused::new(Refusal::Malformed, error.0).into()],
@@ -210,6 +217,16 @@ async fn talk(
                 // The game's task ended (it failed): the client reconnects.
                 Err(RecvError::Closed) => return close(socket, RESTARTING, "unavailable").await,
             },
+            Ok(()) = taken.changed() => {
+                let keeper = *taken.borrow_and_update();
+                if let Some((taken_seat, keeper)) = keeper
+                    && Some(taken_seat) == seat
+                    && keeper != number
+                {
+                    let message = "your seat is now played on another device";
+                    return refuse(socket, Refused::new(Refusal::SeatTaken, message)).await;
+                }
+            }
             _ = shutdown.changed() => return close(socket, RESTARTING, "restarting").await,
         }
     }

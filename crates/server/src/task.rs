@@ -10,7 +10,7 @@ use std::{
 };
 
 use protocol::{ClientMessage, End, GameState, Refusal, ServerMessage, encode};
-use tokio::sync::{broadcast, mpsc, oneshot};
+use tokio::sync::{broadcast, mpsc, oneshot, watch};
 
 use crate::{
     refused::Refused,
@@ -29,11 +29,19 @@ pub fn now_ms() -> u64 {
 /// A message for every socket of a game, encoded once.
 pub type Frame = Arc<str>;
 
+/// The last seat taken by one socket alone (`take-seat`): the seat, and the socket that
+/// keeps it; the seat's other sockets close.
+pub type Taken = Option<(u8, u64)>;
+
 /// What a socket joined as.
 #[derive(Debug)]
 pub struct Joined {
     /// Its seat, or none for a spectator.
     pub seat: Option<u8>,
+    /// Its number in the game's task, which names it when it takes its seat alone.
+    pub socket: u64,
+    /// The seats taken alone, from now on.
+    pub taken: watch::Receiver<Taken>,
     /// The game, with what the socket missed.
     pub state: GameState,
     /// The game's messages to every socket, from now on.
@@ -61,6 +69,8 @@ pub(crate) enum Command {
     Act {
         /// The socket's seat.
         seat: Option<u8>,
+        /// The socket's number ([`Joined::socket`]).
+        socket: u64,
         /// What it said.
         message: ClientMessage,
         /// What it is told (an acknowledgement, a refusal and the game).
@@ -83,6 +93,9 @@ struct Task {
     room: Room,
     store: Arc<dyn Store>,
     frames: broadcast::Sender<Frame>,
+    taken: watch::Sender<Taken>,
+    /// The number of the next socket to join.
+    next_socket: u64,
 }
 
 /// Runs a game's task until its commands end or it has had no socket for a while. It then
@@ -99,6 +112,8 @@ pub(crate) async fn run(
         room,
         store,
         frames,
+        taken: watch::Sender::new(None),
+        next_socket: 0,
     };
     // A game loaded after its time ran out ends at once.
     task.check_flag().await;
@@ -226,10 +241,11 @@ impl Task {
             }
             Command::Act {
                 seat,
+                socket,
                 message,
                 reply,
             } => {
-                let answer = match self.act(seat, message).await {
+                let answer = match self.act(seat, socket, message).await {
                     Ok(answer) => answer,
                     Err(refused) => vec![
                         refused.into(),
@@ -258,8 +274,11 @@ impl Task {
         // Subscribed before the presence is sent, so the joiner hears it too.
         let frames = self.frames.subscribe();
         self.broadcast([self.room.presence(now)]);
+        self.next_socket += 1;
         Ok(Joined {
             seat,
+            socket: self.next_socket,
+            taken: self.taken.subscribe(),
             state: self.room.snapshot(seat, ply, now),
             frames,
         })
@@ -268,6 +287,7 @@ impl Task {
     async fn act(
         &mut self,
         seat: Option<u8>,
+        socket: u64,
         message: ClientMessage,
     ) -> Result<Vec<ServerMessage>, Refused> {
         let now = now_ms();
@@ -284,6 +304,13 @@ impl Task {
                 Asked::Agreed => Settled::GoesOn(vec![self.rematch(now).await?]),
             },
             ClientMessage::Ping => return Ok(vec![ServerMessage::Pong]),
+            ClientMessage::TakeSeat => {
+                let seat = seat.ok_or_else(|| {
+                    Refused::new(Refusal::NotASeat, "a spectator has no seat to take")
+                })?;
+                self.taken.send_replace(Some((seat, socket)));
+                return Ok(Vec::new());
+            }
             ClientMessage::Hello { .. } => {
                 let message = "a socket says hello once, first";
                 return Err(Refused::new(Refusal::Malformed, message));

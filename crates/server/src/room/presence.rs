@@ -77,9 +77,9 @@ impl Room {
         seat.joined = true;
         seat.away_since = None;
         let starts =
-            self.seats.iter().all(|s| s.joined) && !self.clocks.running() && self.end.is_none();
+            self.seats.iter().all(|s| s.joined) && !self.clocks.started() && self.end.is_none();
         if starts {
-            self.clocks.start(now);
+            self.clocks.start(now, self.ply());
         }
         Ok((u8::try_from(index).ok(), starts.then_some(now)))
     }
@@ -99,7 +99,7 @@ impl Room {
 
     /// Milliseconds until the seat to move of a live game, away, may be claimed from.
     pub(super) fn claim_in(&self, now: u64) -> Option<u64> {
-        if !matches!(self.time, TimeControl::Live { .. }) || !self.clocks.running() {
+        if !matches!(self.time, TimeControl::Live { .. }) || !self.clocks.started() {
             return None;
         }
         let mover = self.seats.get(usize::from(self.to_move()?))?;
@@ -142,6 +142,7 @@ impl Room {
             .map(|(index, seat)| SeatState {
                 name: seat.name.clone(),
                 connected: seat.connections > 0,
+                devices: seat.connections,
                 clock_ms: u8::try_from(index)
                     .ok()
                     .and_then(|index| self.clocks.left(index, mover, now)),

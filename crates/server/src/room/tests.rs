@@ -66,7 +66,7 @@ fn ended(settled: Settled) -> Result<End, Vec<Event>> {
 }
 
 #[test]
-fn test_secrets_take_their_seats_and_the_clocks_start_with_the_last() {
+fn test_secrets_take_their_seats_and_the_game_starts_with_the_last() {
     let mut room = room("caro", &[], BLITZ);
     assert_eq!(room.join(Some("seat-one"), 100), Ok((Some(1), None)));
     assert_eq!(room.join(None, 150), Ok((None, None)));
@@ -79,8 +79,10 @@ fn test_secrets_take_their_seats_and_the_clocks_start_with_the_last() {
     let state = room.snapshot(Some(0), 0, 1_300);
     assert!(state.started);
     assert_eq!(state.spectators, 1);
-    assert_eq!(state.seats[0].clock_ms, Some(59_000));
+    // No clock runs before the first move.
+    assert_eq!(state.seats[0].clock_ms, Some(60_000));
     assert_eq!(state.seats[1].clock_ms, Some(60_000));
+    assert_eq!(room.next_deadline(), None);
     // A second socket of a seat starts nothing again.
     assert_eq!(room.join(Some("seat-zero"), 400), Ok((Some(0), None)));
 }
@@ -113,7 +115,8 @@ fn test_a_move_out_of_turn_stale_or_illegal_is_refused_with_its_reason() {
 #[test]
 fn test_a_live_clock_flags_the_mover_after_the_grace() {
     let mut room = joined("kauri", &[], BLITZ, 1_000);
-    assert_eq!(room.next_deadline(), Some(1_000 + 60_000 + 500));
+    // The first move costs no time.
+    assert_eq!(room.next_deadline(), None);
     play(&mut room, 0, "c", 11_000);
     // North's clock now runs: 60 s from 11 s.
     assert_eq!(room.next_deadline(), Some(71_500));
@@ -146,12 +149,14 @@ fn test_an_increment_is_added_after_each_move() {
         increment: 5,
     };
     let mut room = joined("caro", &[], time, 0);
-    let events = play(&mut room, 0, "h8", 4_000);
+    play(&mut room, 0, "h8", 4_000);
+    let events = play(&mut room, 1, "a1", 7_000);
     let Event::Moved { seats, .. } = &events[0] else {
         panic!("{events:?}")
     };
-    assert_eq!(seats[0].clock_ms, Some(11_000));
-    assert_eq!(seats[1].clock_ms, Some(10_000));
+    // White's turn counted from Black's first move, which cost nothing.
+    assert_eq!(seats[0].clock_ms, Some(10_000));
+    assert_eq!(seats[1].clock_ms, Some(12_000));
 }
 
 #[test]
