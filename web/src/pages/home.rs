@@ -52,7 +52,35 @@ pub fn Home(props: &Props) -> Html {
                 <p class="notice" role="alert" data-testid="notice">{ notice }</p>
             }
             <h1 class="tagline">{ t!("site-tagline") }</h1>
+            { your_games() }
             <ul class="games">{ for GameId::ALL.into_iter().map(card) }</ul>
         </main>
+    }
+}
+
+/// "Your games": the online games this browser plays that go on, the ones whose move is
+/// yours first. Drawn hidden, with the words and links it needs; `static/your-games.js`
+/// fills it in from local storage and the server, and shows it when there are any.
+fn your_games() -> Html {
+    let word = |name: &'static str, text: String| html! { <span data-word={name}>{ text }</span> };
+    html! {
+        <section class="your-games" data-testid="your-games" hidden=true aria-labelledby="your-games-title">
+            <h2 id="your-games-title">{ t!("home-your-games") }</h2>
+            <ul></ul>
+            <a href={site::game_address(GameId::Caro, "online=mine")} data-testid="your-games-all">
+                { t!("my-games-open") }
+            </a>
+            <div hidden=true data-words="">
+                { word("your-move", t!("status-your-move")) }
+                { word("their-move", t!("home-their-move")) }
+                { word("waiting", t!("home-waiting")) }
+                { word("left", t!("home-left", time = "{time}")) }
+                { word("days", t!("home-days", days = "{days}")) }
+                { for GameId::ALL.into_iter().map(|id| html! {
+                    <a data-game={id.as_str()} href={site::game_address(id, "")}>{ t!(format!("game-{id}")) }</a>
+                }) }
+            </div>
+            <script src="your-games.js" defer=true></script>
+        </section>
     }
 }
