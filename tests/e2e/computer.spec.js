@@ -227,3 +227,31 @@ test('azacru: the computer plays every seat, to be watched', async ({ page }) =>
   await expect(page.getByTestId('hint')).toHaveCount(0);
   await expect.poll(async () => (await movesInUrl(page)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
 });
+
+test("the game's end against the computer is said to the person, with what to do next", async ({ page }) => {
+  // Black, the person, makes five; the computer plays White.
+  await open(page, '#/caro?moves=h8,a1,h9,a2,h10,a3,h11,a4&computer=2:1');
+  await expect(page.getByTestId('result')).toHaveCount(0);
+  await place(page, ['h12']);
+  const result = page.getByTestId('result');
+  await expect(result).toHaveAttribute('data-verdict', 'won');
+  await expect(result.getByRole('heading')).toBeVisible();
+  await expect(page.getByTestId('result-reason')).not.toBeEmpty();
+  // The move box goes with the game; the next steps are in the panel.
+  await expect(page.getByTestId('move-input')).toHaveCount(0);
+  await expect(page.getByTestId('result-share')).toBeVisible();
+  await page.getByTestId('result-review').click();
+  await expect(page).toHaveURL(/&review$/);
+  await expect(result).toHaveCount(0);
+  // The computer's win is the person's loss.
+  await open(page, '#/caro?moves=h8,a1,h9,a2,h10,a3,h11,a4,h12&computer=1:1');
+  await expect(page.getByTestId('result')).toHaveAttribute('data-verdict', 'lost');
+  await page.getByTestId('result-new-game').click();
+  const form = page.locator('form[data-testid="new-game"]');
+  await expect(form).toBeVisible();
+  // Looking back at an earlier move, the panel waits for the end again.
+  await form.getByRole('button').last().click();
+  await expect(form).toHaveCount(0);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('result')).toHaveCount(0);
+});

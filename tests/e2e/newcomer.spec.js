@@ -43,7 +43,8 @@ for (const [width, height] of [[390, 844], [1280, 800]]) {
 test('the first Play offers the level and side, and remembers them for that game only', async ({ page }) => {
   await open(page, '#/caro');
   await page.getByTestId('start-level-4').check();
-  await page.getByTestId('start-side').selectOption({ label: 'Second player' });
+  // The second player's side (White, in Caro's free opening).
+  await page.getByTestId('start-side').selectOption({ index: 1 });
   await page.getByTestId('start-computer').click();
   // The computer opens, at level 4.
   await expect(page).toHaveURL(/\/caro\/#computer=1:4$/);

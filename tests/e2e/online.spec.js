@@ -262,6 +262,202 @@ test('a move whose connection is cut before it is confirmed is delivered once', 
   expect(problems).toEqual([]);
 });
 
+test('each person is told the result in words of his own, and a rematch accepted swaps the seats', async ({ browser, request }) => {
+  const problems = [];
+  const { id, secrets } = await created(request, 'caro', { kind: 'live', base: 600, increment: 5 });
+  const first = await person(browser, problems, { bypassCSP: true });
+  const second = await person(browser, problems);
+  // The second person's page is hidden (another tab) and has allowed notifications: the
+  // browser's own are recorded instead of shown.
+  await second.addInitScript(() => {
+    window.shown = [];
+    window.Notification = class {
+      static permission = 'default';
+      static async requestPermission() { window.Notification.permission = 'granted'; return 'granted'; }
+      constructor(title, options) { window.shown.push([title, options?.body]); }
+    };
+    Object.defineProperty(document, 'hidden', { get: () => true });
+  });
+  const watcher = await person(browser, problems);
+  await first.goto(seatLink('caro', id, secrets[0]));
+  await second.goto(seatLink('caro', id, secrets[1]));
+  await watcher.goto(seatLink('caro', id));
+  const pages = [first, second, watcher];
+  await second.getByTestId('notify').click();
+  await expect(second.getByTestId('notify')).toHaveCount(0);
+  // The tab's title says whose move it is; a hidden page is notified of it.
+  await expect(first).toHaveTitle(/^Your move · /);
+  await expect(second).not.toHaveTitle(/Your move/);
+  await playPoint(first, pages, 'h8');
+  await expect(second).toHaveTitle(/^Your move · /);
+  await expect(first).not.toHaveTitle(/Your move/);
+  await expect.poll(() => second.evaluate(() => window.shown.length)).toBe(1);
+  expect(await second.evaluate(() => window.shown[0][1])).toMatch(/Caro/);
+  for (const [mover, point] of [
+    [second, 'a1'], [first, 'h9'], [second, 'a2'], [first, 'h10'],
+    [second, 'a3'], [first, 'h11'], [second, 'a4'], [first, 'h12'],
+  ]) {
+    await playPoint(mover, pages, point);
+  }
+  await expect(first.getByTestId('result')).toHaveAttribute('data-verdict', 'won');
+  await expect(second.getByTestId('result')).toHaveAttribute('data-verdict', 'lost');
+  await expect(watcher.getByTestId('result')).toHaveAttribute('data-verdict', 'over');
+  await expect(watcher.getByTestId('rematch')).toHaveCount(0);
+  for (const page of pages) {
+    await expect(page.getByTestId('result-reason')).not.toBeEmpty();
+    await expect(page.getByTestId('move-input')).toHaveCount(0);
+  }
+  // The loser asks for a rematch; the winner sees it and accepts with one tap.
+  await second.getByTestId('rematch').click();
+  await expect(second.getByTestId('rematch-asked')).toBeVisible();
+  await expect(first.getByTestId('rematch-offered')).toBeVisible();
+  expect(await audit(first)).toEqual([]);
+  await first.getByTestId('rematch').click();
+  // Both pages move to the rematch, each with its own key; the watcher may follow.
+  const rematch = new RegExp(`caro/#online=(?!${id})[\\w-]{12}&key=`);
+  await expect(first).toHaveURL(rematch);
+  await expect(second).toHaveURL(rematch);
+  expect(new URL(first.url()).hash.match(/online=([\w-]+)/)[1]).toBe(new URL(second.url()).hash.match(/online=([\w-]+)/)[1]);
+  await expect(watcher.getByTestId('rematch-open')).toBeVisible();
+  // The seats swapped: the second person opens the rematch.
+  await expect(first.getByTestId('result')).toHaveCount(0);
+  await playPoint(second, [first, second], 'h8');
+  await playPoint(first, [first, second], 'i9');
+  // My games lists the rematch too.
+  await first.goto(`${server}caro/#online=mine`);
+  await expect(first.getByTestId('my-game')).toHaveCount(2);
+  expect(problems).toEqual([]);
+});
+
+test('coming back: the home page lists the games that go on, those whose move is yours first', async ({ browser, request }) => {
+  const problems = [];
+  const yours = await created(request, 'kauri', { kind: 'correspondence', days: 3 });
+  const theirs = await created(request, 'caro', { kind: 'live', base: 600, increment: 5 });
+  const page = await person(browser, problems, { bypassCSP: true });
+  const other = await person(browser, problems);
+  // This browser plays North in Kauri (South has moved: North is to move) and the
+  // opener in Caro (who has moved: the other is to move).
+  await other.goto(seatLink('kauri', yours.id, yours.secrets[0]));
+  await page.goto(seatLink('caro', theirs.id, theirs.secrets[0]));
+  await other.goto(seatLink('caro', theirs.id, theirs.secrets[1]));
+  await playPoint(page, [page, other], 'h8');
+  await other.goto(seatLink('kauri', yours.id, yours.secrets[0]));
+  await page.goto(seatLink('kauri', yours.id, yours.secrets[1]));
+  await expect(page.getByTestId('online-seat')).toHaveCount(2);
+  await other.getByTestId('move-input').fill('c');
+  await other.getByTestId('move-input').press('Enter');
+  await expect(page).toHaveTitle(/^Your move · /);
+  await page.goto(server);
+  const section = page.getByTestId('your-games');
+  await expect(section).toBeVisible();
+  const games = section.getByTestId('your-game');
+  await expect(games).toHaveCount(2);
+  await expect(games.first()).toHaveAttribute('data-turn', 'you');
+  await expect(games.first()).toContainText(/left/);
+  await expect(games.last()).toHaveAttribute('data-turn', 'them');
+  expect(await audit(page)).toEqual([]);
+  await games.first().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`kauri/#online=${yours.id}&key=${yours.secrets[1]}$`));
+  // In Vietnamese, the words and the links are Vietnamese.
+  await page.goto(`${server}vi/`);
+  await expect(page.getByTestId('your-game').first().getByRole('link')).toHaveAttribute('href', /^vi\/kauri\//);
+  expect(problems).toEqual([]);
+});
+
+test('a wrong link says what is wrong in the page\'s language, with the next steps and no board', async ({ browser, request }) => {
+  const problems = [];
+  const { id } = await created(request, 'caro', { kind: 'correspondence', days: 3 });
+  const page = await person(browser, problems, { bypassCSP: true });
+  const wrong = page.getByTestId('wrong-link');
+  const nothingElse = async () => {
+    await expect(page.locator('svg.board')).toHaveCount(0);
+    await expect(page.getByTestId('watch-link')).toHaveCount(0);
+    await expect(page.getByTestId('live-embed-snippet')).toHaveCount(0);
+    await expect(page.getByTestId('wrong-link-play')).toBeVisible();
+  };
+  // No game has this id: no game to watch either.
+  await page.goto(seatLink('caro', 'Zz9Zz9Zz9Zz9', 'abcdefghijklmnopqrstuv-_'));
+  await expect(wrong).toHaveAttribute('data-wrong', 'no-game');
+  await nothingElse();
+  await expect(page.getByTestId('wrong-link-watch')).toHaveCount(0);
+  expect(await audit(page)).toEqual([]);
+  const english = await wrong.getByRole('heading').textContent();
+  await page.goto(`${server}vi/caro/#online=Zz9Zz9Zz9Zz9`);
+  await expect(wrong).toHaveAttribute('data-wrong', 'no-game');
+  await expect(wrong.getByRole('heading')).not.toHaveText(english);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  // A whole key of no seat of this game, and keys cut as they were copied: the game
+  // exists, so it may be watched.
+  await page.goto(seatLink('caro', id, 'abcdefghijklmnopqrstuv-_'));
+  await expect(wrong).toHaveAttribute('data-wrong', 'not-a-seat');
+  await nothingElse();
+  for (const key of ['', 'abcdefgh']) {
+    await page.goto(`${server}caro/#online=${id}&key=${key}`);
+    await expect(wrong).toHaveAttribute('data-wrong', 'cut-key');
+  }
+  await page.getByTestId('wrong-link-watch').click();
+  await expect(page).toHaveURL(new RegExp(`caro/#online=${id}$`));
+  await drawn(page);
+  await expect(wrong).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('a connection that dies without closing is noticed on both sides within ten seconds', async ({ browser, request }) => {
+  const problems = [];
+  const { id, secrets } = await created(request, 'caro', { kind: 'correspondence', days: 3 });
+  const first = await person(browser, problems);
+  const second = await person(browser, problems);
+  // The first connection of the first browser goes silent both ways when told, as a
+  // phone leaving its network does: no close reaches either end.
+  let silent = false;
+  let connections = 0;
+  await first.routeWebSocket(/\/socket$/, (socket) => {
+    const upstream = socket.connectToServer();
+    const dies = connections++ === 0;
+    socket.onMessage((message) => { if (!(dies && silent)) upstream.send(message); });
+    upstream.onMessage((message) => { if (!(dies && silent)) socket.send(message); });
+  });
+  await first.goto(seatLink('caro', id, secrets[0]));
+  await second.goto(seatLink('caro', id, secrets[1]));
+  await expect(second.locator('[data-testid="online-seat"][data-connected="true"]')).toHaveCount(2);
+  silent = true;
+  const began = Date.now();
+  await expect(first.getByTestId('online-lost')).toBeVisible({ timeout: 12_000 });
+  await expect(second.locator('[data-testid="online-seat"][data-connected="false"]')).toHaveCount(1, { timeout: 12_000 });
+  expect(Date.now() - began).toBeLessThan(12_000);
+  // A new connection takes over; the seat is back.
+  await expect(first.getByTestId('online-lost')).toHaveCount(0, { timeout: 10_000 });
+  await expect(second.locator('[data-testid="online-seat"][data-connected="true"]')).toHaveCount(2);
+  expect(connections).toBeGreaterThan(1);
+  await playPoint(first, [first, second], 'h8');
+  expect(problems).toEqual([]);
+});
+
+test('a seat opened on a second device is told so on both, and either may take it alone', async ({ browser, request }) => {
+  const problems = [];
+  const { id, secrets } = await created(request, 'caro', { kind: 'correspondence', days: 3 });
+  const phone = await person(browser, problems);
+  const desktop = await person(browser, problems);
+  await phone.goto(seatLink('caro', id, secrets[0]));
+  await expect(phone.getByTestId('online-seat').first()).toHaveAttribute('data-connected', 'true');
+  await expect(phone.getByTestId('seat-shared')).toHaveCount(0);
+  // The invite was forwarded: the same seat opens elsewhere; both are told.
+  await desktop.goto(seatLink('caro', id, secrets[0]));
+  await expect(phone.getByTestId('seat-shared')).toBeVisible();
+  await expect(desktop.getByTestId('seat-shared')).toBeVisible();
+  await desktop.getByTestId('take-seat').click();
+  await expect(phone.getByTestId('wrong-link')).toHaveAttribute('data-wrong', 'taken');
+  await expect(phone.locator('svg.board')).toHaveCount(0);
+  await expect(desktop.getByTestId('seat-shared')).toHaveCount(0);
+  // The older device takes it back.
+  await phone.getByTestId('wrong-link-again').click();
+  await expect(phone.getByTestId('seat-shared')).toBeVisible();
+  await phone.getByTestId('take-seat').click();
+  await expect(desktop.getByTestId('wrong-link')).toHaveAttribute('data-wrong', 'taken');
+  await expect(phone.getByTestId('seat-shared')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test('a clock that runs out ends the game on both screens', async ({ browser, request }) => {
   const problems = [];
   const { id, secrets } = await created(request, 'kauri', { kind: 'live', base: 2, increment: 0 });
@@ -271,12 +467,16 @@ test('a clock that runs out ends the game on both screens', async ({ browser, re
     await page.goto(seatLink('kauri', id, secret));
     pages.push(page);
   }
+  // The first move costs no time; North's clock runs from it.
+  await expect(pages[0].getByTestId('status')).toHaveText(/bottom row/);
+  await pages[0].getByTestId('move-input').fill('c');
+  await pages[0].getByTestId('move-input').press('Enter');
   for (const page of pages) {
     await expect(page.getByTestId('status')).toHaveText(/ran out of time/i, { timeout: 10_000 });
     await expect(page.getByTestId('review-open')).toBeVisible();
   }
   const game = await stored(request, id);
-  expect(game.end.reason.kind).toBe('time');
+  expect(game.end.reason).toEqual({ kind: 'time', seat: 1 });
   expect(problems).toEqual([]);
 });
 

@@ -9,6 +9,7 @@ pub mod move_list;
 pub mod new_game;
 pub mod notice;
 pub mod offers;
+pub mod result_panel;
 pub mod review_panel;
 pub mod share;
 pub mod start_panel;

@@ -12,8 +12,9 @@
 //! - [`session`]: the socket that keeps it, reconnecting and resending by itself;
 //! - [`server`]: whether this site plays online, and creating a game;
 //! - [`mine`]: the games this browser plays, in local storage, and [`my_games`], their list;
-//! - [`page`]: the live game on the game's page.
+//! - [`page`]: the live game on the game's page, and [`result`], its end and rematch.
 
+pub mod attention;
 pub mod clock;
 pub mod form;
 pub mod invite;
@@ -21,12 +22,14 @@ pub mod live;
 pub mod mine;
 pub mod my_games;
 pub mod page;
+pub mod result;
 pub mod seats;
 pub mod server;
 pub mod session;
 pub mod start;
 pub mod use_live;
 pub mod watch;
+pub mod wrong_link;
 
 use crate::i18n::Part;
 

@@ -21,7 +21,7 @@ use crate::{
 };
 
 /// The page's address for `link` of game `G`.
-fn url<G: Game>(link: &GameLink) -> String {
+pub fn url<G: Game>(link: &GameLink) -> String {
     address::url(&link.to_fragment(G::ID))
 }
 

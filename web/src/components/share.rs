@@ -12,6 +12,9 @@ pub struct ShareButtonProps {
     pub title: String,
     /// The link to share.
     pub url: String,
+    /// The button's test id (a page may show two: in the controls and at the game's end).
+    #[prop_or("share")]
+    pub testid: &'static str,
 }
 
 /// Shares the link through the system share sheet where there is one, else copies it.
@@ -35,7 +38,7 @@ pub fn ShareButton(props: &ShareButtonProps) -> Html {
     };
     html! {
         <>
-            <button data-testid="share" {onclick}>{ t!("control-share") }</button>
+            <button data-testid={props.testid} {onclick}>{ t!("control-share") }</button>
             if let Some(text) = &*feedback {
                 <span class="feedback" role="status" data-testid="share-feedback">{ text }</span>
             }

@@ -44,11 +44,18 @@ impl GameUi for Caro {
         view::move_items(play)
     }
 
+    /// The player's colour once the opening has set it (at once in the free opening),
+    /// else which person he is: the board and the seats then say the same.
     fn player_label(&self, player: usize) -> String {
-        view::person_title(match player {
+        let person = match player {
             0 => Person::Opener,
             _ => Person::Responder,
-        })
+        };
+        match self.holder(Colour::Black) {
+            Some(black) if black == person => view::colour_name(Colour::Black),
+            Some(_) => view::colour_name(Colour::White),
+            None => view::person_title(person),
+        }
     }
 
     /// Never: a Caro board is read with row 1 at the bottom whoever plays which colour,

@@ -40,7 +40,9 @@ impl OnlineLink {
                         key: None,
                     });
                 }
-                Some(("key", secret)) if !secret.is_empty() => key = Some(percent_decode(secret)),
+                // An empty key is kept: a link cut after `key=` is a seat's that cannot
+                // open, not a spectator's.
+                Some(("key", secret)) => key = Some(percent_decode(secret)),
                 _ => {}
             }
         }

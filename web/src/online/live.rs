@@ -4,7 +4,7 @@
 //! feeds it the server's messages and sends what it says to send.
 
 use protocol::{
-    ClientMessage, End, GameState, PROTOCOL_VERSION, Refusal, SeatState, ServerMessage,
+    ClientMessage, End, GameState, PROTOCOL_VERSION, Refusal, Rematch, SeatState, ServerMessage,
 };
 
 /// The connection to the server.
@@ -44,6 +44,8 @@ pub struct Live {
     pub refusal: Option<(Refusal, String)>,
     /// When (the page's milliseconds) the seats' clocks were last read from a message.
     pub clocks_read_at: f64,
+    /// The seat that declined the draw offered last, until the next offer or move.
+    pub draw_declined: Option<u8>,
 }
 
 /// What the server may refuse for good: the socket closes and a new one would be refused
@@ -51,7 +53,11 @@ pub struct Live {
 fn is_final(code: Refusal) -> bool {
     matches!(
         code,
-        Refusal::Protocol | Refusal::WrongSecret | Refusal::NoSuchGame | Refusal::Malformed
+        Refusal::Protocol
+            | Refusal::WrongSecret
+            | Refusal::NoSuchGame
+            | Refusal::Malformed
+            | Refusal::SeatTaken
     )
 }
 
@@ -77,6 +83,16 @@ impl Live {
         self.game.as_ref().and_then(|game| game.you)
     }
 
+    /// Whether this browser's seat is open on another device or tab too.
+    pub fn seat_shared(&self) -> bool {
+        let Some(game) = &self.game else {
+            return false;
+        };
+        game.you
+            .and_then(|you| game.seats.get(usize::from(you)))
+            .is_some_and(|seat| seat.devices > 1)
+    }
+
     /// How the game ended, once it has.
     pub fn end(&self) -> Option<&End> {
         self.game.as_ref().and_then(|game| game.end.as_ref())
@@ -91,6 +107,11 @@ impl Live {
             && self.connection != Connection::Refused
     }
 
+    /// The rematch asked for once the game is over.
+    pub fn rematch(&self) -> Option<&Rematch> {
+        self.game.as_ref().map(|game| &game.rematch)
+    }
+
     /// Whether every seat has joined (the clocks run from then).
     pub fn started(&self) -> bool {
         self.game.as_ref().is_some_and(|game| game.started)
@@ -101,7 +122,9 @@ impl Live {
     pub fn clock_ms(&self, seat: u8, now: f64) -> Option<u64> {
         let game = self.game.as_ref()?;
         let left = game.seats.get(usize::from(seat))?.clock_ms?;
-        let running = game.started && game.end.is_none() && game.to_move == Some(seat);
+        // No clock runs before the first move (`docs/online.md`, "Time").
+        let running =
+            game.started && game.ply > 0 && game.end.is_none() && game.to_move == Some(seat);
         if !running {
             return Some(left);
         }
@@ -177,7 +200,11 @@ impl Live {
             } => self.take_move(ply, token, seats, to_move, now),
             ServerMessage::Ack { ply } => self.take_ack(ply),
             ServerMessage::Refused { code, message } => {
-                if is_final(code) && self.connection != Connection::Open {
+                // A link refused for good closes; on an open connection only the seat
+                // taken elsewhere does (a frame of this client's own refused does not).
+                if code == Refusal::SeatTaken
+                    || (is_final(code) && self.connection != Connection::Open)
+                {
                     self.connection = Connection::Refused;
                 }
                 if matches!(
@@ -208,11 +235,13 @@ impl Live {
                 if let Some(game) = self.game.as_mut() {
                     game.draw_offer = Some(seat);
                 }
+                self.draw_declined = None;
             }
-            ServerMessage::DrawDeclined { .. } => {
+            ServerMessage::DrawDeclined { seat, .. } => {
                 if let Some(game) = self.game.as_mut() {
                     game.draw_offer = None;
                 }
+                self.draw_declined = seat;
             }
             ServerMessage::Ended { end, .. } => {
                 if let Some(game) = self.game.as_mut() {
@@ -222,6 +251,11 @@ impl Live {
                     game.claim_in_ms = None;
                 }
                 self.unconfirmed = None;
+            }
+            ServerMessage::Rematch(rematch) => {
+                if let Some(game) = self.game.as_mut() {
+                    game.rematch = rematch;
+                }
             }
             ServerMessage::Pong => {}
         }
@@ -276,6 +310,7 @@ impl Live {
         game.to_move = to_move;
         // A move withdraws a draw offer.
         game.draw_offer = None;
+        self.draw_declined = None;
         game.claim_in_ms = None;
         self.clocks_read_at = now;
         if self.unconfirmed.as_ref().is_some_and(|m| m.ply < ply) {
@@ -312,6 +347,7 @@ mod tests {
         SeatState {
             name: name.to_owned(),
             connected: true,
+            devices: 1,
             clock_ms: Some(clock_ms),
         }
     }
@@ -336,6 +372,7 @@ mod tests {
             claim_in_ms: None,
             spectators: 0,
             end: None,
+            rematch: Rematch::default(),
         }
     }
 
@@ -452,12 +489,18 @@ mod tests {
     #[test]
     fn test_the_clock_to_move_runs_and_the_others_stand() {
         let mut live = Live::default();
-        live.receive(ServerMessage::Game(state(&[], Some(0), 0)), 1_000.0);
+        // Before the first move no clock runs.
+        live.receive(ServerMessage::Game(state(&[], Some(0), 0)), 0.0);
+        assert_eq!(live.clock_ms(0, 900.0), Some(300_000));
+        live.receive(
+            ServerMessage::Game(state(&["h8", "a1"], Some(0), 0)),
+            1_000.0,
+        );
         assert_eq!(live.clock_ms(0, 3_500.0), Some(297_500));
         assert_eq!(live.clock_ms(1, 3_500.0), Some(300_000));
         live.receive(
             ServerMessage::Ended {
-                ply: 0,
+                ply: 2,
                 end: End {
                     outcome: Outcome::Winner { seat: 1 },
                     reason: protocol::EndReason::Resigned { seat: 0 },
@@ -481,5 +524,60 @@ mod tests {
         assert_eq!(live.game.as_ref().and_then(|g| g.draw_offer), Some(0));
         live.receive(moved(1, "h8", 0, 1), 2.0);
         assert_eq!(live.game.as_ref().and_then(|g| g.draw_offer), None);
+    }
+
+    #[test]
+    fn test_a_seat_taken_elsewhere_closes_for_good() {
+        let mut live = Live::default();
+        live.receive(ServerMessage::Game(state(&[], Some(0), 0)), 0.0);
+        assert_eq!(live.connection, Connection::Open);
+        live.receive(
+            ServerMessage::Refused {
+                code: Refusal::Malformed,
+                message: "no".into(),
+            },
+            1.0,
+        );
+        assert_eq!(live.connection, Connection::Open);
+        live.receive(
+            ServerMessage::Refused {
+                code: Refusal::SeatTaken,
+                message: "taken".into(),
+            },
+            2.0,
+        );
+        live.lost();
+        assert_eq!(live.connection, Connection::Refused);
+    }
+
+    #[test]
+    fn test_a_declined_draw_is_said_until_the_next_move() {
+        let mut live = Live::default();
+        live.receive(ServerMessage::Game(state(&[], Some(0), 0)), 0.0);
+        live.receive(ServerMessage::DrawOffered { ply: 0, seat: 0 }, 1.0);
+        live.receive(
+            ServerMessage::DrawDeclined {
+                ply: 0,
+                seat: Some(1),
+            },
+            2.0,
+        );
+        assert_eq!(live.game.as_ref().and_then(|g| g.draw_offer), None);
+        assert_eq!(live.draw_declined, Some(1));
+        live.receive(moved(1, "h8", 0, 1), 3.0);
+        assert_eq!(live.draw_declined, None);
+    }
+
+    #[test]
+    fn test_a_rematch_asked_and_made_is_kept() {
+        let mut live = Live::default();
+        live.receive(ServerMessage::Game(state(&[], Some(0), 0)), 0.0);
+        let made = Rematch {
+            asked: vec![0, 1],
+            declined: None,
+            next: Some("Yc4lR0bA1d_e".into()),
+        };
+        live.receive(ServerMessage::Rematch(made.clone()), 1.0);
+        assert_eq!(live.rematch(), Some(&made));
     }
 }

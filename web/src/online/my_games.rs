@@ -2,16 +2,20 @@
 //! its local storage, each with what the server says of it now (whose move, the time left
 //! for it, or how it ended) and this browser's own link, to go on on another device.
 
-use engine::GameId;
+use engine::{GameId, Seat};
 use protocol::GameState;
 use yew::prelude::*;
 
 use super::{
     clock,
     mine::{self, Mine},
-    server,
+    result, server,
 };
-use crate::{components::share::link_field, link::OnlineLink, t};
+use crate::{
+    components::{result_panel::Verdict, share::link_field},
+    link::OnlineLink,
+    t,
+};
 
 /// What the server said of one game: its state, none when it has no such game, or why
 /// it could not be asked.
@@ -30,8 +34,10 @@ fn standing(
         Some(Ok(None)) => return ("gone", t!("my-games-gone")),
         Some(Ok(Some(state))) => state,
     };
-    if state.end.is_some() {
-        return ("over", t!("my-games-over"));
+    if let Some(end) = &state.end {
+        // The result as the result panel says it, for this browser's seat.
+        let verdict = Verdict::of(&result::outcome(&end.outcome), mine.seat.map(Seat));
+        return ("over", t!(format!("result-{}", verdict.name())));
     }
     if !state.started {
         return ("waiting", t!("my-games-waiting"));

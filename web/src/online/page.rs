@@ -11,11 +11,14 @@ use protocol::{ClientMessage, EndReason, Outcome, Refusal};
 use yew::prelude::*;
 
 use super::{
+    attention::{NotifyButton, use_your_move},
     invite::{invite_panel, url},
     live::{Connection, Live},
     mine,
+    result::{self, OnlineResult},
     seats::{seat_list, seat_name},
     use_live::{game_link, use_live_game},
+    wrong_link::{Wrong, wrong_link},
 };
 use crate::{
     address::{self, Write},
@@ -41,17 +44,13 @@ pub struct Props {
 
 /// How the game ended, in a sentence: why, then who won.
 fn end_text<G: GameUi>(play: &Play<G>, live: &Live) -> Option<String> {
-    let end = live.end()?;
+    let why = result::reason(play, live)?;
+    if live.end()?.reason == EndReason::Rules {
+        // The game's own words say who won.
+        return Some(why);
+    }
     let name = |seat: u8| seat_name(&play.game, seat);
-    let why = match end.reason {
-        // The game's own words for its end.
-        EndReason::Rules => return Some(G::status(play, &[])),
-        EndReason::Resigned { seat } => t!("online-end-resigned", seat = name(seat)),
-        EndReason::Time { seat } => t!("online-end-time", seat = name(seat)),
-        EndReason::Agreed => t!("online-end-agreed"),
-        EndReason::Claimed { seat } => t!("online-end-claimed", seat = name(seat)),
-    };
-    let result = match &end.outcome {
+    let result = match &live.end()?.outcome {
         Outcome::Winner { seat } => t!("online-winner", seat = name(*seat)),
         Outcome::Winners { seats } => {
             let names: Vec<String> = seats.iter().map(|&s| name(s)).collect();
@@ -120,6 +119,9 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
         live.you()
             .is_some_and(|you| play.game.turned(Some(usize::from(you)))),
     );
+    // The title, the badge and a notification say when it is this seat's move.
+    let yours = live.may_move() && live.started();
+    use_your_move(yours, live.ply(), title::<G>());
     let busy = use_state_eq(|| false);
     let running = live.started() && live.end().is_none();
     let now = super::clock::use_now(running, 200);
@@ -129,6 +131,14 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
         Callback::from(move |_: MouseEvent| {
             if let Some(session) = &*session.borrow() {
                 session.act(action);
+            }
+        })
+    };
+    let send = {
+        let session = session.clone();
+        Callback::from(move |message: ClientMessage| {
+            if let Some(session) = &*session.borrow() {
+                session.act(|_| message);
             }
         })
     };
@@ -212,6 +222,21 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
         live.connection != Connection::Refused && *code != Refusal::Unavailable
     });
 
+    // A link that cannot be opened gets its sentence and next steps, and no board.
+    let wrong = live
+        .refusal
+        .as_ref()
+        .filter(|_| live.connection == Connection::Refused)
+        .and_then(|(code, _)| Wrong::of(*code, &props.link));
+    if let Some(wrong) = wrong {
+        return html! {
+            <main class={classes!("game-page", "online", G::CLASSES)}>
+                { page_title(G::ID) }
+                { wrong_link(G::ID, &props.link, wrong) }
+            </main>
+        };
+    }
+
     html! {
         <main class={classes!("game-page", "online", G::CLASSES)}>
             { page_title(G::ID) }
@@ -236,6 +261,19 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
                     </button>
                 </p>
             }
+            if live.seat_shared() && !over {
+                <p class="notice" role="status" data-testid="seat-shared">
+                    { t!("online-seat-shared") }
+                    <button data-testid="take-seat" onclick={send.reform(|_: MouseEvent| ClientMessage::TakeSeat)}>
+                        { t!("online-take-seat") }
+                    </button>
+                </p>
+            }
+            if let Some(seat) = live.draw_declined.filter(|&seat| you.is_some() && Some(seat) != you) {
+                <p class="notice" role="status" data-testid="draw-declined">
+                    { t!("online-draw-declined", seat = seat_name(&play.game, seat)) }
+                </p>
+            }
             if let Some(ms) = claim_in.filter(|_| you.is_some()) {
                 <p class="notice" role="status" data-testid="claim-notice">
                     if ms == 0 {
@@ -247,6 +285,13 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
                         { t!("online-claim-in", seconds = ms.div_ceil(1000)) }
                     }
                 </p>
+            }
+            if let Some(end) = result::verdict(&play, &live) {
+                <OnlineResult game={G::ID} {end} rematch={live.rematch().cloned().unwrap_or_default()}
+                              {you} names={(0..live.game.as_ref().map_or(0, |g| g.seats.len()))
+                                  .map(|seat| seat_name(&play.game, seat as u8)).collect::<Vec<_>>()}
+                              link={props.link.clone()} share={address::url(&game_link(&live).to_fragment(G::ID))}
+                              {send} on_review={open_review.clone()} />
             }
             if !invites.is_empty() {
                 { invite_panel(&play.game, &props.link.id, &invites) }
@@ -266,7 +311,9 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
                 <MoveInput on_move={on_typed} error={(*typed_error).clone()} example={G::EXAMPLE} />
             }
             <div class="controls">
-                if you.is_some() && !over && live.game.is_some() {
+                // Resign and a draw once everyone has come: before, there is nobody to
+                // resign to.
+                if you.is_some() && !over && live.started() {
                     if *confirm_resign {
                         <button data-testid="resign-confirm" class="danger" onclick={resign}>{ t!("online-resign-confirm") }</button>
                         <button data-testid="resign-cancel" onclick={keep_playing}>{ t!("new-game-cancel") }</button>
@@ -285,6 +332,9 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
                     <button data-testid="review-open" onclick={open_review}>{ t!("control-review") }</button>
                 }
                 { flip_button(&flip) }
+                if you.is_some() && !over {
+                    <NotifyButton />
+                }
                 <a class="link-button" href={super::my_games::address(G::ID)} data-testid="my-games-link">
                     { t!("my-games-open") }
                 </a>

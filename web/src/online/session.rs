@@ -1,7 +1,9 @@
 //! The socket of one online game: it opens, says hello with the moves this browser has,
 //! sends again a move the server has not confirmed, pings while open, and when lost opens
-//! again after a pause that grows to a few seconds (as lichess's round socket does). The
-//! game it keeps is a [`Live`], given to the page after every change.
+//! again after a pause that grows to a few seconds (as lichess's round socket does). A
+//! connection that has said nothing for a while is taken for dead though it never closed
+//! (a phone that left its network), and lost. The game it keeps is a [`Live`], given to
+//! the page after every change.
 
 use std::{cell::RefCell, rc::Rc, rc::Weak};
 
@@ -14,8 +16,11 @@ use yew::Callback;
 use super::{live::Live, server};
 use crate::link::OnlineLink;
 
-/// How often an open socket pings (the server closes one silent for 90 s).
-const PING_MS: u32 = 25_000;
+/// How often an open socket pings (the server closes one silent for 10 s).
+const PING_MS: u32 = 4_000;
+/// How long the server may say nothing (it answers each ping) before the connection is
+/// taken for dead.
+const DEAD_AFTER_MS: f64 = 9_000.0;
 /// The longest pause before a new connection.
 const MOST_PAUSE_MS: u32 = 8_000;
 
@@ -41,6 +46,8 @@ struct Inner {
     failures: u32,
     retry: Option<Timeout>,
     ping: Option<Interval>,
+    /// When (the page's milliseconds) the server last said anything.
+    heard_at: f64,
 }
 
 impl Session {
@@ -55,6 +62,7 @@ impl Session {
             failures: 0,
             retry: None,
             ping: None,
+            heard_at: 0.0,
         }));
         connect(&inner);
         Session { inner }
@@ -81,14 +89,19 @@ impl Drop for Session {
         let mut inner = self.inner.borrow_mut();
         inner.retry = None;
         inner.ping = None;
-        if let Some(socket) = inner.socket.take() {
-            socket.set_onopen(None);
-            socket.set_onmessage(None);
-            socket.set_onclose(None);
-            let _ = socket.close();
-        }
-        inner.handlers.clear();
+        hang_up(&mut inner);
     }
+}
+
+/// Closes the socket without hearing of it again.
+fn hang_up(inner: &mut Inner) {
+    if let Some(socket) = inner.socket.take() {
+        socket.set_onopen(None);
+        socket.set_onmessage(None);
+        socket.set_onclose(None);
+        let _ = socket.close();
+    }
+    inner.handlers.clear();
 }
 
 fn changed(inner: &Rc<RefCell<Inner>>) {
@@ -146,6 +159,7 @@ fn connect(inner: &Rc<RefCell<Inner>>) {
         else {
             return;
         };
+        inner.borrow_mut().heard_at = js_sys::Date::now();
         let Ok(message) = protocol::decode::<ServerMessage>(&text) else {
             return;
         };
@@ -171,12 +185,24 @@ fn connect(inner: &Rc<RefCell<Inner>>) {
     let ping = {
         let weak = weak.clone();
         Interval::new(PING_MS, move || {
-            if let Some(inner) = weak.upgrade() {
+            let Some(inner) = weak.upgrade() else {
+                return;
+            };
+            let silent = js_sys::Date::now() - inner.borrow().heard_at;
+            if silent > DEAD_AFTER_MS {
+                // Dead without a close: said at once, and another connection tried, once
+                // this timer's call has returned (losing the connection drops the timer).
+                wasm_bindgen_futures::spawn_local(async move {
+                    hang_up(&mut inner.borrow_mut());
+                    lost(&inner);
+                });
+            } else {
                 send(&inner, &ClientMessage::Ping);
             }
         })
     };
     let mut state = inner.borrow_mut();
+    state.heard_at = js_sys::Date::now();
     state.socket = Some(socket);
     state.handlers = vec![on_open, on_message, on_close];
     state.ping = Some(ping);

@@ -103,7 +103,11 @@ pub fn use_live_game<G: Game + 'static>(link: &OnlineLink, keep: bool) -> LiveGa
             (link.clone(), available == Some(Availability::Online)),
             move |(link, on)| {
                 if *on {
+                    // Another game (a rematch opened in this page) starts from nothing: the
+                    // last one's board and end are not this one's.
                     shown.replace(GameLink::default());
+                    board.dispatch(Action::Load(GameLink::default()));
+                    live.set(Live::default());
                     let on_change = Callback::from(move |next: Live| {
                         follow(&board, &shown, game_link(&next));
                         live.set(next);

@@ -13,13 +13,16 @@ use crate::{
     address::{self, Write},
     components::{
         game_frame::{
-            controls, flip_button, page_title, person_only, sharing, status_bars, toggle, top_bars,
+            controls, flip_button, page_title, person_only, sharing, status_bars, title, toggle,
+            top_bars, url,
         },
         match_up::match_up,
         move_input::MoveInput,
         move_list::{MoveList, announcement},
         new_game::NewGame,
+        result_panel::{ResultPanel, Verdict},
         review_panel::ReviewPanel,
+        share::ShareButton,
         start_panel::StartPanel,
     },
     games::{BoardProps, GameUi, Pending},
@@ -134,6 +137,14 @@ pub fn GamePage<G: GameUi, P: Parts>(props: &Props) -> Html {
         }
         false => whole::opener("start-more"),
     };
+    // The result panel's New game opens the form, never closes it.
+    let open_new_game = match P::WHOLE {
+        true => {
+            let show = show_new_game.clone();
+            Callback::from(move |_: MouseEvent| show.set(true))
+        }
+        false => whole::opener("new-game"),
+    };
     let (on_new_game, on_embed) = match P::WHOLE {
         true => (toggle(&show_new_game), toggle(&show_embed)),
         false => (whole::opener("new-game"), whole::opener("embed")),
@@ -148,6 +159,19 @@ pub fn GamePage<G: GameUi, P: Parts>(props: &Props) -> Html {
         true => handle.dispatch(|_: MouseEvent| Action::Review(true)),
         false => whole::review_opener(),
     };
+    // The end, said to the person, at the game's end and outside the review.
+    let at_end = play.cursor == play.moves.len() && play.new_line.is_none();
+    let verdict = Verdict::of_game(&play.game, person_seat(play).map(seat))
+        .filter(|_| at_end && !play.review);
+    let result = verdict.map(|verdict| {
+        html! {
+            <ResultPanel {verdict} reason={G::status(play, &[])}>
+                <button data-testid="result-new-game" class="primary" onclick={open_new_game.clone()}>{ t!("control-new-game") }</button>
+                <button data-testid="result-review" onclick={open_review.clone()}>{ t!("control-review") }</button>
+                <ShareButton title={title::<G>()} url={url::<G>(&play.whole_link())} testid="result-share" />
+            </ResultPanel>
+        }
+    });
     let extra = html! {
         <>
             { G::controls(&board) }
@@ -177,6 +201,7 @@ pub fn GamePage<G: GameUi, P: Parts>(props: &Props) -> Html {
             if let Some(prompt) = prompt(shown, &pending, &computer, *busy, flip.flipped).filter(|_| !asking) {
                 <p class="prompt" data-testid="turn-prompt">{ prompt }</p>
             }
+            { result.unwrap_or_default() }
             if asking {
                 <StartPanel<G> on_start={on_start.clone()} {on_more}
                                on_online={on_online.clone()} my_games={my_games} />
@@ -207,8 +232,10 @@ pub fn GamePage<G: GameUi, P: Parts>(props: &Props) -> Html {
                 </div>
             </div>
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{ announcement }</p>
-            <MoveInput on_move={person_only(&computer, handle.on_typed(typed_error.clone()))}
-                       error={(*typed_error).clone()} example={G::EXAMPLE} />
+            if verdict.is_none() {
+                <MoveInput on_move={person_only(&computer, handle.on_typed(typed_error.clone()))}
+                           error={(*typed_error).clone()} example={G::EXAMPLE} />
+            }
             { controls(&handle, &computer, on_new_game, (*show_embed, on_embed), extra) }
             if P::WHOLE && *show_new_game {
                 <NewGame<G> options={play.game.options().clone()}
@@ -272,4 +299,9 @@ pub fn classes_of<G: GameUi>(review: &ReviewState<G>, open: bool) -> Rc<Vec<Opti
         .map(|r| r.verdicts().iter().map(|v| v.map(|v| v.class)).collect())
         .unwrap_or_default();
     Rc::new(classes)
+}
+
+/// The seat at `index`.
+fn seat(index: usize) -> engine::Seat {
+    engine::Seat(u8::try_from(index).unwrap_or(u8::MAX))
 }

@@ -234,6 +234,21 @@ mod tests {
     }
 
     #[test]
+    fn test_a_player_is_named_by_his_colour_once_the_opening_has_set_it() {
+        use crate::games::GameUi;
+        let names = |options: &[&str], moves: &str| {
+            let game = play(options, moves).game;
+            (game.player_label(0), game.player_label(1))
+        };
+        let (black, white) = ("Black".to_owned(), "White".to_owned());
+        assert_eq!(names(&[], ""), (black.clone(), white.clone()));
+        let persons = ("First player".to_owned(), "Second player".to_owned());
+        assert_eq!(names(&["opening=swap"], "h8 i9 h10"), persons);
+        // The second player took black.
+        assert_eq!(names(&["opening=swap"], "h8 i9 h10 =b"), (white, black));
+    }
+
+    #[test]
     fn test_the_prompt_names_the_next_stone_until_the_colours_are_chosen() {
         let next = |options: &[&str], moves: &str| prompt(&play(options, moves).game);
         assert_eq!(next(&[], "h8"), None);
