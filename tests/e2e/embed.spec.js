@@ -235,6 +235,32 @@ test('embed computer: Kauri\'s computer sows its reply after the visitor\'s', as
   await expect(board.getByTestId('status')).toHaveText('South to move', { timeout: 20_000 });
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('embed computer: opened at an earlier move, a tapped move is played from there and the computer answers it', async ({ page }) => {
+    // Black to move after two of the four moves: the visitor plays Black from there.
+    const board = await club(page, '#/embed/caro?mode=ai&level=1&moves=h8,i9,h10,i10&at=2');
+    await expect(board.locator('.stone')).toHaveCount(2);
+    await expect(board.getByTestId('status')).toHaveText('Black to play');
+    // A Caro stone takes two taps on a touch screen: the first shows it, the second places it.
+    await board.locator('[data-cell="g7"]').tap();
+    await expect(board.getByTestId('provisional-stone')).toHaveCount(1);
+    await board.locator('[data-cell="g7"]').tap();
+    await expect(board.locator('[data-cell="g7"]')).toHaveAttribute('aria-label', 'g7, black stone');
+    // The line's later moves gave way to it, and the computer answered.
+    await expect(board.locator('.stone')).toHaveCount(4, { timeout: 15_000 });
+    await expect(board.locator('[data-cell="h10"] .stone')).toHaveCount(0);
+    await expect(board.getByTestId('thinking')).toHaveCount(0);
+    await expect(board.getByTestId('status')).toHaveText('Black to play');
+    // The host heard both moves, last.
+    await expect.poll(async () => (await received(page, 'move')).at(-1)?.moves).toMatch(/^h8 i9 g7 [a-o]\d+$/);
+    const [mine, reply] = (await received(page, 'move')).slice(-2);
+    expect(mine).toMatchObject({ move: 'g7', moves: 'h8 i9 g7' });
+    expect(reply.moves).toBe(`h8 i9 g7 ${reply.move}`);
+  });
+});
+
 test('embed computer: the Embed dialog\'s preview plays the computer at the chosen level', async ({ page }) => {
   await page.goto(`${site}caro/`);
   await page.getByTestId('embed').click();

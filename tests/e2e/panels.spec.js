@@ -1,7 +1,7 @@
 // What opens or moves comes into view (issue 45): the move list keeps the shown move in
 // sight, within itself; the Embed dialog, the share panel and the review scroll into the
 // window when a click opens them (never when the address does); the embed snippet has its
-// own Copy button.
+// own Copy button, and every Copy button says what came of it.
 import { test, expect, open } from './fixtures.js';
 
 /** 40 moves of Caro with no two stones of one colour side by side (no five, no end). */
@@ -72,12 +72,43 @@ test('the embed snippet copies with its own button', async ({ page, context }) =
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page, '#/kauri?moves=c');
   await page.getByTestId('embed').click();
-  await page.getByTestId('embed-copy').click();
-  await expect(page.getByTestId('embed-copy-feedback')).toBeVisible();
+  const copy = page.getByTestId('embed-copy');
+  await copy.click();
+  await expect(copy).toHaveAttribute('data-copied', 'true');
   const snippet = await page.getByTestId('embed-snippet').inputValue();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
   expect(snippet).toContain('embed/kauri/#moves=c');
-  // A new setting makes a new snippet: the old feedback goes.
+  // A new setting makes a new snippet: the button no longer says it was copied.
   await page.getByTestId('embed-mode').selectOption('view');
-  await expect(page.getByTestId('embed-copy-feedback')).toHaveCount(0);
+  await expect(copy).not.toHaveAttribute('data-copied');
+});
+
+test('a Copy button says for two seconds that it copied, to a screen reader too, or that it could not', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, '#/caro?moves=h8');
+  await page.getByTestId('share-panel').locator('summary').click();
+  const field = page.getByTestId('share-panel').locator('.link-field').first();
+  const copy = field.getByRole('button');
+  const said = field.getByRole('status');
+  const words = await copy.textContent();
+  await expect(said).toBeEmpty();
+  await copy.click();
+  await expect(copy).toHaveAttribute('data-copied', 'true');
+  const copied = await copy.textContent();
+  expect(copied).not.toBe(words);
+  await expect(said).toHaveText(copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByTestId('link-game').inputValue());
+  // About two seconds later the button is as it was.
+  await expect(copy).toHaveText(words, { timeout: 4_000 });
+  await expect(said).toBeEmpty();
+
+  // A browser that refuses the clipboard: the button says the copy failed.
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
+  });
+  await copy.click();
+  await expect(copy).toHaveAttribute('data-copied', 'false');
+  const failed = await copy.textContent();
+  expect([words, copied]).not.toContain(failed);
+  await expect(said).toHaveText(failed);
 });

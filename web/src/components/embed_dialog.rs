@@ -5,7 +5,8 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::{
-    address, browser,
+    address,
+    components::share::CopyButton,
     embed::settings::{EmbedSettings, Mode, Theme},
     hooks::use_reveal::use_reveal,
     i18n,
@@ -56,27 +57,12 @@ pub fn EmbedDialog(props: &Props) -> Html {
     });
     let node = use_node_ref();
     use_reveal(&node);
-    // Whether the snippet went to the clipboard, until the snippet changes.
-    let copied = use_state_eq(|| None::<bool>);
     let mut link = props.link.clone();
     if settings.mode != Mode::Puzzle && link.at == Some(link.moves.len()) {
         link.at = None;
     }
     let src = address::url(&settings.to_fragment(props.game, &link));
     let code = snippet(&src, &props.title);
-    {
-        let copied = copied.clone();
-        use_effect_with(code.clone(), move |_| copied.set(None));
-    }
-    let copy = {
-        let (code, copied) = (code.clone(), copied.clone());
-        Callback::from(move |_: MouseEvent| {
-            let (code, copied) = (code.clone(), copied.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                copied.set(Some(browser::copy(&code).await));
-            });
-        })
-    };
 
     let update = |f: fn(&mut EmbedSettings, String)| {
         let settings = settings.clone();
@@ -157,12 +143,7 @@ pub fn EmbedDialog(props: &Props) -> Html {
                 <textarea readonly=true rows="4" data-testid="embed-snippet" value={code.clone()} />
             </label>
             <p class="snippet-copy">
-                <button type="button" data-testid="embed-copy" onclick={copy}>{ t!("embed-copy") }</button>
-                if let Some(done) = *copied {
-                    <span class="feedback" role="status" data-testid="embed-copy-feedback">
-                        { if done { t!("embed-copied") } else { t!("embed-copy-failed") } }
-                    </span>
-                }
+                <CopyButton text={code.clone()} label={t!("embed-copy")} testid="embed-copy" />
             </p>
             <p class="preview-label">{ t!("embed-preview") }</p>
             // A new frame for each address: a change of the fragment alone would not load

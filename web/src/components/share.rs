@@ -1,6 +1,7 @@
 //! Sharing and saving a game: the share button, the links, the record file, and the box
 //! that opens what another player sent.
 
+use gloo::timers::callback::Timeout;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
@@ -67,22 +68,79 @@ pub struct PanelProps {
     pub import_error: Option<String>,
 }
 
-pub fn link_field(testid: &'static str, label: String, url: &str) -> Html {
-    let copy = {
-        let url = url.to_owned();
+/// How long a Copy button says how its copy went, in milliseconds.
+const COPY_FEEDBACK_MS: u32 = 2_000;
+
+#[derive(Properties, PartialEq, Debug)]
+pub struct CopyButtonProps {
+    /// What the button copies, e.g. a link or an embed snippet.
+    pub text: AttrValue,
+    /// The button's words, e.g. `Copy the snippet`; `Copy` when not given.
+    #[prop_or_default]
+    pub label: Option<AttrValue>,
+    /// The button's `data-testid`, e.g. `embed-copy`.
+    #[prop_or_default]
+    pub testid: Option<AttrValue>,
+}
+
+/// A button that copies `text` to the clipboard and says so for two seconds in its own
+/// words ("Copied", or "Not copied" when the browser refused), and to a screen reader.
+/// A new `text` takes back what it said of the old one.
+#[component]
+pub fn CopyButton(props: &CopyButtonProps) -> Html {
+    // How the last copy went, while it is said.
+    let copied = use_state_eq(|| None::<bool>);
+    // Dropped, a timer never fires: a second copy starts its two seconds again, and a
+    // button gone takes its timer with it.
+    let timer = use_mut_ref(|| None::<Timeout>);
+    {
+        let (copied, timer) = (copied.clone(), timer.clone());
+        use_effect_with(props.text.clone(), move |_| {
+            timer.borrow_mut().take();
+            copied.set(None);
+        });
+    }
+    let onclick = {
+        let (text, copied) = (props.text.clone(), copied.clone());
         Callback::from(move |_: MouseEvent| {
-            let url = url.clone();
+            let (text, copied, timer) = (text.clone(), copied.clone(), timer.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                browser::copy(&url).await;
+                copied.set(Some(browser::copy(&text).await));
+                let copied = copied.clone();
+                *timer.borrow_mut() =
+                    Some(Timeout::new(COPY_FEEDBACK_MS, move || copied.set(None)));
             });
         })
     };
+    let said = match *copied {
+        Some(true) => Some(t!("share-copy-done")),
+        Some(false) => Some(t!("share-copy-refused")),
+        None => None,
+    };
+    let label = match (&said, &props.label) {
+        (Some(said), _) => said.clone(),
+        (None, Some(label)) => label.to_string(),
+        (None, None) => t!("share-copy"),
+    };
+    html! {
+        <>
+            <button type="button" class="copy" data-copied={copied.map(|done| done.to_string())}
+                    data-testid={props.testid.clone()} {onclick}>{ label }</button>
+            // There before anything is said in it, so that screen readers hear the change.
+            <span class="visually-hidden" role="status">{ said }</span>
+        </>
+    }
+}
+
+/// A link to copy: its label, the link in a field (selected whole when focused), and a
+/// Copy button.
+pub fn link_field(testid: &'static str, label: String, url: &str) -> Html {
     html! {
         <label class="link-field">
             <span>{ label }</span>
             <input type="text" readonly=true value={url.to_owned()} data-testid={testid}
                    onfocus={Callback::from(|e: FocusEvent| e.target_unchecked_into::<HtmlInputElement>().select())} />
-            <button type="button" onclick={copy}>{ t!("share-copy") }</button>
+            <CopyButton text={AttrValue::from(url.to_owned())} />
         </label>
     }
 }

@@ -158,6 +158,15 @@ pub fn use_embed<G: Computer + 'static>(
                 return;
             }
             if mode != Mode::Puzzle {
+                // A board opened at an earlier move (`at`) has no question to ask, as the
+                // site's page does, before a move there: the move goes on from the shown
+                // position, the line's later moves go, and the computer answers it.
+                if play.cursor < play.moves.len() {
+                    if !play.game.is_legal(m) {
+                        return;
+                    }
+                    play.dispatch(Action::UndoTo(play.cursor));
+                }
                 play.dispatch(Action::Play(m));
                 return;
             }

@@ -45,11 +45,13 @@ pub fn use_reports<G: Game + 'static>(play: &Play<G>, origin: Option<String>) {
     }
     {
         let origin = origin.clone();
-        use_effect_with(link.moves.len(), move |_| {
-            if let Some(last) = link.moves.last() {
+        // The moves themselves, not their count: a move from an earlier position replaces
+        // the line's later ones, and may leave as many as there were.
+        use_effect_with(link.moves, move |moves| {
+            if let Some(last) = moves.last() {
                 let event = BoardEvent::Move {
                     token: last.clone(),
-                    moves: link.moves.join(" "),
+                    moves: moves.join(" "),
                     position: code,
                 };
                 messages::post(&event, origin.as_deref());

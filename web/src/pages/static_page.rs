@@ -31,7 +31,10 @@ fn header(page: Page) -> Html {
         let current = (l.code == current.code).then_some("page");
         html! {
             <li><a href={page.href(l.code)} hreflang={l.code} lang={l.code} aria-current={current}>
-                { l.name }
+                // A phone shows the codes, which fit in one line; its screen reader reads
+                // the code, as shown, and then the name.
+                <span class="language-code">{ l.code.to_uppercase() }</span>{ " " }
+                <span class="language-name">{ l.name }</span>
             </a></li>
         }
     };
