@@ -353,22 +353,13 @@ fn spectators_link<G: GameUi>(link: &OnlineLink) -> Html {
     };
     let live = address::url(&settings.to_fragment(G::ID.as_str(), &GameLink::default()));
     let snippet = embed_dialog::snippet(&live, &title::<G>());
-    let copy = {
-        let snippet = snippet.clone();
-        Callback::from(move |_: MouseEvent| {
-            let snippet = snippet.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                crate::browser::copy(&snippet).await;
-            });
-        })
-    };
     html! {
         <section class="share-links" data-testid="watch-link">
             { crate::components::share::link_field("watch-url", t!("online-watch-link"), &url::<G>(&link.watching())) }
             <label class="link-field">
                 <span>{ t!("online-embed-live") }</span>
-                <textarea readonly=true rows="3" data-testid="live-embed-snippet" value={snippet} />
-                <button type="button" onclick={copy}>{ t!("share-copy") }</button>
+                <textarea readonly=true rows="3" data-testid="live-embed-snippet" value={snippet.clone()} />
+                <crate::components::share::CopyButton text={snippet} />
             </label>
         </section>
     }
