@@ -118,12 +118,14 @@ impl<G: Computer> Reviewed<G> {
         let best = look
             .best
             .filter(|&best| verdict.class != Class::Best && best != played)?;
+        // Drawn after the move played, the reply must still be a move there: not where
+        // the move played stands (Caro's stone on its point).
+        let reply = reply(look).filter(|&r| self.position(n).check_move(r).is_ok());
         Some(Better {
             before: self.position(i),
             played,
             best,
-            // Where the move played stands, no reply can be drawn.
-            reply: reply(look).filter(|&r| r != played),
+            reply,
         })
     }
 }
@@ -139,7 +141,8 @@ pub struct Better<G: Computer> {
     pub played: G::Move,
     /// The computer's move instead.
     pub best: G::Move,
-    /// The reply the computer expects to its move.
+    /// The reply the computer expects to its move, where it is a move after the move
+    /// played too.
     pub reply: Option<G::Move>,
 }
 
@@ -157,6 +160,7 @@ mod tests {
     use engine::{
         Game,
         caro::{Caro, CaroMove},
+        kauri::{Kauri, KauriMove},
     };
 
     use super::*;
@@ -225,7 +229,9 @@ mod tests {
         // shows it, it is the move the review names and the computer's is drawn beside it.
         let key = reviewed.key_moment().expect("a key moment");
         assert_eq!(key, 7);
-        let better = reviewed.better(key + 1).expect("j7 was not the computer's move");
+        let better = reviewed
+            .better(key + 1)
+            .expect("j7 was not the computer's move");
         assert_eq!(better.played, moves[7]);
         let before = reviewed.look(7).expect("looked at");
         assert_eq!(Some(better.best), before.best);
@@ -267,14 +273,46 @@ mod tests {
         };
         let mut reviewed = Reviewed::new(Caro::default(), moves.clone());
         // White's computer move h10 expects Black's answer on i9, where White played.
-        reviewed.looks[1] = Some(look(Some(1), Some(h10), vec![h10, moves[1]], vec![500, 500]));
+        reviewed.looks[1] = Some(look(
+            Some(1),
+            Some(h10),
+            vec![h10, moves[1]],
+            vec![500, 500],
+        ));
         reviewed.looks[2] = Some(look(Some(0), Some(h10), vec![h10], vec![800, 200]));
         let better = reviewed.better(2).expect("i9 was not the computer's move");
-        assert_eq!((better.best, better.played, better.reply), (h10, moves[1], None));
+        assert_eq!(
+            (better.best, better.played, better.reply),
+            (h10, moves[1], None)
+        );
         // Expecting g9, it is drawn.
         let g9 = after_h8.parse_move("g9").expect("a move");
         reviewed.looks[1] = Some(look(Some(1), Some(h10), vec![h10, g9], vec![500, 500]));
         assert_eq!(reviewed.better(2).and_then(|b| b.reply), Some(g9));
+    }
+
+    #[test]
+    fn test_a_reply_named_as_the_move_played_is_drawn_where_it_is_another_place() {
+        // Kauri's moves name a pit of the mover's: North's c is not South's.
+        let mut game = Kauri::default();
+        let c = game.play_token("c").expect("legal");
+        let b = Kauri::default().parse_move("b").expect("a move");
+        let look = |mover, best, line: Vec<KauriMove>, chances: Vec<u16>| Look {
+            mover: Some(mover),
+            best: Some(best),
+            line,
+            chances,
+            winner: None,
+            only_move: false,
+            score: 0,
+            depth: 1,
+            nodes: 1,
+        };
+        let mut reviewed = Reviewed::new(Kauri::default(), vec![c]);
+        reviewed.looks[0] = Some(look(0, b, vec![b, c], vec![500, 500]));
+        reviewed.looks[1] = Some(look(1, c, vec![c], vec![300, 700]));
+        let better = reviewed.better(1).expect("c was not the computer's move");
+        assert_eq!((better.best, better.played, better.reply), (b, c, Some(c)));
     }
 
     #[test]
