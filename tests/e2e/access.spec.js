@@ -54,8 +54,10 @@ test.describe('audit', () => {
   });
 
   test('no serious accessibility problems in the game review', async ({ page }) => {
-    await open(page, '#/caro?moves=h8,g8,i8,h7,j8,i7,k8,j7,l8&at=7&review');
+    // After j7, the blunder: its class, the computer's move ringed and the legend.
+    await open(page, '#/caro?moves=h8,g8,i8,h7,j8,i7,k8,j7,l8&at=8&review');
     await expect(page.getByTestId('review-progress')).toHaveText(/10 \/ 10/, { timeout: 30_000 });
+    await expect(page.getByTestId('review-marks')).toBeVisible();
     await page.locator('.review-table summary').click();
     expect(await audit(page)).toEqual([]);
   });

@@ -44,6 +44,24 @@ test('a shared link with &review opens the review, which fills in and classifies
   expect(workers.filter((url) => url.includes('ai-caro'))).toHaveLength(1);
 });
 
+/** What the review says and draws of the move shown: the move the text names as the
+ * computer's better one, the ringed cell, the legend's moves, the cells marked as the reply. */
+async function said(page) {
+  const marks = page.getByTestId('review-marks');
+  const cells = (id) => page.locator('[data-cell]').filter({ has: page.getByTestId(id) })
+    .evaluateAll((cs) => cs.map((c) => c.dataset.cell));
+  return {
+    url: page.url().replace(/.*#/, ''),
+    named: await page.getByTestId('review-better').getAttribute('data-move'),
+    ringed: await cells('computer-mark'),
+    replied: await cells('reply-mark'),
+    better: await marks.getByTestId('review-mark-better').getAttribute('data-move'),
+    reply: await marks.getByTestId('review-mark-reply').evaluateAll((r) => r.map((e) => e.dataset.move)),
+    played: await marks.getByTestId('review-mark-played').getAttribute('data-move'),
+    verdict: await page.getByTestId('review-verdict').textContent(),
+  };
+}
+
 test('a lost game: the move into the forced loss is the blunder and the key moment, with the better move and its reply drawn', async ({ page }) => {
   await open(page, `#/caro?${LOST}&review`);
   await expect(page.getByTestId('review-progress')).toHaveText(/23 \/ 23/, { timeout: 40_000 });
@@ -54,63 +72,117 @@ test('a lost game: the move into the forced loss is the blunder and the key mome
   const summary = page.getByTestId('review-summary');
   await expect(summary.locator('tbody tr.blunder td')).toHaveText(['1', '0']);
   await expect(summary.locator('tbody tr.decided td')).toHaveText(['7', '8']);
-  // The key moment shows the position h5 was played in.
+  // The key moment shows h5 itself, as its button in the move list does: the text judges
+  // it, and the board rings the computer's move instead, the move the text names.
   const key = page.getByTestId('review-key-moment');
   await expect(key).toHaveAttribute('data-move', '7');
   await expect(key).toHaveClass(/blunder/);
   await key.click();
-  await expect(page).toHaveURL(/at=6&review$/);
-  await expect(stones(page)).toHaveCount(6);
-  // The computer's move and White's reply it expects, the first two moves of its line, on
-  // the board: each on its empty point, the reply in White's colour.
-  const line = page.getByTestId('review-line-move');
-  const [best, reply] = [await line.nth(0).textContent(), await line.nth(1).textContent()];
-  expect(best).not.toEqual('h5');
-  await expect(cell(page, best).getByTestId('computer-mark')).toHaveCount(1);
-  await expect(page.getByTestId('reply-mark')).toHaveCount(1);
-  await expect(cell(page, reply).getByTestId('reply-mark')).toHaveClass(/white/);
-  await expect(cell(page, reply).locator('.stone')).toHaveCount(0);
-  // Beside it, the move played from here, to compare.
-  await expect(page.getByTestId('review-played')).toHaveClass(/blunder/);
-  await expect(page.getByTestId('review-played')).toContainText('h5');
-  // One move on, h5 itself: a blunder, into a forced loss.
-  await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/at=7&review$/);
+  await expect(stones(page)).toHaveCount(7);
   await expect(page.getByTestId('review-verdict')).toHaveClass(/blunder/);
+  await expect(page.getByTestId('review-verdict')).toContainText('7. h5');
+  const marks = page.getByTestId('review-marks');
+  await expect(marks).toBeVisible();
+  await expect(marks.getByRole('listitem')).toHaveCount(3);
+  const atKey = await said(page);
+  expect(atKey.played).toEqual('h5');
+  expect(atKey.named).not.toEqual('h5');
+  expect(atKey.ringed).toEqual([atKey.named]);
+  expect(atKey.better).toEqual(atKey.named);
+  // The reply the computer expects to its move: on its empty point, in White's colour.
+  expect(atKey.reply).toHaveLength(1);
+  expect(atKey.replied).toEqual(atKey.reply);
+  await expect(cell(page, atKey.reply[0]).getByTestId('reply-mark')).toHaveClass(/white/);
+  await expect(cell(page, atKey.reply[0]).locator('.stone')).toHaveCount(0);
+  // Elsewhere, then h5 from the move list: the same words and the same rings.
+  await page.getByTestId('replay-first').click();
+  await expect(page.getByTestId('review-marks')).toHaveCount(0);
+  await expect(page.getByTestId('computer-mark')).toHaveCount(0);
+  await moves.nth(6).click();
+  await expect(page).toHaveURL(/at=7&review$/);
+  await expect(page.getByTestId('computer-mark')).toHaveCount(1);
+  expect(await said(page)).toEqual(atKey);
+  // One move on, White's best answer: nothing to ring.
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/at=8&review$/);
+  await expect(page.getByTestId('review-verdict')).toContainText('8. g4');
+  await expect(page.getByTestId('review-marks')).toHaveCount(0);
+  await expect(page.getByTestId('computer-mark')).toHaveCount(0);
 });
 
-test('every board draws the computer\'s move and, in the other side\'s colour, the reply it expects', async ({ page }) => {
-  // Two moves each: the first player is to move, the second replies.
+test('every board rings the computer\'s move where another was played, as its legend names it, and the reply it expects in the other side\'s colour', async ({ page }) => {
+  // Each game's moves, of which one at least the computer would not have played, and its
+  // sides' colours, the first mover's first.
   const games = [
-    ['karo-four', 'i10,i12', 'red'],
-    ['karo-jumpers', 'a1-a3,c8-c6', 'red'],
-    ['kauri', 'c,d', 'north'],
-    ['azacru', 'g1-h2,c1-d2', 'west'],
+    ['karo-four', 'i10,j10,k10,i12', ['white', 'red']],
+    ['karo-jumpers', 'a1-a3,c8-c6', ['white', 'red']],
+    ['kauri', 'c,d', ['south', 'north']],
+    ['azacru', 'g1-h2,c1-d2', ['east', 'west']],
   ];
-  for (const [game, moves, replier] of games) {
-    await open(page, `#/${game}?moves=${moves}&review`);
-    await expect(page.getByTestId('review-progress')).toHaveText(/3 \/ 3/, { timeout: 20_000 });
-    const replies = page.getByTestId('reply-mark');
-    await expect(replies.first()).toBeVisible();
-    for (const reply of await replies.all()) await expect(reply, game).toHaveClass(new RegExp(`\\b${replier}\\b`));
-    // The computer's move is marked too (Karo outlines its tiles).
-    await expect(page.locator('[data-testid=computer-mark], .karo-tile.computer-mark').first()).toBeVisible();
+  const rings = page.locator('[data-testid=computer-mark], .karo-tile.computer-mark');
+  let replied = 0;
+  for (const [game, line, sides] of games) {
+    const played = line.split(',');
+    await open(page, `#/${game}?moves=${line}&review`);
+    await expect(page.getByTestId('review-progress')).toHaveText(new RegExp(`${played.length + 1} / ${played.length + 1}`), { timeout: 20_000 });
+    let ringed = 0;
+    for (const [i, token] of played.entries()) {
+      await page.locator('.move-list .move').nth(i).click();
+      await expect(page.getByTestId('review-verdict')).toContainText(`${i + 1}. ${token}`);
+      const marks = page.getByTestId('review-marks');
+      if ((await marks.count()) === 0) {
+        await expect(rings, `${game} ${token}`).toHaveCount(0);
+        await expect(page.getByTestId('reply-mark')).toHaveCount(0);
+        continue;
+      }
+      ringed += 1;
+      await expect(rings.first()).toBeVisible();
+      await expect(marks.getByTestId('review-mark-played')).toHaveAttribute('data-move', token);
+      const better = await marks.getByTestId('review-mark-better').getAttribute('data-move');
+      expect(better, game).not.toEqual(token);
+      await expect(page.getByTestId('review-better')).toHaveAttribute('data-move', better);
+      const replies = page.getByTestId('reply-mark');
+      if ((await marks.getByTestId('review-mark-reply').count()) === 0) {
+        await expect(replies).toHaveCount(0);
+        continue;
+      }
+      replied += 1;
+      await expect(replies.first()).toBeVisible();
+      const replier = sides[(i + 1) % 2];
+      for (const reply of await replies.all()) await expect(reply, game).toHaveClass(new RegExp(`\\b${replier}\\b`));
+    }
+    expect(ringed, game).toBeGreaterThan(0);
   }
+  expect(replied).toBeGreaterThan(0);
 });
 
 test('the graph moves the board; the line and a tried move come back to the game', async ({ page }) => {
   await open(page, `#/caro?${BLUNDER}&review`);
   await expect(page.getByTestId('review-progress')).toHaveText(/10 \/ 10/, { timeout: 30_000 });
-  // The position before j7: the computer stops the four (at l8, or at m8 beyond it).
+  // After j7: where the computer would have stopped the four (at l8, or at m8 beyond it)
+  // is ringed, and the text and the legend name it.
+  await page.locator('[data-testid=review-graph] rect.column').nth(8).click();
+  await expect(stones(page)).toHaveCount(8);
+  await expect(page).toHaveURL(/at=8&review$/);
+  const mark = page.getByTestId('computer-mark');
+  await expect(mark).toHaveCount(1);
+  const ringed = await mark.locator('xpath=..').getAttribute('data-cell');
+  expect(['l8', 'm8']).toContain(ringed);
+  await expect(page.getByTestId('review-verdict')).toContainText('8. j7 (White)');
+  await expect(page.getByTestId('review-better')).toHaveAttribute('data-move', ringed);
+  await expect(page.getByTestId('review-mark-better')).toHaveAttribute('data-move', ringed);
+  await expect(page.getByTestId('review-mark-played')).toHaveAttribute('data-move', 'j7');
+  // The computer's l8 expects Black's j7, where White played: no reply is drawn.
+  await expect(page.getByTestId('reply-mark')).toHaveCount(0);
+
+  // The position before j7: from here the computer expects l8 or m8.
   await page.locator('[data-testid=review-graph] rect.column').nth(7).click();
   await expect(stones(page)).toHaveCount(7);
   await expect(page).toHaveURL(/at=7&review$/);
-  const mark = page.getByTestId('computer-mark');
-  await expect(mark).toHaveCount(1);
-  const marked = await mark.locator('xpath=..').getAttribute('data-cell');
-  expect(['l8', 'm8']).toContain(marked);
   await expect(page.getByTestId('review-verdict')).toContainText('7. k8 (Black)');
-  await expect(page.getByTestId('review-line-move').first()).toHaveText(marked);
+  const marked = await page.getByTestId('review-line-move').first().textContent();
+  expect(['l8', 'm8']).toContain(marked);
 
   // Stepping into the computer's line shows it on the board, apart from the game.
   await page.getByTestId('review-line-move').first().click();
@@ -188,9 +260,12 @@ test('an embed whose link asks for the review shows it, and its graph moves the 
   await expect(page.getByTestId('embed')).toBeVisible();
   await expect(page.getByTestId('review-progress')).toHaveText(/10 \/ 10/, { timeout: 30_000 });
   await expect(page.locator('.move-list .move').nth(7).getByTestId('review-badge')).toHaveAttribute('title', 'blunder');
-  await page.locator('[data-testid=review-graph] rect.column').nth(7).click();
-  await expect(page.locator('.stone')).toHaveCount(7);
+  // After j7, the computer's move instead is ringed and named in the legend.
+  await page.locator('[data-testid=review-graph] rect.column').nth(8).click();
+  await expect(page.locator('.stone')).toHaveCount(8);
   await expect(page.getByTestId('computer-mark')).toHaveCount(1);
+  const ringed = await page.getByTestId('computer-mark').locator('xpath=..').getAttribute('data-cell');
+  await expect(page.getByTestId('review-mark-better')).toHaveAttribute('data-move', ringed);
   // The line is shown as text: trying lines is the full site's.
   await expect(page.getByTestId('review-line-move').first()).toHaveText(/^[lm]8$/);
   await expect(page.locator('button[data-testid=review-line-move]')).toHaveCount(0);

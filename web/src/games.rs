@@ -188,6 +188,9 @@ pub struct BoardProps<G: GameUi> {
     /// The reply the computer expects to `mark` in the review (its line's second move),
     /// drawn apart from it in the replying player's colour.
     pub reply: Option<G::Move>,
+    /// The position `mark` and `reply` are moves of where it is not the one shown: in the
+    /// review, the one before the move shown, where the computer would have played `mark`.
+    pub mark_from: Option<G>,
     /// On the game's own page rather than embedded in another site: the page's own
     /// settings (Kauri's sowing speed) and prompts are offered.
     pub on_page: bool,
@@ -206,6 +209,7 @@ impl<G: GameUi> PartialEq for BoardProps<G> {
             && self.on_move == other.on_move
             && self.mark == other.mark
             && self.reply == other.reply
+            && self.mark_from == other.mark_from
             && self.on_page == other.on_page
             && self.on_busy == other.on_busy
     }

@@ -106,6 +106,44 @@ impl<G: Computer> Reviewed<G> {
     pub fn key_moment(&self) -> Option<usize> {
         review::key_moment(&self.verdicts())
     }
+
+    /// With the position after `n` moves shown: the `n`-th move, where the computer would
+    /// have played another (what the review says of it and draws on the board), once the
+    /// position before it was looked at and the move judged.
+    pub fn better(&self, n: usize) -> Option<Better<G>> {
+        let i = n.checked_sub(1)?;
+        let verdict = self.verdict(i)?;
+        let look = self.look(i)?;
+        let played = *self.moves.get(i)?;
+        let best = look
+            .best
+            .filter(|&best| verdict.class != Class::Best && best != played)?;
+        // Drawn after the move played, the reply must still be a move there: not where
+        // the move played stands (Caro's stone on its point).
+        let reply = reply(look).filter(|&r| self.position(n).check_move(r).is_ok());
+        Some(Better {
+            before: self.position(i),
+            played,
+            best,
+            reply,
+        })
+    }
+}
+
+/// A move played where the computer would have played another, and the computer's move:
+/// the review names both and draws them on the board after the move played.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Better<G: Computer> {
+    /// The position the move was played in, which the computer's move and its reply are
+    /// moves of.
+    pub before: G,
+    /// The move played.
+    pub played: G::Move,
+    /// The computer's move instead.
+    pub best: G::Move,
+    /// The reply the computer expects to its move, where it is a move after the move
+    /// played too.
+    pub reply: Option<G::Move>,
 }
 
 /// The reply the computer expects to its own move in a position: its line's second move.
@@ -119,7 +157,11 @@ pub fn reply<M: Copy + PartialEq>(look: &Look<M>) -> Option<M> {
 #[cfg(test)]
 mod tests {
     use ai::{Level, NoClock};
-    use engine::{Game, caro::Caro};
+    use engine::{
+        Game,
+        caro::{Caro, CaroMove},
+        kauri::{Kauri, KauriMove},
+    };
 
     use super::*;
     use crate::computer::write_look;
@@ -167,6 +209,110 @@ mod tests {
             }),
             None
         );
+    }
+
+    #[test]
+    fn test_the_move_shown_is_the_one_judged_and_the_computers_move_is_drawn_beside_it() {
+        let mut game = Caro::default();
+        let moves: Vec<_> = ["h8", "g8", "i8", "h7", "j8", "i7", "k8", "j7", "l8"]
+            .iter()
+            .map(|t| game.play_token(t).expect("legal"))
+            .collect();
+        let mut reviewed = Reviewed::new(Caro::default(), moves.clone());
+        let settings = review::settings(&Caro::default(), Level::new(3).expect("level"));
+        for n in [7, 8, 9] {
+            let position = reviewed.position(n);
+            let look = review::look(&position, &settings, 1, &NoClock);
+            assert!(reviewed.store(n, &write_look(&position, &look)));
+        }
+        // The key moment is the blunder j7, the 8th move: shown after it, as the move list
+        // shows it, it is the move the review names and the computer's is drawn beside it.
+        let key = reviewed.key_moment().expect("a key moment");
+        assert_eq!(key, 7);
+        let better = reviewed
+            .better(key + 1)
+            .expect("j7 was not the computer's move");
+        assert_eq!(better.played, moves[7]);
+        let before = reviewed.look(7).expect("looked at");
+        assert_eq!(Some(better.best), before.best);
+        assert_ne!(better.best, better.played);
+        assert_eq!(better.before, reviewed.position(7));
+        // The computer's l8 (or m8) expects Black's j7, where White played: no reply is
+        // drawn on White's stone.
+        assert_eq!(reply(before), Some(better.played));
+        assert_eq!(better.reply, None);
+        // The five l8, the computer's own move, has none; nor has a move whose position
+        // before was not looked at, nor the start.
+        assert_eq!(reviewed.verdict(8).map(|v| v.class), Some(Class::Best));
+        assert_eq!(reviewed.better(9), None);
+        assert_eq!(reviewed.better(7), None);
+        assert_eq!(reviewed.better(0), None);
+        assert_eq!(reviewed.better(10), None);
+    }
+
+    #[test]
+    fn test_the_reply_to_the_computers_move_is_drawn_unless_the_move_played_stands_there() {
+        let mut game = Caro::default();
+        let moves: Vec<_> = ["h8", "i9"]
+            .iter()
+            .map(|t| game.play_token(t).expect("legal"))
+            .collect();
+        let mut after_h8 = Caro::default();
+        after_h8.play_token("h8").expect("legal");
+        let h10 = after_h8.parse_move("h10").expect("a move");
+        let look = |mover, best: Option<CaroMove>, line: Vec<CaroMove>, chances: Vec<u16>| Look {
+            mover,
+            best,
+            line,
+            chances,
+            winner: None,
+            only_move: false,
+            score: 0,
+            depth: 1,
+            nodes: 1,
+        };
+        let mut reviewed = Reviewed::new(Caro::default(), moves.clone());
+        // White's computer move h10 expects Black's answer on i9, where White played.
+        reviewed.looks[1] = Some(look(
+            Some(1),
+            Some(h10),
+            vec![h10, moves[1]],
+            vec![500, 500],
+        ));
+        reviewed.looks[2] = Some(look(Some(0), Some(h10), vec![h10], vec![800, 200]));
+        let better = reviewed.better(2).expect("i9 was not the computer's move");
+        assert_eq!(
+            (better.best, better.played, better.reply),
+            (h10, moves[1], None)
+        );
+        // Expecting g9, it is drawn.
+        let g9 = after_h8.parse_move("g9").expect("a move");
+        reviewed.looks[1] = Some(look(Some(1), Some(h10), vec![h10, g9], vec![500, 500]));
+        assert_eq!(reviewed.better(2).and_then(|b| b.reply), Some(g9));
+    }
+
+    #[test]
+    fn test_a_reply_named_as_the_move_played_is_drawn_where_it_is_another_place() {
+        // Kauri's moves name a pit of the mover's: North's c is not South's.
+        let mut game = Kauri::default();
+        let c = game.play_token("c").expect("legal");
+        let b = Kauri::default().parse_move("b").expect("a move");
+        let look = |mover, best, line: Vec<KauriMove>, chances: Vec<u16>| Look {
+            mover: Some(mover),
+            best: Some(best),
+            line,
+            chances,
+            winner: None,
+            only_move: false,
+            score: 0,
+            depth: 1,
+            nodes: 1,
+        };
+        let mut reviewed = Reviewed::new(Kauri::default(), vec![c]);
+        reviewed.looks[0] = Some(look(0, b, vec![b, c], vec![500, 500]));
+        reviewed.looks[1] = Some(look(1, c, vec![c], vec![300, 700]));
+        let better = reviewed.better(1).expect("c was not the computer's move");
+        assert_eq!((better.best, better.played, better.reply), (b, c, Some(c)));
     }
 
     #[test]

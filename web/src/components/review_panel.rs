@@ -1,8 +1,8 @@
 //! The game review beside the board: the progress, the graph of win chances (a click
-//! moves the board there), the key moment (a click shows the position it was played in,
-//! with the computer's move and its expected reply on the board), the move shown with its
-//! class and the computer's line, each player's summary, and the graph again as a table
-//! for screen readers.
+//! moves the board there), the key moment (a click shows it on the board, as the move list
+//! does), the move shown with its class, the computer's move instead where it played
+//! another and what the board draws of them, the computer's line from there, each player's
+//! summary, and the graph again as a table for screen readers.
 
 use std::rc::Rc;
 
@@ -20,7 +20,7 @@ use crate::{
         use_reveal::use_reveal,
         use_review::{ReviewAction, ReviewState},
     },
-    review::{Reviewed, class_name},
+    review::{Better, Reviewed, class_name},
     t,
 };
 
@@ -192,9 +192,9 @@ fn legend(names: &[String]) -> Html {
     html! { <ul class="review-legend" aria-hidden="true">{ for items }</ul> }
 }
 
-/// The key moment, once the review is done or stopped: a button that shows the position
-/// the move was played in (where the board draws the computer's move instead, and the
-/// reply it expects), naming the move and its class.
+/// The key moment, once the review is done or stopped: a button naming the move and its
+/// class that shows it on the board, as its button in the move list does (the position
+/// after it, with the computer's move instead drawn beside it).
 fn key_moment(
     verdicts: &[Option<Verdict>],
     items: &[MoveItem],
@@ -206,7 +206,7 @@ fn key_moment(
     }) else {
         return Html::default();
     };
-    let onclick = on_select.reform(move |_: MouseEvent| i);
+    let onclick = on_select.reform(move |_: MouseEvent| i + 1);
     html! {
         <p class="review-key">
             <button class={classes!("review-key-moment", verdict.class.name())} data-testid="review-key-moment"
@@ -218,8 +218,9 @@ fn key_moment(
     }
 }
 
-/// What the board shows: the move that led there with its class, and the computer's move
-/// and line from there, each a button that shows the line that far.
+/// What the board shows: the move that led there with its class, and where the computer
+/// would have played another, its move (what the board draws, and a legend of it); then
+/// the computer's line from there, each move a button that shows the line that far.
 fn shown<G: Computer>(
     reviewed: &Reviewed<G>,
     verdicts: &[Option<Verdict>],
@@ -227,14 +228,11 @@ fn shown<G: Computer>(
     cursor: usize,
     on_line: Option<&Callback<usize>>,
 ) -> Html {
+    let better = reviewed.better(cursor);
+    let best = better.as_ref().map(|b| b.before.format_move(b.best));
     let last = cursor.checked_sub(1).and_then(|i| {
         let verdict = verdicts.get(i)?.as_ref()?;
         let item = items.get(i)?;
-        let better = reviewed
-            .look(i)
-            .and_then(|look| look.best)
-            .filter(|&best| verdict.class != Class::Best && Some(&best) != reviewed.moves.get(i))
-            .map(|best| reviewed.position(i).format_move(best));
         Some(html! {
             <p class={classes!("review-verdict", verdict.class.name())} data-testid="review-verdict">
                 { t!("review-move", number = cursor as i64, token = item.token.clone(), mover = item.mover.clone(),
@@ -243,25 +241,17 @@ fn shown<G: Computer>(
                 if verdict.missed_win { { " · " }{ t!("review-missed-win") } }
                 if verdict.forced_loss { { " · " }{ t!("review-forced-loss") } }
                 if verdict.decided { { " · " }{ t!("review-decided") } }
-                if let Some(token) = better { { " · " }{ t!("review-better", token = token) } }
+                if let Some(token) = best.clone() {
+                    { " · " }
+                    <span data-testid="review-better" data-move={token.clone()}>{ t!("review-better", token = token) }</span>
+                }
             </p>
         })
     });
-    // The move played from here, where it was not the best: beside the computer's move,
-    // what to compare it with (at the key moment, the mistake itself).
-    let played = verdicts
-        .get(cursor)
-        .and_then(Option::as_ref)
-        .filter(|verdict| verdict.class != Class::Best)
-        .zip(items.get(cursor))
-        .map(|(verdict, item)| {
-            html! {
-                <p class={classes!("review-played", verdict.class.name())} data-testid="review-played">
-                    { t!("review-played", number = cursor as i64 + 1, token = item.token.clone(), mover = item.mover.clone(),
-                         class = class_name(verdict.class), before = percent(verdict.before), after = percent(verdict.after)) }
-                </p>
-            }
-        });
+    let marks = better
+        .zip(best)
+        .zip(cursor.checked_sub(1).and_then(|i| items.get(i)))
+        .map(|((better, best), played)| marks(&better, best, played, cursor));
     let line = reviewed.look(cursor).filter(|look| !look.line.is_empty()).map(|look| {
         let tokens = format_line(&reviewed.position(cursor), &look.line);
         let tokens = tokens.into_iter().enumerate().map(|(k, token)| {
@@ -284,7 +274,36 @@ fn shown<G: Computer>(
             </div>
         }
     });
-    html! { <div class="review-shown">{ last }{ line }{ played }</div> }
+    html! { <div class="review-shown">{ last }{ marks }{ line }</div> }
+}
+
+/// The legend of what the board draws with a move the computer would not have played:
+/// each mark as the boards draw it, and the move it stands for (the `n`-th move `played`,
+/// the computer's `best` instead, and the reply it expects to that).
+fn marks<G: Computer>(better: &Better<G>, best: String, played: &MoveItem, n: usize) -> Html {
+    let reply = better.reply.map(|reply| {
+        let mut after = better.before.clone();
+        after.play_unchecked(better.best);
+        after.format_move(reply)
+    });
+    let swatch = |class: &'static str, r: &'static str| {
+        html! { <svg class="mark-key" viewBox="-1 -1 2 2" aria-hidden="true"><circle {class} {r} /></svg> }
+    };
+    html! {
+        <ul class="review-marks" data-testid="review-marks" aria-label={t!("review-marks")}>
+            <li data-testid="review-mark-better" data-move={best.clone()}>
+                { swatch("better", "0.72") }{ t!("review-mark-better", token = best) }
+            </li>
+            if let Some(token) = reply {
+                <li data-testid="review-mark-reply" data-move={token.clone()}>
+                    { swatch("reply", "0.6") }{ t!("review-mark-reply", token = token) }
+                </li>
+            }
+            <li data-testid="review-mark-played" data-move={played.token.clone()}>
+                { swatch("played", "0.3") }{ t!("review-mark-played", number = n as i64, token = played.token.clone()) }
+            </li>
+        </ul>
+    }
 }
 
 /// The switch for the computer's answers in tried lines.

@@ -167,7 +167,7 @@ fn AzacruBoardArea(props: &BoardProps<Azacru>) -> Html {
             }
             <div class="board-wrap">
                 <AzacruBoard {view} {pick} flipped={props.flipped} {on_field} {on_twist} {on_cancel}
-                             {mark} reply={reply(&play.game, props.mark, props.reply)} />
+                             {mark} reply={reply(props.mark_from.as_ref().unwrap_or(&play.game), props.mark, props.reply)} />
             </div>
         </>
     }

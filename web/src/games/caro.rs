@@ -106,7 +106,7 @@ fn CaroBoardArea(props: &BoardProps<Caro>) -> Html {
                 <CaroBoard flipped={props.flipped} stones={view.stones} dests={view.dests} next={view.next}
                            last={view.last} winning={view.winning} on_move={props.on_move.clone()} {on_shown}
                            mark={match props.mark { Some(CaroMove::Place(p)) => Some(p), _ => None }}
-                           reply={reply(game, props.mark, props.reply)} />
+                           reply={reply(props.mark_from.as_ref().unwrap_or(game), props.mark, props.reply)} />
             </div>
             <p class="move-said" role="status" data-testid="shown-stone-note">
                 { shown.map(|point| t!("caro-shown", point = point.to_string())).unwrap_or_default() }

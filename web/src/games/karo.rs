@@ -163,7 +163,7 @@ fn board_area<G: KaroGame>(props: &BoardProps<G>) -> Html {
                            zones={view.zones} last={view.last}
                            gone={view.gone} winning={view.winning} jumpers={G::JUMPERS}
                            mark={Rc::new(props.mark.map(G::cells).unwrap_or_default())}
-                           reply={reply(&play.game, props.mark, props.reply)}
+                           reply={reply(props.mark_from.as_ref().unwrap_or(&play.game), props.mark, props.reply)}
                            {on_touch} on_cancel={on_cancel.clone()}
                            label={t!(format!("{id}-board-label"))} />
             </div>

@@ -131,6 +131,7 @@ fn KauriBoardArea(props: &BoardProps<Kauri>) -> Html {
     let passing = props.live && must_pass(game, KauriMove::Pass) && sowing.frame.is_none();
     // The last move's marks and words once its sowing is over: they tell its result.
     let last = sowing.frame.is_none().then(|| LastMove::of(play)).flatten();
+    let marked_in = props.mark_from.as_ref().unwrap_or(game);
     html! {
         <>
             // What happens while the move is sown, for the eye; the line under the board
@@ -142,8 +143,8 @@ fn KauriBoardArea(props: &BoardProps<Kauri>) -> Html {
                 <KauriBoard {counts} dests={Rc::new(dests(game, props.live))} flipped={props.flipped} {hand} {drop} {store}
                             on_move={props.on_move.clone()} travel={sowing.travel}
                             on_skip={sowing.on_skip.clone()} owners={Some(owners(play))} {last}
-                            mark={match props.mark { Some(KauriMove::Sow(letter)) => Some(Pit::new(game.side_to_move(), letter)), _ => None }}
-                            reply={reply(game, props.mark, props.reply)} />
+                            mark={match props.mark { Some(KauriMove::Sow(letter)) => Some(Pit::new(marked_in.side_to_move(), letter)), _ => None }}
+                            reply={reply(marked_in, props.mark, props.reply)} />
             </div>
             <p class="move-said" role="status" data-testid="move-said">
                 { last.and_then(|last| last.said()).unwrap_or_default() }

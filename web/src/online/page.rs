@@ -175,6 +175,7 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
         on_move,
         mark: None,
         reply: None,
+        mark_from: None,
         on_page: true,
         on_busy: {
             let busy = busy.clone();

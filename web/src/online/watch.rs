@@ -61,6 +61,7 @@ pub fn OnlineEmbed<G: GameUi>(props: &Props) -> Html {
         on_move: Callback::noop(),
         mark: None,
         reply: None,
+        mark_from: None,
         on_page: false,
         on_busy: Callback::noop(),
     };

@@ -43,6 +43,12 @@ pub fn GameEmbed<G: GameUi>(props: &Props) -> Html {
     // board; the lines are the full site's).
     let review = use_review::<G>(play);
     let live = embed.live && !computer.to_move;
+    // The computer's move where the move shown was not, as the review's text names it.
+    let better = review
+        .reviewed
+        .as_ref()
+        .filter(|_| play.review)
+        .and_then(|r| r.better(play.cursor));
     let board = BoardProps {
         play: play.clone(),
         live,
@@ -50,16 +56,9 @@ pub fn GameEmbed<G: GameUi>(props: &Props) -> Html {
         pending: pending.clone(),
         on_pending,
         on_move: embed.on_move.clone(),
-        mark: review
-            .reviewed
-            .as_ref()
-            .filter(|_| play.review)
-            .and_then(|r| r.look(play.cursor)?.best),
-        reply: review
-            .reviewed
-            .as_ref()
-            .filter(|_| play.review)
-            .and_then(|r| crate::review::reply(r.look(play.cursor)?)),
+        mark: better.as_ref().map(|b| b.best),
+        reply: better.as_ref().and_then(|b| b.reply),
+        mark_from: better.map(|b| b.before),
         on_page: false,
         on_busy: Callback::from(move |b| busy.set(b)),
     };

@@ -82,6 +82,9 @@ pub fn GamePage<G: GameUi, P: Parts>(props: &Props) -> Html {
     // The computer plays in the game, or answers in a tried line.
     let computer = use_computer::<G>(shown, *busy);
     let flip = use_flip(play.game.turned(your_player(play)));
+    let better = reviewed
+        .filter(|_| trial.play.is_none())
+        .and_then(|r| r.better(play.cursor));
     let id = G::ID;
 
     let board = BoardProps {
@@ -95,20 +98,18 @@ pub fn GamePage<G: GameUi, P: Parts>(props: &Props) -> Html {
             true => trial.on_move.clone(),
             false => person_only(&computer, handle.dispatch(Action::Play)),
         },
-        // The computer's move in the review, on the game's own position, or its hint.
+        // In the review, on the game's own position, the computer's move where the move
+        // shown was not (what the review's text names); else its hint.
         mark: match play.review {
-            true => here
-                .filter(|_| trial.play.is_none())
-                .and_then(|look| look.best),
+            true => better.as_ref().map(|b| b.best),
             false => computer.hint.as_deref().and_then(|token| {
                 let m = play.game.parse_move(token).ok()?;
                 play.game.check_move(m).ok().map(|()| m)
             }),
         },
         // The reply the computer expects to its move, in the review.
-        reply: here
-            .filter(|_| trial.play.is_none())
-            .and_then(crate::review::reply),
+        reply: better.as_ref().and_then(|b| b.reply),
+        mark_from: better.map(|b| b.before),
         on_page: true,
         on_busy: {
             let busy = busy.clone();

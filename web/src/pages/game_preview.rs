@@ -33,6 +33,7 @@ fn StartBoard<G: GameUi>(props: &StartProps) -> Html {
         on_move: Callback::noop(),
         mark: None,
         reply: None,
+        mark_from: None,
         on_page: props.on_page,
         on_busy: Callback::noop(),
         play,
