@@ -20,7 +20,7 @@ fn badge(on: bool) {
     let navigator = gloo::utils::window().navigator();
     let name = if on { "setAppBadge" } else { "clearAppBadge" };
     if let Ok(call) = Reflect::get(&navigator, &JsValue::from_str(name))
-        .and_then(|f| f.dyn_into::<js_sys::Function>().map_err(JsValue::from))
+        .and_then(|f| f.dyn_into::<js_sys::Function>())
     {
         // A promise refused (no installed app) means nothing to the page.
         let _ = call.call0(&navigator);
