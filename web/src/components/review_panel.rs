@@ -286,8 +286,14 @@ fn marks<G: Computer>(better: &Better<G>, best: String, played: &MoveItem, n: us
         after.play_unchecked(better.best);
         after.format_move(reply)
     });
+    // A ring and a square: the style sheet shows the one the game's board draws (Karo and
+    // Azacru outline their squares).
     let swatch = |class: &'static str, r: &'static str| {
-        html! { <svg class="mark-key" viewBox="-1 -1 2 2" aria-hidden="true"><circle {class} {r} /></svg> }
+        html! {
+            <svg class="mark-key" viewBox="-1 -1 2 2" aria-hidden="true">
+                <circle {class} {r} /><rect {class} x="-0.8" y="-0.8" width="1.6" height="1.6" />
+            </svg>
+        }
     };
     html! {
         <ul class="review-marks" data-testid="review-marks" aria-label={t!("review-marks")}>
