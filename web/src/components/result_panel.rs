@@ -50,25 +50,17 @@ impl Verdict {
     }
 }
 
-#[derive(Properties, PartialEq, Debug)]
-pub struct Props {
-    pub verdict: Verdict,
-    /// Why the game ended, in the game's words.
-    pub reason: String,
-    /// The next steps: buttons and links.
-    pub children: Html,
-}
-
-/// The panel: the verdict as its heading, the reason, the next steps.
-#[component]
-pub fn ResultPanel(props: &Props) -> Html {
-    let name = props.verdict.name();
+/// The panel: the verdict as its heading, `reason` (why the game ended, in the game's
+/// words), and `next`, the next steps (buttons and links). A function rather than a
+/// component: it keeps no state, and each component type costs every bundle a few KB.
+pub fn result_panel(verdict: Verdict, reason: String, next: Html) -> Html {
+    let name = verdict.name();
     html! {
         <section class={classes!("result-panel", name)} data-testid="result" data-verdict={name}
                  aria-labelledby="result-heading">
             <h2 id="result-heading">{ t!(format!("result-{name}")) }</h2>
-            <p data-testid="result-reason">{ &props.reason }</p>
-            <div class="result-actions">{ props.children.clone() }</div>
+            <p data-testid="result-reason">{ reason }</p>
+            <div class="result-actions">{ next }</div>
         </section>
     }
 }

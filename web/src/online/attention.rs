@@ -10,9 +10,10 @@ use yew::prelude::*;
 
 use crate::t;
 
-/// Whether this browser shows notifications at all.
-fn notifications() -> bool {
-    Reflect::has(&gloo::utils::window(), &JsValue::from_str("Notification")).unwrap_or(false)
+/// What this browser says of notifications; none where it has none.
+fn permission() -> Option<NotificationPermission> {
+    let has = Reflect::has(&gloo::utils::window(), &JsValue::from_str("Notification"));
+    has.unwrap_or(false).then(Notification::permission)
 }
 
 /// The installed app's badge, where the browser has one: set while it is your move.
@@ -28,9 +29,10 @@ fn badge(on: bool) {
 }
 
 /// Keeps the title (`base` is the page's own) and the badge saying whether it is your
-/// move, and notifies a hidden page when it has become your move at `ply`.
+/// move, and notifies a hidden page when it has become your move at `ply`. Returns what
+/// asks for notifications, while the browser has not been asked (the page's button).
 #[hook]
-pub fn use_your_move(yours: bool, ply: u32, base: String) {
+pub fn use_your_move(yours: bool, ply: u32, base: String) -> Option<Callback<MouseEvent>> {
     // Each render says it again: the app sets the page's own title when the route changes.
     let title = match yours {
         true => format!("{} · {base}", t!("status-your-move")),
@@ -46,30 +48,15 @@ pub fn use_your_move(yours: bool, ply: u32, base: String) {
     });
     use_effect_with((yours, ply), move |&(yours, _)| {
         let hidden = gloo::utils::document().hidden();
-        if yours
-            && hidden
-            && notifications()
-            && Notification::permission() == NotificationPermission::Granted
-        {
+        if yours && hidden && permission() == Some(NotificationPermission::Granted) {
             let options = NotificationOptions::new();
             options.set_body(&base);
             options.set_tag("tessera-your-move");
             let _ = Notification::new_with_options(&t!("status-your-move"), &options);
         }
     });
-}
-
-/// The button that asks for notifications, while the browser has not been asked.
-#[component]
-pub fn NotifyButton() -> Html {
-    let asked = use_state_eq(|| {
-        !notifications() || Notification::permission() != NotificationPermission::Default
-    });
-    if *asked {
-        return Html::default();
-    }
-    let onclick = {
-        let asked = asked.clone();
+    let asked = use_state_eq(|| permission() != Some(NotificationPermission::Default));
+    (!*asked).then(|| {
         Callback::from(move |_: MouseEvent| {
             if let Ok(promise) = Notification::request_permission() {
                 let asked = asked.clone();
@@ -79,8 +66,5 @@ pub fn NotifyButton() -> Html {
                 });
             }
         })
-    };
-    html! {
-        <button data-testid="notify" {onclick}>{ t!("online-notify") }</button>
-    }
+    })
 }

@@ -11,11 +11,11 @@ use protocol::{ClientMessage, EndReason, Outcome, Refusal};
 use yew::prelude::*;
 
 use super::{
-    attention::{NotifyButton, use_your_move},
+    attention::use_your_move,
     invite::{invite_panel, url},
     live::{Connection, Live},
     mine,
-    result::{self, OnlineResult},
+    result::{self, Ends, online_result, use_rematch_follow},
     seats::{seat_list, seat_name},
     use_live::{game_link, use_live_game},
     wrong_link::{Wrong, wrong_link},
@@ -121,7 +121,8 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
     );
     // The title, the badge and a notification say when it is this seat's move.
     let yours = live.may_move() && live.started();
-    use_your_move(yours, live.ply(), title::<G>());
+    let ask_to_notify = use_your_move(yours, live.ply(), title::<G>());
+    use_rematch_follow(G::ID, &live, props.link.key.clone());
     let busy = use_state_eq(|| false);
     let running = live.started() && live.end().is_none();
     let now = super::clock::use_now(running, 200);
@@ -287,13 +288,7 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
                     }
                 </p>
             }
-            if let Some(end) = result::verdict(&play, &live) {
-                <OnlineResult game={G::ID} {end} rematch={live.rematch().cloned().unwrap_or_default()}
-                              {you} names={(0..live.game.as_ref().map_or(0, |g| g.seats.len()))
-                                  .map(|seat| seat_name(&play.game, seat as u8)).collect::<Vec<_>>()}
-                              link={props.link.clone()} share={address::url(&game_link(&live).to_fragment(G::ID))}
-                              {send} on_review={open_review.clone()} />
-            }
+            { online_result(&play, &live, Ends { link: &props.link, send: &send, on_review: open_review.clone() }) }
             if !invites.is_empty() {
                 { invite_panel(&play.game, &props.link.id, &invites) }
             }
@@ -333,8 +328,8 @@ pub fn OnlinePage<G: GameUi>(props: &Props) -> Html {
                     <button data-testid="review-open" onclick={open_review}>{ t!("control-review") }</button>
                 }
                 { flip_button(&flip) }
-                if you.is_some() && !over {
-                    <NotifyButton />
+                if let Some(ask) = ask_to_notify.filter(|_| you.is_some() && !over) {
+                    <button data-testid="notify" onclick={ask}>{ t!("online-notify") }</button>
                 }
                 <a class="link-button" href={super::my_games::address(G::ID)} data-testid="my-games-link">
                     { t!("my-games-open") }

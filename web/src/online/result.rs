@@ -10,7 +10,8 @@ use super::{live::Live, seats::seat_name};
 use crate::{
     address::{self, Write},
     components::{
-        result_panel::{ResultPanel, Verdict},
+        game_frame::title,
+        result_panel::{Verdict, result_panel},
         share::ShareButton,
     },
     games::GameUi,
@@ -52,87 +53,85 @@ pub fn verdict<G: GameUi>(play: &Play<G>, live: &Live) -> Option<(Verdict, Strin
     Some((verdict, reason(play, live)?))
 }
 
-#[derive(Properties, PartialEq, Debug)]
-pub struct Props {
-    pub game: GameId,
-    /// The verdict for this browser, and why the game ended.
-    pub end: (Verdict, String),
-    /// The rematch asked for, and this browser's seat (none: a spectator's).
-    pub rematch: Rematch,
-    pub you: Option<u8>,
-    /// Each seat's name, in seat order.
-    pub names: Vec<String>,
+/// Opens the rematch by itself where the page saw the game end without one (a page
+/// opened on a game whose rematch is made offers a link instead).
+#[hook]
+pub fn use_rematch_follow(game: GameId, live: &Live, key: Option<String>) {
+    let next = live.rematch().and_then(|r| r.next.clone());
+    let over = live.end().is_some();
+    let saw_end = use_mut_ref(|| false);
+    use_effect_with((next, over), move |(next, over)| match next {
+        Some(id) if *saw_end.borrow() => {
+            let link = OnlineLink {
+                id: id.clone(),
+                key,
+            };
+            address::write(Write::Open, &link.to_fragment(game));
+        }
+        Some(_) => {}
+        None => *saw_end.borrow_mut() = *over,
+    });
+}
+
+/// What the result panel needs of the page.
+#[derive(Debug)]
+pub struct Ends<'a> {
     /// This browser's link to the game (its key opens its seat of the rematch too).
-    pub link: OnlineLink,
-    /// The finished game's own link, to share.
-    pub share: String,
+    pub link: &'a OnlineLink,
     /// Sends a message about the game.
-    pub send: Callback<ClientMessage>,
+    pub send: &'a Callback<ClientMessage>,
     /// Opens the game's review.
     pub on_review: Callback<MouseEvent>,
 }
 
-/// The result panel of a game over.
-#[component]
-pub fn OnlineResult(props: &Props) -> Html {
-    let next = props.rematch.next.clone();
-    // The rematch opens by itself where the page saw the game end without one.
-    let saw_end = use_mut_ref(|| false);
-    {
-        let (saw_end, key, game) = (saw_end.clone(), props.link.key.clone(), props.game);
-        use_effect_with(next.clone(), move |next| match next {
-            Some(id) if *saw_end.borrow() => {
-                let link = OnlineLink {
-                    id: id.clone(),
-                    key,
-                };
-                address::write(Write::Open, &link.to_fragment(game));
-            }
-            Some(_) => {}
-            None => *saw_end.borrow_mut() = true,
-        });
-    }
-    let (verdict, reason) = props.end.clone();
-    let title = format!(
-        "{} · {}",
-        t!(format!("game-{}", props.game)),
-        t!("site-name")
-    );
-    html! {
-        <ResultPanel {verdict} {reason}>
-            { rematch(props, next) }
-            <button data-testid="result-review" onclick={props.on_review.clone()}>{ t!("control-review") }</button>
-            <ShareButton {title} url={props.share.clone()} testid="result-share" />
-        </ResultPanel>
-    }
+/// The result panel of a game over, nothing while it goes on: the verdict, why, the
+/// rematch, the review and sharing.
+pub fn online_result<G: GameUi>(play: &Play<G>, live: &Live, ends: Ends) -> Html {
+    let (Some((verdict, reason)), Some(game)) = (verdict(play, live), live.game.as_ref()) else {
+        return Html::default();
+    };
+    let names: Vec<String> = (0..game.seats.len())
+        .map(|seat| seat_name(&play.game, u8::try_from(seat).unwrap_or(u8::MAX)))
+        .collect();
+    let share = address::url(&crate::online::use_live::game_link(live).to_fragment(G::ID));
+    let next = html! {
+        <>
+            { rematch(G::ID, &game.rematch, game.you, &names, &ends) }
+            <button data-testid="result-review" onclick={ends.on_review.clone()}>{ t!("control-review") }</button>
+            <ShareButton title={title::<G>()} url={share} testid="result-share" />
+        </>
+    };
+    result_panel(verdict, reason, next)
 }
 
-/// The rematch's controls for a seat: ask, the others' ask to accept or decline, the
+/// The rematch's controls for seat `you`: ask, the others' ask to accept or decline, the
 /// wait for them, or the rematch made (which a spectator may watch too).
-fn rematch(props: &Props, next: Option<String>) -> Html {
-    let send = &props.send;
-    let ask = |accept| send.reform(move |_: MouseEvent| ClientMessage::Rematch { accept });
-    if let Some(id) = next {
+fn rematch(
+    game: GameId,
+    rematch: &Rematch,
+    you: Option<u8>,
+    names: &[String],
+    ends: &Ends,
+) -> Html {
+    let ask = |accept| {
+        ends.send
+            .reform(move |_: MouseEvent| ClientMessage::Rematch { accept })
+    };
+    if let Some(id) = rematch.next.clone() {
         let link = OnlineLink {
             id,
-            key: props.link.key.clone(),
+            key: ends.link.key.clone(),
         };
         return html! {
-            <a class="link-button" data-testid="rematch-open" href={address::url(&link.to_fragment(props.game))}>
+            <a class="link-button" data-testid="rematch-open" href={address::url(&link.to_fragment(game))}>
                 { t!("rematch-open") }
             </a>
         };
     }
-    let (rematch, Some(you)) = (&props.rematch, props.you) else {
+    let Some(you) = you else {
         return Html::default();
     };
-    let name = |seat: u8| {
-        props
-            .names
-            .get(usize::from(seat))
-            .cloned()
-            .unwrap_or_default()
-    };
+    let name = |seat: u8| names.get(usize::from(seat)).cloned().unwrap_or_default();
     let others: Vec<String> = rematch
         .asked
         .iter()

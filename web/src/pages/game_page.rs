@@ -20,7 +20,7 @@ use crate::{
         move_input::MoveInput,
         move_list::{MoveList, announcement},
         new_game::NewGame,
-        result_panel::{ResultPanel, Verdict},
+        result_panel::{Verdict, result_panel},
         review_panel::ReviewPanel,
         share::ShareButton,
         start_panel::StartPanel,
@@ -165,13 +165,14 @@ pub fn GamePage<G: GameUi, P: Parts>(props: &Props) -> Html {
     let verdict = Verdict::of_game(&play.game, person_seat(play).map(seat))
         .filter(|_| at_end && !play.review);
     let result = verdict.map(|verdict| {
-        html! {
-            <ResultPanel {verdict} reason={G::status(play, &[])}>
+        let next = html! {
+            <>
                 <button data-testid="result-new-game" class="primary" onclick={open_new_game.clone()}>{ t!("control-new-game") }</button>
                 <button data-testid="result-review" onclick={open_review.clone()}>{ t!("control-review") }</button>
                 <ShareButton title={title::<G>()} url={url::<G>(&play.whole_link())} testid="result-share" />
-            </ResultPanel>
-        }
+            </>
+        };
+        result_panel(verdict, G::status(play, &[]), next)
     });
     let extra = html! {
         <>
