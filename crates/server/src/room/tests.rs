@@ -328,7 +328,7 @@ fn test_a_stored_game_restores_as_it_stood() {
     let mut before = room.snapshot(None, 0, 6_000);
     // Nobody is connected to a game just loaded.
     for seat in &mut before.seats {
-        seat.connected = false;
+        (seat.connected, seat.devices) = (false, 0);
     }
     assert_eq!(restored.snapshot(None, 0, 6_000), before);
     let mut broken = stored;
