@@ -266,7 +266,8 @@ test('each person is told the result in words of his own, and a rematch accepted
   const problems = [];
   const { id, secrets } = await created(request, 'caro', { kind: 'live', base: 600, increment: 5 });
   const first = await person(browser, problems, { bypassCSP: true });
-  const second = await person(browser, problems);
+  // The second person is on a phone.
+  const second = await person(browser, problems, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   // The second person's page is hidden (another tab) and has allowed notifications: the
   // browser's own are recorded instead of shown.
   await second.addInitScript(() => {
@@ -438,8 +439,8 @@ test('a connection that dies without closing is noticed on both sides within ten
 test('a seat opened on a second device is told so on both, and either may take it alone', async ({ browser, request }) => {
   const problems = [];
   const { id, secrets } = await created(request, 'caro', { kind: 'correspondence', days: 3 });
-  const phone = await person(browser, problems);
-  const desktop = await person(browser, problems);
+  const phone = await person(browser, problems, { bypassCSP: true, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const desktop = await person(browser, problems, { bypassCSP: true });
   await phone.goto(seatLink('caro', id, secrets[0]));
   await expect(phone.getByTestId('online-seat').first()).toHaveAttribute('data-connected', 'true');
   await expect(phone.getByTestId('seat-shared')).toHaveCount(0);
@@ -447,8 +448,10 @@ test('a seat opened on a second device is told so on both, and either may take i
   await desktop.goto(seatLink('caro', id, secrets[0]));
   await expect(phone.getByTestId('seat-shared')).toBeVisible();
   await expect(desktop.getByTestId('seat-shared')).toBeVisible();
+  expect(await audit(desktop)).toEqual([]);
   await desktop.getByTestId('take-seat').click();
   await expect(phone.getByTestId('wrong-link')).toHaveAttribute('data-wrong', 'taken');
+  expect(await audit(phone)).toEqual([]);
   await expect(phone.locator('svg.board')).toHaveCount(0);
   await expect(desktop.getByTestId('seat-shared')).toHaveCount(0);
   // The older device takes it back.
