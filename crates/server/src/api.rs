@@ -31,6 +31,9 @@ impl IntoResponse for Refused {
     }
 }
 
+/// The largest request body the server reads (a new game is a few dozen bytes).
+pub const MAX_BODY: usize = 4096;
+
 /// A request that is no game to create.
 fn malformed(message: impl Into<String>) -> Response {
     Refused::new(Refusal::Malformed, message).into_response()
@@ -98,6 +101,12 @@ pub async fn create(
     }
     let Json(new) = match body {
         Ok(body) => body,
+        // A body over the limit is a 413, as HTTP says, not a malformed one.
+        Err(rejection) if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+            let error =
+                json!({ "error": format!("a new game is described in at most {MAX_BODY} bytes") });
+            return (StatusCode::PAYLOAD_TOO_LARGE, Json(error)).into_response();
+        }
         Err(rejection) => return malformed(rejection.body_text()),
     };
     let game: GameId = match new.game.parse() {

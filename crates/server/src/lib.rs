@@ -81,7 +81,7 @@ pub fn router(app: Arc<App>) -> Router {
             get(api::game).layer(api::read_from_anywhere()),
         )
         .route("/api/games/{id}/socket", get(api::socket))
-        .layer(DefaultBodyLimit::max(4096))
+        .layer(DefaultBodyLimit::max(api::MAX_BODY))
         .with_state(Arc::clone(&app));
     api.merge(site::router(&app.config.dist))
 }

@@ -251,7 +251,7 @@ impl Room {
                 self.referee.to_move()
             },
         }];
-        events.extend(self.withdraw_draw(seat, ply));
+        events.extend(self.withdraw_draw(ply));
         if let Some(end) = end {
             events.extend(self.end(end));
         }

@@ -573,6 +573,15 @@ async fn test_creating_a_game_refuses_what_cannot_be_played() {
         ),
         (r#"{"game":"caro"#.into(), None, 400, "EOF"),
         (
+            format!(
+                r#"{{"game":"caro","options":["{}"],{days}}}"#,
+                "x".repeat(5000)
+            ),
+            None,
+            413,
+            "4096 bytes",
+        ),
+        (
             format!(r#"{{"game":"caro",{days}}}"#),
             Some("https://evil.example"),
             403,

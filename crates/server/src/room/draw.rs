@@ -81,10 +81,10 @@ impl Room {
         })
     }
 
-    /// A move by `mover` made ply `ply`: it withdraws the offer that stands, and another
-    /// seat's offer is declined by it.
-    pub(super) fn withdraw_draw(&mut self, mover: u8, ply: u32) -> Option<Event> {
-        let offer = self.draw.take()?;
-        (offer.by != mover).then_some(Event::DrawDeclined { ply, seat: None })
+    /// A move made ply `ply`: it withdraws the offer that stands, the mover's own or
+    /// another seat's, and everyone is told (no seat declined it: a move did).
+    pub(super) fn withdraw_draw(&mut self, ply: u32) -> Option<Event> {
+        self.draw.take()?;
+        Some(Event::DrawDeclined { ply, seat: None })
     }
 }

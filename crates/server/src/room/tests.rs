@@ -231,17 +231,25 @@ fn test_a_draw_needs_every_seat_and_a_move_withdraws_it() {
         room.answer_draw(Some(0), 1, true).map_err(|e| e.code),
         Err(Refusal::NoDrawOffer)
     );
-    ended(room.offer_draw(Some(0), 1).expect("an offer")).expect_err("no end yet");
+    // The offerer's own move withdraws his offer, and everyone is told.
+    ended(room.offer_draw(Some(1), 1).expect("an offer")).expect_err("no end yet");
+    let events = play(&mut room, 1, "a1", 20);
+    assert!(events.contains(&Event::DrawDeclined { ply: 2, seat: None }));
     assert_eq!(
-        room.answer_draw(Some(1), 1, false),
+        room.answer_draw(Some(0), 2, true).map_err(|e| e.code),
+        Err(Refusal::NoDrawOffer)
+    );
+    ended(room.offer_draw(Some(0), 2).expect("an offer")).expect_err("no end yet");
+    assert_eq!(
+        room.answer_draw(Some(1), 2, false),
         Ok(Settled::GoesOn(vec![Event::DrawDeclined {
-            ply: 1,
+            ply: 2,
             seat: Some(1)
         }]))
     );
     // Offering when the other's offer stands accepts it.
-    ended(room.offer_draw(Some(0), 1).expect("an offer")).expect_err("no end yet");
-    let end = room.offer_draw(Some(1), 1).expect("an acceptance");
+    ended(room.offer_draw(Some(0), 2).expect("an offer")).expect_err("no end yet");
+    let end = room.offer_draw(Some(1), 2).expect("an acceptance");
     assert_eq!(ended(end).map(|end| end.outcome), Ok(Outcome::Draw));
 }
 
