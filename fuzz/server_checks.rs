@@ -45,6 +45,7 @@ pub fn online(data: &[u8]) {
     let timing = Timing {
         grace_ms: 500,
         claim_after_ms: 5_000,
+        up_since: 0,
     };
     let Ok(mut room) = Room::restore(stored, timing) else {
         panic!("the check's game does not replay");

@@ -35,11 +35,14 @@ impl Clocks {
     }
 
     /// Clocks as they stood after the stored moves (`(seat, at, clock_ms)` each), in a
-    /// game whose seats had all joined at `started`.
+    /// game whose seats had all joined at `started`, restored by a server up since
+    /// `up_since`: the turn under way counts from its start or from then, whichever is
+    /// later, so that the time the server was away is given back to the seat to move
+    /// (and a flag that fell while it was down is not called).
     pub fn restore(
         time: TimeControl,
         seats: usize,
-        grace: u64,
+        (grace, up_since): (u64, u64),
         started: Option<u64>,
         moves: impl IntoIterator<Item = (u8, u64, u64)>,
     ) -> Self {
@@ -52,7 +55,9 @@ impl Clocks {
             last = Some(at);
         }
         clocks.joined = started;
-        clocks.turn_started = started.zip(last).map(|(started, at)| at.max(started));
+        clocks.turn_started = started
+            .zip(last)
+            .map(|(started, at)| at.max(started).max(up_since));
         clocks
     }
 
@@ -176,15 +181,33 @@ mod tests {
         clocks.start(1_000, 0);
         let a = clocks.moved(0, 4_000);
         let b = clocks.moved(1, 9_000);
-        let restored = Clocks::restore(LIVE, 2, 500, Some(1_000), [(0, 4_000, a), (1, 9_000, b)]);
+        let restored = Clocks::restore(
+            LIVE,
+            2,
+            (500, 0),
+            Some(1_000),
+            [(0, 4_000, a), (1, 9_000, b)],
+        );
         assert_eq!(restored, clocks);
         // Moves made before the start leave the turn counting from the start.
-        let early = Clocks::restore(LIVE, 2, 500, Some(7_000), [(0, 4_000, 60_000)]);
+        let early = Clocks::restore(LIVE, 2, (500, 0), Some(7_000), [(0, 4_000, 60_000)]);
         assert_eq!(early.flag_at(1), Some(7_000 + 60_000 + 500));
         // A game started without a move runs no clock.
-        let waiting = Clocks::restore(LIVE, 2, 500, Some(7_000), []);
+        let waiting = Clocks::restore(LIVE, 2, (500, 0), Some(7_000), []);
         assert!(waiting.started());
         assert_eq!(waiting.flag_at(0), None);
+        // Restored by a server that came up at 30 s, after White's turn began at 9 s:
+        // White's turn counts from 30 s, and the flag that fell at 9 + 57 + 0.5 s while
+        // the server was down is not called.
+        let after_downtime = Clocks::restore(
+            LIVE,
+            2,
+            (500, 30_000),
+            Some(1_000),
+            [(0, 4_000, a), (1, 9_000, b)],
+        );
+        assert_eq!(after_downtime.flag_at(0), Some(30_000 + a + 500));
+        assert!(!after_downtime.flagged(0, 66_000));
     }
 
     #[test]

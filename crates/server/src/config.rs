@@ -61,6 +61,7 @@ impl Config {
         Timing {
             grace_ms: self.grace_ms,
             claim_after_ms: self.claim_after.saturating_mul(1000),
+            up_since: crate::task::now_ms(),
         }
     }
 

@@ -34,6 +34,9 @@ pub struct Timing {
     /// How long the seat to move of a live game may stay away before the others may
     /// claim the game (ms).
     pub claim_after_ms: u64,
+    /// When this server started (ms since the Unix epoch): a game restored counts no
+    /// time before it, so that a server's downtime is nobody's time.
+    pub up_since: u64,
 }
 
 /// A move checked and not yet stored.
@@ -106,15 +109,19 @@ impl Room {
         let clocks = Clocks::restore(
             record.time,
             names.len(),
-            timing.grace_ms,
+            (timing.grace_ms, timing.up_since),
             record.started_at,
             record.moves.iter().map(|m| (m.seat, m.at, m.clock_ms)),
         );
+        // Nobody is here in a game just loaded: the seats of a game started are away
+        // since this server came up at the latest, so an absent mover's countdown starts
+        // again rather than being lost.
+        let away_since = record.started_at.map(|_| timing.up_since);
         let seats = record
             .secrets
             .into_iter()
             .zip(names)
-            .map(|(secret, name)| Seat::new(secret, name, record.started_at.is_some()))
+            .map(|(secret, name)| Seat::new(secret, name, away_since))
             .collect();
         Ok(Room {
             id: record.id,

@@ -150,6 +150,11 @@ async fn test_a_rematch_asked_by_both_swaps_the_seats_and_survives_a_restart() {
     assert_eq!(black.refusal().await, Refusal::NotOver);
     black.play(0, "h8").await;
     white.say(&ClientMessage::Resign { ply: 1 }).await;
+    // Asked once the game is over (each socket's messages reach the game in their own
+    // order: black's ask could otherwise come before white's resignation).
+    black
+        .until(|m| matches!(m, ServerMessage::Ended { .. }).then_some(()))
+        .await;
     let rematch = |m: &ServerMessage| match m {
         ServerMessage::Rematch(rematch) => Some(rematch.clone()),
         _ => None,
@@ -176,6 +181,34 @@ async fn test_a_rematch_asked_by_both_swaps_the_seats_and_survives_a_restart() {
     let server = Server::start(&db, &[]);
     let (_, old) = server.join(&created.id, None, 0).await;
     assert_eq!(old.rematch.next, Some(next));
+}
+
+#[tokio::test]
+async fn test_a_server_s_downtime_is_not_charged_to_the_player_to_move() {
+    let dir = scratch("downtime");
+    let db = dir.join("games.sqlite3");
+    let server = Server::start(&db, &[]);
+    let minute = protocol::TimeControl::Live {
+        base: 60,
+        increment: 0,
+    };
+    let created = server.create("caro", &[], minute).await;
+    let (mut black, _) = server.join(&created.id, Some(&created.secrets[0]), 0).await;
+    let (mut white, _) = server.join(&created.id, Some(&created.secrets[1]), 0).await;
+    black.play(0, "h8").await;
+    white.play(1, "a1").await;
+    // Killed with Black to move, and away for two seconds.
+    server.kill();
+    tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+    let server = Server::start(&db, &[]);
+    let (_, state) = server.join(&created.id, None, 0).await;
+    let black_left = state.seats[0].clock_ms.expect("a live clock");
+    assert!(
+        black_left > 59_000,
+        "Black was charged the downtime: {black_left} ms left"
+    );
+    // The absent mover's countdown goes on from the restart, rather than being lost.
+    assert!(state.claim_in_ms.is_some(), "{state:?}");
 }
 
 /// Sends a move; returns the refusal it gets and the ply of the game that follows it.

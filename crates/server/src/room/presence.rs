@@ -28,13 +28,15 @@ impl Seat {
         &self.secret
     }
 
-    pub(super) fn new(secret: String, name: String, joined: bool) -> Self {
+    /// A seat of a game kept, nobody on it: away since `away_since` in a game started
+    /// (none: not yet joined).
+    pub(super) fn new(secret: String, name: String, away_since: Option<u64>) -> Self {
         Seat {
             secret,
             name,
             connections: 0,
-            joined,
-            away_since: None,
+            joined: away_since.is_some(),
+            away_since,
         }
     }
 }

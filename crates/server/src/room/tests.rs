@@ -7,6 +7,7 @@ use crate::secret;
 const TIMING: Timing = Timing {
     grace_ms: 500,
     claim_after_ms: 30_000,
+    up_since: 0,
 };
 
 const SECRETS: [&str; 4] = ["seat-zero", "seat-one", "seat-two", "seat-three"];
@@ -338,6 +339,9 @@ fn test_a_stored_game_restores_as_it_stood() {
     for seat in &mut before.seats {
         (seat.connected, seat.devices) = (false, 0);
     }
+    // ... and the mover, away since the server came up (at 0 here), may be claimed from
+    // after the countdown: a restart never loses it.
+    before.claim_in_ms = Some(TIMING.claim_after_ms - 6_000);
     assert_eq!(restored.snapshot(None, 0, 6_000), before);
     let mut broken = stored;
     broken.moves[1].token = "h8".into();
