@@ -129,24 +129,40 @@ pub async fn run(config: Config) -> Result<(), String> {
     // The one line a script reads (the tests start the server on port 0).
     println!("{LISTENING}{address}/");
     let service = router(Arc::clone(&app)).into_make_service_with_connect_info::<SocketAddr>();
-    axum::serve(listener, service)
-        .with_graceful_shutdown(async move {
-            stopped().await;
-            tracing::info!("shutting down");
-            let _ = stop.send(true);
-        })
-        .await
-        .map_err(|e| e.to_string())?;
+    let serving = axum::serve(listener, service).with_graceful_shutdown(async move {
+        stopped().await;
+        tracing::info!("shutting down");
+        let _ = stop.send(true);
+    });
+    // A stop has a deadline: a connection that never finishes its request (half-sent
+    // headers or body) must not keep a deploy waiting while every game's clock runs.
+    let mut stopping = app.shutdown.clone();
+    let deadline = async move {
+        let _ = stopping.wait_for(|stopped| *stopped).await;
+        tokio::time::sleep(STOP_WITHIN).await;
+    };
+    tokio::select! {
+        served = serving => served.map_err(|e| e.to_string())?,
+        () = deadline => {
+            tracing::warn!("connections still open {} s after the stop: ending anyway", STOP_WITHIN.as_secs());
+        }
+    }
     // The sockets were told; each closes once its goodbye is sent.
     app.sockets.close();
-    if tokio::time::timeout(Duration::from_secs(5), app.sockets.wait())
+    if tokio::time::timeout(Duration::from_secs(2), app.sockets.wait())
         .await
         .is_err()
     {
-        tracing::warn!(open = app.sockets.len(), "sockets still open after 5 s");
+        tracing::warn!(
+            open = app.sockets.len(),
+            "sockets still open after the stop"
+        );
     }
     Ok(())
 }
+
+/// How long a stop waits for the connections under way to finish.
+const STOP_WITHIN: Duration = Duration::from_secs(5);
 
 /// Every so often: ends the games whose time ran out while no socket had them loaded, and
 /// forgets the creation counts of quiet addresses.

@@ -129,3 +129,26 @@ async fn test_a_stop_closes_every_socket_asking_to_come_back() {
     let (_, state) = server.join(&created.id, None, 0).await;
     assert_eq!(state.moves, ["h8"]);
 }
+
+#[tokio::test]
+async fn test_a_stop_ends_within_seconds_though_a_request_is_half_sent() {
+    use tokio::io::AsyncWriteExt;
+    let dir = scratch("stop-deadline");
+    let server = Server::start(&dir.join("games.sqlite3"), &[]);
+    // A request whose headers never end, as a slow or dead client leaves it.
+    let mut slow = tokio::net::TcpStream::connect(&server.address)
+        .await
+        .expect("a connection");
+    slow.write_all(b"GET / HTTP/1.1\r\nHost: tessera\r\n")
+        .await
+        .expect("half a request");
+    let began = std::time::Instant::now();
+    let stopped = tokio::task::spawn_blocking(move || server.terminate());
+    let status = tokio::time::timeout(std::time::Duration::from_secs(20), stopped)
+        .await
+        .expect("the server stopped within 20 s")
+        .expect("the stop's thread");
+    assert!(status.success(), "{status:?}");
+    assert!(began.elapsed().as_secs() < 10, "{:?}", began.elapsed());
+    drop(slow);
+}
