@@ -69,6 +69,14 @@ async fn close(socket: &mut WebSocket, code: u16, reason: &'static str) {
         .await;
 }
 
+/// Whether a read failed on a message or frame longer than the socket takes.
+fn too_long(error: axum::Error) -> bool {
+    error
+        .into_inner()
+        .downcast::<tungstenite::Error>()
+        .is_ok_and(|error| matches!(*error, tungstenite::Error::Capacity(_)))
+}
+
 /// Reads the hello.
 async fn hello(socket: &mut WebSocket, id: &str) -> Result<(Option<String>, u32), Refused> {
     let malformed = |message: String| Refused::new(Refusal::Malformed, message);
@@ -175,6 +183,14 @@ async fn talk(
                         continue;
                     }
                     Ok(Some(Ok(Message::Ping(_) | Message::Pong(_)))) => continue,
+                    // Over the limit the library reads: refused in words all the same.
+                    Ok(Some(Err(error))) => {
+                        if too_long(error) {
+                            let message = format!("messages are at most {MAX_FRAME} bytes");
+                            refuse(socket, Refused::new(Refusal::TooLarge, message)).await;
+                        }
+                        return;
+                    }
                     // Closed, broken, or silent too long.
                     _ => return,
                 };

@@ -494,6 +494,11 @@ async fn test_malformed_oversized_and_flooding_clients_are_refused_and_others_pl
     .await;
     assert_eq!(big.refusal().await, Refusal::TooLarge);
     assert!(big.closed().await);
+    // Over what the socket reads at all (4 KiB), the same words and close.
+    let (mut bigger, _) = server.join(&created.id, None, 0).await;
+    bigger.raw(&"a".repeat(5000)).await;
+    assert_eq!(bigger.refusal().await, Refusal::TooLarge);
+    assert!(bigger.closed_with(1008).await);
     // Far too large to read at all: cut off, perhaps while it is still being sent.
     let (mut huge, _) = server.join(&created.id, None, 0).await;
     let _sent = huge.try_raw(&"a".repeat(1 << 20)).await;
