@@ -204,6 +204,11 @@ async fn main() {
             "no-site",
             "--games-per-minute",
             "1000000",
+            // Every client of the bench is on one address.
+            "--connections-per-address",
+            "1000000",
+            "--sockets-per-address",
+            "1000000",
         ])
         .args([
             "--messages-per-second",

@@ -15,7 +15,10 @@ use protocol::{Created, NewGame, PROTOCOL_VERSION, Refusal};
 use serde_json::json;
 use tower_http::cors::{AllowOrigin, Any, CorsLayer};
 
-use crate::{App, referee::Referee, refused::Refused, room::Record, secret, task::now_ms};
+use crate::{
+    App, origin::Origins, referee::Referee, refused::Refused, room::Record, secret,
+    socket::Visitor, task::now_ms,
+};
 
 /// A refusal as HTTP: the status its code stands for, and `{"error": "..."}`.
 impl IntoResponse for Refused {
@@ -39,27 +42,6 @@ fn malformed(message: impl Into<String>) -> Response {
     Refused::new(Refusal::Malformed, message).into_response()
 }
 
-/// Whether the request comes from a page the server serves or an origin it allows. A
-/// request with no `Origin` (not from a browser's page) is let through: origins protect
-/// browsers' users, not the server.
-pub fn origin_allowed(headers: &HeaderMap, allowed: &[String]) -> bool {
-    let Some(origin) = headers.get(header::ORIGIN).and_then(|o| o.to_str().ok()) else {
-        return true;
-    };
-    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
-    let own = origin
-        .split_once("://")
-        .is_some_and(|(_, rest)| Some(rest) == host);
-    own || listed(origin, allowed)
-}
-
-/// Whether `origin` is one of the `allowed` (`--origin`), or they allow any.
-fn listed(origin: &str, allowed: &[String]) -> bool {
-    allowed
-        .iter()
-        .any(|a| a == "*" || a.trim_end_matches('/') == origin)
-}
-
 /// What a page of another origin may do here, as the browser asks before it does it:
 /// read what any page may read (`GET`: whether the server plays, a game as a spectator
 /// sees it), from anywhere, a club's embed in a sandboxed frame among them.
@@ -72,11 +54,11 @@ pub fn read_from_anywhere() -> CorsLayer {
 /// ... and create games, from the allowed origins only: a static copy of the site built
 /// with this server's address (`ONLINE_SERVER`, `scripts/dist`) on another host. The
 /// answer to the browser's question is kept for a day.
-pub fn create_from(allowed: &[String]) -> CorsLayer {
-    let allowed = allowed.to_vec();
+pub fn create_from(origins: &Origins) -> CorsLayer {
+    let origins = origins.clone();
     CorsLayer::new()
         .allow_origin(AllowOrigin::predicate(move |origin, _| {
-            origin.to_str().is_ok_and(|origin| listed(origin, &allowed))
+            origin.to_str().is_ok_and(|origin| origins.listed(origin))
         }))
         .allow_methods([Method::POST])
         .allow_headers([header::CONTENT_TYPE])
@@ -95,7 +77,7 @@ pub async fn create(
     headers: HeaderMap,
     body: Result<Json<NewGame>, JsonRejection>,
 ) -> Response {
-    if !origin_allowed(&headers, &app.config.origins) {
+    if !app.origins.may_play(&headers) {
         let refused = Refused::new(Refusal::NotASeat, "this site may not create games here");
         return refused.into_response();
     }
@@ -121,7 +103,11 @@ pub async fn create(
         Err(message) => return malformed(message),
     };
     // Only games that can be played count against the address.
-    if app.creations.check_key(&peer.ip()).is_err() {
+    if app
+        .creations
+        .check_key(&app.admission.client(peer, &headers))
+        .is_err()
+    {
         let message = "too many games created from this address: wait a minute";
         return Refused::new(Refusal::Flood, message).into_response();
     }
@@ -164,13 +150,22 @@ pub async fn game(State(app): State<Arc<App>>, Path(id): Path<String>) -> Respon
 pub async fn socket(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Response {
-    // Any page may watch (a club's live board, in a sandboxed frame whose origin is
-    // `null`); only the server's own pages and the allowed origins may take a seat.
-    let may_sit = origin_allowed(&headers, &app.config.origins);
-    let limits = app.config.limits();
+    let address = app.admission.client(peer, &headers);
+    // Refused after the upgrade, in words the page shows, rather than as a status a
+    // browser's WebSocket does not tell its page.
+    let admitted = app.admission.socket(address, now_ms());
+    let visitor = Visitor {
+        address,
+        // Any page may watch (a club's live board, in a sandboxed frame whose origin is
+        // `null`); only the server's own pages and the allowed origins may take a seat.
+        may_sit: app.origins.may_play(&headers),
+        limits: app.config.limits(),
+        admission: Arc::clone(&app.admission),
+    };
     let shutdown = app.shutdown.clone();
     let hub = Arc::clone(&app.hub);
     let sockets = app.sockets.clone();
@@ -184,43 +179,7 @@ pub async fn socket(
         .write_buffer_size(0)
         .on_upgrade(move |socket| {
             sockets.track_future(crate::socket::serve(
-                socket, hub, id, may_sit, limits, shutdown,
+                socket, admitted, hub, id, visitor, shutdown,
             ))
         })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use axum::http::HeaderValue;
-
-    #[test]
-    fn test_origins_are_the_page_s_own_or_allowed() {
-        let headers = |origin: Option<&'static str>| {
-            let mut headers = HeaderMap::new();
-            headers.insert(header::HOST, HeaderValue::from_static("games.club.example"));
-            if let Some(origin) = origin {
-                headers.insert(header::ORIGIN, HeaderValue::from_static(origin));
-            }
-            headers
-        };
-        let allowed = vec!["https://club.example".to_owned()];
-        assert!(origin_allowed(&headers(None), &[]));
-        assert!(origin_allowed(
-            &headers(Some("https://games.club.example")),
-            &[]
-        ));
-        assert!(!origin_allowed(
-            &headers(Some("https://evil.example")),
-            &allowed
-        ));
-        assert!(origin_allowed(
-            &headers(Some("https://club.example")),
-            &allowed
-        ));
-        assert!(origin_allowed(
-            &headers(Some("https://x.example")),
-            &["*".to_owned()]
-        ));
-    }
 }

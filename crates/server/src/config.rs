@@ -1,7 +1,11 @@
 //! The server's command line: `tessera-server --dist DIR --listen ADDR:PORT --db PATH`,
 //! and the limits a host may change.
 
-use std::{net::SocketAddr, num::NonZeroU32, path::PathBuf};
+use std::{
+    net::{IpAddr, SocketAddr},
+    num::NonZeroU32,
+    path::PathBuf,
+};
 
 use clap::Parser;
 
@@ -23,10 +27,31 @@ pub struct Config {
     #[arg(long, value_name = "PATH", default_value = "data/tessera.sqlite3")]
     pub db: PathBuf,
 
+    /// The address people open the site at (`https://games.example`), which its pages'
+    /// origin is checked against. By default the `--listen` address (and `localhost`
+    /// for a loopback one); give it behind a proxy or a domain name.
+    #[arg(long, value_name = "URL")]
+    pub url: Option<String>,
+
     /// Another site whose pages may create and play games here (`https://club.example`;
     /// repeat for several, `*` for any). The server's own pages always may.
     #[arg(long = "origin", value_name = "ORIGIN")]
     pub origins: Vec<String>,
+
+    /// A proxy in front of the server (repeat for several): its connections are not
+    /// limited per address, and the last address of its `X-Forwarded-For` is the one
+    /// sockets and new games count against.
+    #[arg(long = "proxy", value_name = "ADDR")]
+    pub proxies: Vec<IpAddr>,
+
+    /// TCP connections one address may hold open, its sockets among them (a browser
+    /// holds up to six, and a socket a game; a club's room of phones shares an address).
+    #[arg(long, value_name = "N", default_value_t = NonZeroU32::new(256).expect("256"))]
+    pub connections_per_address: NonZeroU32,
+
+    /// Sockets (open games) one address may hold.
+    #[arg(long, value_name = "N", default_value_t = NonZeroU32::new(100).expect("100"))]
+    pub sockets_per_address: NonZeroU32,
 
     /// How late a move may arrive after its clock ran out and still count, in
     /// milliseconds (for the network's delay).

@@ -6,10 +6,13 @@
 //! socket of the game ([`socket`]). The messages are `tessera-protocol`'s; what is refused,
 //! anywhere, is a [`refused::Refused`].
 
+pub mod admission;
 pub mod api;
 pub mod clock;
 mod config;
+pub mod door;
 pub mod hub;
+pub mod origin;
 pub mod referee;
 pub mod refused;
 pub mod room;
@@ -19,24 +22,27 @@ pub mod socket;
 pub mod store;
 pub mod task;
 
-use std::{
-    net::{IpAddr, SocketAddr},
-    sync::Arc,
-    time::Duration,
-};
+use std::{net::IpAddr, sync::Arc, time::Duration};
 
 use axum::{
     Router,
     extract::DefaultBodyLimit,
+    http::StatusCode,
     routing::{get, post},
-    serve::ListenerExt,
 };
 pub use config::Config;
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use tokio::sync::watch;
 use tokio_util::task::TaskTracker;
 
-use crate::{hub::Hub, store::Store};
+use tower_http::timeout::TimeoutLayer;
+
+use crate::{
+    admission::{Admission, Limits},
+    hub::Hub,
+    origin::Origins,
+    store::Store,
+};
 
 /// How the line the server prints once it listens begins; the address and a `/` follow.
 pub const LISTENING: &str = "tessera-server: listening on http://";
@@ -54,6 +60,10 @@ pub struct App {
     pub config: Config,
     /// The games.
     pub hub: Arc<Hub>,
+    /// The origins whose pages may play here.
+    pub origins: Origins,
+    /// The connections and sockets each address holds, and the flooders' cool-downs.
+    pub admission: Arc<Admission>,
     /// Games created per address.
     pub creations: DefaultKeyedRateLimiter<IpAddr>,
     /// Turns true when the server shuts down: sockets close, asking clients to return.
@@ -74,7 +84,7 @@ pub fn router(app: Arc<App>) -> Router {
         )
         .route(
             "/api/games",
-            post(api::create).layer(api::create_from(&app.config.origins)),
+            post(api::create).layer(api::create_from(&app.origins)),
         )
         .route(
             "/api/games/{id}",
@@ -82,6 +92,12 @@ pub fn router(app: Arc<App>) -> Router {
         )
         .route("/api/games/{id}/socket", get(api::socket))
         .layer(DefaultBodyLimit::max(api::MAX_BODY))
+        // A request is answered within seconds, its body read among them (a socket's
+        // request is answered once it is upgraded).
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            door::HEAD_WITHIN,
+        ))
         .with_state(Arc::clone(&app));
     api.merge(site::router(&app.config.dist))
 }
@@ -107,45 +123,53 @@ pub async fn run(config: Config) -> Result<(), String> {
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", config.listen))?;
     let address = listener.local_addr().map_err(|e| e.to_string())?;
-    // A move's answer is a few small frames: sent at once, not held for the last one's
-    // acknowledgement (Nagle's algorithm, which with delayed acknowledgements costs tens
-    // of milliseconds a move).
-    let listener = listener.tap_io(|tcp| {
-        if let Err(error) = tcp.set_nodelay(true) {
-            tracing::debug!(%error, "TCP_NODELAY not set");
-        }
-    });
+    let origins = Origins::new(config.url.as_deref(), address, &config.origins)?;
+    if origins.own().is_empty() {
+        tracing::warn!(
+            "listening on every address with no --url: a page's own origin is the Host it names"
+        );
+    }
     let (stop, shutdown) = watch::channel(false);
     let hub = Hub::new(Arc::clone(&store), config.timing());
+    let admission = Admission::new(
+        Limits {
+            connections_per_address: config.connections_per_address,
+            sockets_per_address: config.sockets_per_address,
+            connections: connections_allowed(),
+        },
+        config.proxies.clone(),
+    );
     let app = Arc::new(App {
         creations: RateLimiter::keyed(Quota::per_minute(config.games_per_minute)),
         hub: Arc::clone(&hub),
+        origins,
+        admission: Arc::clone(&admission),
         shutdown,
         sockets: TaskTracker::new(),
         config,
     });
     tokio::spawn(sweep(Arc::clone(&app)));
-    tracing::info!(%address, db = %app.config.db.display(), "serving");
-    // The one line a script reads (the tests start the server on port 0).
-    println!("{LISTENING}{address}/");
-    let service = router(Arc::clone(&app)).into_make_service_with_connect_info::<SocketAddr>();
-    let serving = axum::serve(listener, service).with_graceful_shutdown(async move {
+    tokio::spawn(async move {
         stopped().await;
         tracing::info!("shutting down");
         let _ = stop.send(true);
     });
+    tracing::info!(%address, db = %app.config.db.display(), own = ?app.origins.own(), "serving");
+    // The one line a script reads (the tests start the server on port 0).
+    println!("{LISTENING}{address}/");
+    let router = router(Arc::clone(&app));
+    let connections = door::serve(listener, router, admission, app.shutdown.clone()).await;
     // A stop has a deadline: a connection that never finishes its request (half-sent
     // headers or body) must not keep a deploy waiting while every game's clock runs.
-    let mut stopping = app.shutdown.clone();
-    let deadline = async move {
-        let _ = stopping.wait_for(|stopped| *stopped).await;
-        tokio::time::sleep(STOP_WITHIN).await;
-    };
-    tokio::select! {
-        served = serving => served.map_err(|e| e.to_string())?,
-        () = deadline => {
-            tracing::warn!("connections still open {} s after the stop: ending anyway", STOP_WITHIN.as_secs());
-        }
+    if tokio::time::timeout(STOP_WITHIN, connections.wait())
+        .await
+        .is_err()
+    {
+        tracing::warn!(
+            open = connections.len(),
+            "connections still open {} s after the stop: ending anyway",
+            STOP_WITHIN.as_secs()
+        );
     }
     // The sockets were told; each closes once its goodbye is sent.
     app.sockets.close();
@@ -164,6 +188,26 @@ pub async fn run(config: Config) -> Result<(), String> {
 /// How long a stop waits for the connections under way to finish.
 const STOP_WITHIN: Duration = Duration::from_secs(5);
 
+/// Descriptors kept for the database, the listener and the logs.
+const DESCRIPTORS_KEPT: u64 = 64;
+
+/// Raises the process's descriptor limit as far as the system allows, and returns the
+/// connections the server takes at once under it.
+fn connections_allowed() -> u32 {
+    let descriptors = match rlimit::increase_nofile_limit(u64::MAX) {
+        Ok(limit) => limit,
+        Err(error) => {
+            tracing::warn!(%error, "the descriptor limit could not be read: 1024 assumed");
+            1024
+        }
+    };
+    let connections = u32::try_from(descriptors.saturating_sub(DESCRIPTORS_KEPT))
+        .unwrap_or(u32::MAX)
+        .max(16);
+    tracing::info!(descriptors, connections, "descriptor limit");
+    connections
+}
+
 /// Every so often: ends the games whose time ran out while no socket had them loaded, and
 /// forgets the creation counts of quiet addresses.
 async fn sweep(app: Arc<App>) {
@@ -178,6 +222,7 @@ async fn sweep(app: Arc<App>) {
             }
         }
         app.creations.retain_recent();
+        app.admission.forget_quiet(now);
     }
 }
 

@@ -2,7 +2,7 @@
 //! game's events to the socket. Whatever a client sends, the worst it gets is a refusal
 //! and a closed socket; no other socket, and no other game, notices.
 
-use std::{num::NonZeroU32, sync::Arc, time::Duration};
+use std::{net::IpAddr, num::NonZeroU32, sync::Arc, time::Duration};
 
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
 use governor::{Quota, RateLimiter};
@@ -12,13 +12,15 @@ use protocol::{
 use tokio::sync::{broadcast::error::RecvError, watch};
 
 use crate::{
+    admission::{Admission, Pass},
     hub::Hub,
     refused::Refused,
-    task::{Frame, Joined, Taken},
+    task::{Frame, Joined, Taken, now_ms},
 };
 
-/// How long a new socket has to say hello.
-const HELLO_WITHIN: Duration = Duration::from_secs(10);
+/// How long a new socket has to say hello: a page says it as the socket opens, so a
+/// socket silent this long holds a descriptor for nothing.
+const HELLO_WITHIN: Duration = Duration::from_secs(5);
 /// How long a socket may stay silent: clients ping every 4 s, so a connection that died
 /// without a close (a phone leaving its network) is noticed within 10 s, and its seat is
 /// shown away to the others.
@@ -31,6 +33,20 @@ pub struct Limits {
     pub per_second: NonZeroU32,
     /// Messages at once.
     pub burst: NonZeroU32,
+}
+
+/// Who opened a socket: from where, whether its page may take a seat, the limits its
+/// messages keep, and the door that cools its address down after a flood.
+#[derive(Debug)]
+pub struct Visitor {
+    /// The address it counts against.
+    pub address: IpAddr,
+    /// Whether its page's origin may play (a seat's hello is refused otherwise).
+    pub may_sit: bool,
+    /// Its messages' limits.
+    pub limits: Limits,
+    /// The door it came in by.
+    pub admission: Arc<Admission>,
 }
 
 /// The close code a socket refused by the server gets (a policy violation), and the one a
@@ -110,18 +126,22 @@ async fn hello(socket: &mut WebSocket, id: &str) -> Result<(Option<String>, u32)
     }
 }
 
-/// Serves one socket of game `id` until it closes, the client misbehaves or the server
-/// shuts down. A seat's hello is refused unless `may_sit` (the page's origin may play).
+/// Serves one socket of game `id`, once `admitted`, until it closes, the client
+/// misbehaves or the server shuts down.
 pub async fn serve(
     mut socket: WebSocket,
+    admitted: Result<Pass, Refused>,
     hub: Arc<Hub>,
     id: String,
-    may_sit: bool,
-    limits: Limits,
+    visitor: Visitor,
     mut shutdown: watch::Receiver<bool>,
 ) {
+    let _pass = match admitted {
+        Ok(pass) => pass,
+        Err(refused) => return refuse(&mut socket, refused).await,
+    };
     let (secret, ply) = match hello(&mut socket, &id).await {
-        Ok((Some(_), _)) if !may_sit => {
+        Ok((Some(_), _)) if !visitor.may_sit => {
             let refused = Refused::new(
                 Refusal::NotASeat,
                 "a page of another site may watch this game, not play in it",
@@ -148,7 +168,7 @@ pub async fn serve(
             &id,
             (seat, number),
             (&mut frames, &mut taken),
-            limits,
+            &visitor,
             &mut shutdown,
         )
         .await;
@@ -166,10 +186,11 @@ async fn talk(
         &mut tokio::sync::broadcast::Receiver<Frame>,
         &mut watch::Receiver<Taken>,
     ),
-    limits: Limits,
+    visitor: &Visitor,
     shutdown: &mut watch::Receiver<bool>,
 ) {
-    let flood = RateLimiter::direct(Quota::per_second(limits.per_second).allow_burst(limits.burst));
+    let Limits { per_second, burst } = visitor.limits;
+    let flood = RateLimiter::direct(Quota::per_second(per_second).allow_burst(burst));
     loop {
         tokio::select! {
             frame = tokio::time::timeout(SILENT_FOR, socket.recv()) => {
@@ -195,6 +216,7 @@ async fn talk(
                     _ => return,
                 };
                 if flood.check().is_err() {
+                    visitor.admission.flooded(visitor.address, now_ms());
                     let message = "too many messages: the connection is closed";
                     return refuse(socket, Refused::new(Refusal::Flood, message)).await;
                 }

@@ -46,8 +46,24 @@ impl Server {
         Self::spawn(db, dist, &[])
     }
 
+    /// Starts the server as a host whose processes may open `descriptors` files (a soft
+    /// limit the server may raise).
+    pub fn start_with_descriptors(db: &Path, extra: &[&str], descriptors: u32) -> Server {
+        let mut shell = Command::new("sh");
+        shell
+            .arg("-c")
+            .arg(format!("ulimit -Sn {descriptors} && exec \"$0\" \"$@\""))
+            .arg(env!("CARGO_BIN_EXE_tessera-server"));
+        Self::spawn_command(shell, db, Path::new("no-site-here"), extra)
+    }
+
     fn spawn(db: &Path, dist: &Path, extra: &[&str]) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tessera-server"))
+        let server = Command::new(env!("CARGO_BIN_EXE_tessera-server"));
+        Self::spawn_command(server, db, dist, extra)
+    }
+
+    fn spawn_command(mut command: Command, db: &Path, dist: &Path, extra: &[&str]) -> Server {
+        let mut child = command
             .args(["--listen", "127.0.0.1:0", "--dist"])
             .arg(dist)
             .arg("--db")
