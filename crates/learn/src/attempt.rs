@@ -1,0 +1,193 @@
+//! One try at a level: the learner's moves, the other side's replies, and whether the
+//! goal is reached, still open, or missed.
+
+use std::fmt;
+
+use engine::{Game, MoveError, Seat, ToMove};
+
+use crate::{
+    Goal, Level, Replies, stars,
+    threats::{block, wins_for, wins_in_one},
+};
+
+/// Where a try stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// The goal is not reached yet: the learner moves.
+    Playing,
+    /// The goal is reached, in this many of the learner's moves, for these stars.
+    Done {
+        /// The learner's moves.
+        moves: u32,
+        /// One to three.
+        stars: u8,
+    },
+    /// The goal can no longer be reached (the move limit passed, the threat not stopped,
+    /// another move played, the game lost): Retry.
+    Missed,
+}
+
+/// What a learner's move led to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    /// The other sides' replies, as their tokens, in turn.
+    pub replies: Vec<String>,
+    /// Where the try stands now.
+    pub progress: Progress,
+}
+
+/// Why a level cannot be played: its data is wrong (the tests find these first).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelError(pub String);
+
+impl fmt::Display for LevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for LevelError {}
+
+/// A try at a level of game `G`.
+#[derive(Clone, Debug)]
+pub struct Attempt<'a, G: Game> {
+    level: &'a Level,
+    game: G,
+    learner: Seat,
+    moves: u32,
+    /// The other side's moves so far (the next scripted reply's index).
+    replied: usize,
+    progress: Progress,
+}
+
+impl<'a, G: Game> Attempt<'a, G> {
+    /// The level's position, the learner to move.
+    ///
+    /// # Errors
+    ///
+    /// The level's options, position or setup are wrong, or the learner has no turn.
+    pub fn new(level: &'a Level) -> Result<Self, LevelError> {
+        let options = level.typed_options::<G::Options>().map_err(LevelError)?;
+        let mut game = match &level.position {
+            Some(code) => G::from_code(options, code)
+                .map_err(|e| LevelError(format!("position {code}: {e}")))?,
+            None => G::new(options),
+        };
+        for token in &level.setup {
+            game.play_token(token)
+                .map_err(|e| LevelError(format!("setup {token}: {e}")))?;
+        }
+        let Some(ToMove::Seat(learner)) = game.to_move() else {
+            return Err(LevelError("the learner has no move to make".into()));
+        };
+        Ok(Attempt {
+            level,
+            game,
+            learner,
+            moves: 0,
+            replied: 0,
+            progress: Progress::Playing,
+        })
+    }
+
+    /// The position now.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The learner's seat.
+    pub fn learner(&self) -> Seat {
+        self.learner
+    }
+
+    /// Where the try stands.
+    pub fn progress(&self) -> Progress {
+        self.progress
+    }
+
+    /// The learner plays `token`; the other side replies while the goal is still open.
+    ///
+    /// # Errors
+    ///
+    /// The move is not legal (the try goes on), or the try is over.
+    pub fn play(&mut self, token: &str) -> Result<Turn, MoveError> {
+        if self.progress != Progress::Playing
+            || self.game.to_move() != Some(ToMove::Seat(self.learner))
+        {
+            return Err(MoveError::GameOver);
+        }
+        let before = self.game.clone();
+        self.game.play_token(token)?;
+        self.moves += 1;
+        self.progress = self.judge(&before, token);
+        let mut replies = Vec::new();
+        if self.progress == Progress::Playing {
+            // Every other side moves in turn (Azacru's three or four), until the learner.
+            while let Some(reply) = self.reply() {
+                replies.push(reply);
+            }
+        }
+        if !replies.is_empty() && self.game.is_over() {
+            // The other side's reply ended the game before the goal: missed.
+            self.progress = Progress::Missed;
+        }
+        Ok(Turn {
+            replies,
+            progress: self.progress,
+        })
+    }
+
+    /// Where the try stands after the learner's move from `before`.
+    fn judge(&self, before: &G, token: &str) -> Progress {
+        let done = Progress::Done {
+            moves: self.moves,
+            stars: stars(self.moves, self.level.par),
+        };
+        let over_limit = |within: Option<u32>| within.is_some_and(|n| self.moves >= n);
+        let won = wins_for(self.game.outcome(), self.learner);
+        match &self.level.goal {
+            Goal::Win { .. } if won => done,
+            Goal::Win { within } if self.game.is_over() || over_limit(*within) => Progress::Missed,
+            Goal::Stop if wins_in_one(&self.game) == 0 && !self.game.is_over() => done,
+            Goal::Stop => Progress::Missed,
+            Goal::Score { at_least, .. } if self.score() >= *at_least => done,
+            Goal::Score { within, .. } if self.game.is_over() || over_limit(*within) => {
+                Progress::Missed
+            }
+            Goal::Play { moves } => {
+                let played = before.parse_move(token).ok();
+                let listed =
+                    played.is_some() && moves.iter().any(|m| before.parse_move(m).ok() == played);
+                if listed { done } else { Progress::Missed }
+            }
+            _ => Progress::Playing,
+        }
+    }
+
+    /// The learner's score now (none kept: 0).
+    fn score(&self) -> u32 {
+        self.game
+            .score()
+            .and_then(|scores| scores.get(self.learner.index()).copied())
+            .unwrap_or(0)
+    }
+
+    /// Plays another side's reply, if one is to move: its token.
+    fn reply(&mut self) -> Option<String> {
+        if !matches!(self.game.to_move(), Some(ToMove::Seat(seat)) if seat != self.learner) {
+            return None;
+        }
+        let scripted = match &self.level.replies {
+            Replies::Scripted(replies) => replies
+                .get(self.replied)
+                .and_then(|token| self.game.parse_move(token).ok())
+                .filter(|&m| self.game.is_legal(m)),
+            Replies::Block => None,
+        };
+        let reply = scripted.or_else(|| block(&self.game))?;
+        let token = self.game.format_move(reply);
+        self.game.play_unchecked(reply);
+        self.replied += 1;
+        Some(token)
+    }
+}
