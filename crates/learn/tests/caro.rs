@@ -1,95 +1,20 @@
-//! Every lesson of `lessons/` played by its own solution, and what a wrong move gets.
+//! Caro's course played by its own solutions, and what a wrong move gets in it; how the
+//! goals and replies behave, shown on Caro's and Kauri's boards.
 
 #![allow(clippy::unwrap_used)]
 
-use std::collections::HashSet;
+mod common;
 
-use engine::{Game, caro::Caro, kauri::Kauri, with_game};
-use learn::{Attempt, Course, Goal, Level, Progress, Replies, stars};
-
-fn courses() -> Vec<Course> {
-    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons");
-    let mut courses: Vec<Course> = std::fs::read_dir(folder)
-        .unwrap()
-        .map(|entry| {
-            let path = entry.unwrap().path();
-            let text = std::fs::read_to_string(&path).unwrap();
-            let course: Course =
-                serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            let stem = path.file_stem().unwrap().to_str().unwrap().to_owned();
-            assert_eq!(course.game, stem, "{} names another game", path.display());
-            course
-        })
-        .collect();
-    courses.sort_by(|a, b| a.game.cmp(&b.game));
-    courses
-}
-
-/// Plays `level`'s solution: done at its last move, at par, for three stars.
-fn solve<G: Game>(level: &Level, name: &str) {
-    assert_eq!(
-        level.solution.len(),
-        usize::try_from(level.par).unwrap(),
-        "{name}: the solution is the par"
-    );
-    let mut attempt = Attempt::<G>::new(level).unwrap_or_else(|e| panic!("{name}: {e}"));
-    for hint in &level.hints {
-        let m = attempt.game().parse_move(hint);
-        assert!(
-            m.is_ok_and(|m| attempt.game().is_legal(m)),
-            "{name}: hint {hint} is no move"
-        );
-    }
-    let last = level.solution.len() - 1;
-    for (n, token) in level.solution.iter().enumerate() {
-        let turn = attempt
-            .play(token)
-            .unwrap_or_else(|e| panic!("{name}: {token}: {e}"));
-        let expected = if n == last {
-            Progress::Done {
-                moves: level.par,
-                stars: 3,
-            }
-        } else {
-            Progress::Playing
-        };
-        assert_eq!(turn.progress, expected, "{name}: after {token}");
-    }
-}
+use engine::{GameId, caro::Caro, kauri::Kauri};
+use learn::{Attempt, Goal, Level, Progress, Replies, stars};
 
 #[test]
-fn test_every_level_is_done_by_its_own_solution_at_par() {
-    let courses = courses();
-    assert!(!courses.is_empty());
-    for course in &courses {
-        let game = course.game_id().unwrap();
-        let mut ids = HashSet::new();
-        for stage in &course.stages {
-            assert!(
-                ids.insert(&stage.id),
-                "{}: stage {} twice",
-                course.game,
-                stage.id
-            );
-            assert!(
-                !stage.levels.is_empty(),
-                "{}: {} has no level",
-                course.game,
-                stage.id
-            );
-            for (n, level) in stage.levels.iter().enumerate() {
-                let name = format!("{} {} {}", course.game, stage.id, n + 1);
-                with_game!(game, G => solve::<G>(level, &name));
-            }
-        }
-    }
+fn test_every_caro_level_is_done_by_its_own_solution_at_par() {
+    common::every_level_is_done_by_its_solution(GameId::Caro);
 }
 
 fn caro_level(stage: &str, index: usize) -> Level {
-    let courses = courses();
-    let caro = courses.iter().find(|c| c.game == "caro").unwrap();
-    let stage = caro.stages.iter().find(|s| s.id == stage).unwrap();
-    stage.levels[index].clone()
+    common::level(GameId::Caro, stage, index)
 }
 
 #[test]

@@ -1,0 +1,77 @@
+//! What every course's tests share: reading a course, and playing each level by its own
+//! solution.
+
+#![allow(dead_code, clippy::unwrap_used)] // Each test file uses some.
+
+use std::collections::HashSet;
+
+use engine::{Game, GameId, with_game};
+use learn::{Attempt, Course, Level, Progress};
+
+/// The course of `game`, from `lessons/<game>.json`.
+pub fn course(game: GameId) -> Course {
+    let path = format!("{}/lessons/{game}.json", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let course: Course = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
+    assert_eq!(course.game, game.as_str(), "{path} names another game");
+    course
+}
+
+/// Plays every level of `game`'s course by its own solution; checks its stages' ids are
+/// unique and none is empty.
+pub fn every_level_is_done_by_its_solution(game: GameId) {
+    let course = course(game);
+    assert!(!course.stages.is_empty());
+    let mut ids = HashSet::new();
+    for stage in &course.stages {
+        assert!(ids.insert(&stage.id), "{game}: stage {} twice", stage.id);
+        assert!(
+            !stage.levels.is_empty(),
+            "{game}: {} has no level",
+            stage.id
+        );
+        for (n, level) in stage.levels.iter().enumerate() {
+            let name = format!("{game} {} {}", stage.id, n + 1);
+            with_game!(game, G => solve::<G>(level, &name));
+        }
+    }
+}
+
+/// A level of `game`'s course: stage `stage`'s `index`th (from 0).
+pub fn level(game: GameId, stage: &str, index: usize) -> Level {
+    let course = course(game);
+    let stage = course.stages.iter().find(|s| s.id == stage).unwrap();
+    stage.levels[index].clone()
+}
+
+/// Plays `level`'s solution: done at its last move, at par, for three stars.
+fn solve<G: Game>(level: &Level, name: &str) {
+    assert_eq!(
+        level.solution.len(),
+        usize::try_from(level.par).unwrap(),
+        "{name}: the solution is the par"
+    );
+    let mut attempt = Attempt::<G>::new(level).unwrap_or_else(|e| panic!("{name}: {e}"));
+    for hint in &level.hints {
+        let m = attempt.game().parse_move(hint);
+        assert!(
+            m.is_ok_and(|m| attempt.game().is_legal(m)),
+            "{name}: hint {hint} is no move"
+        );
+    }
+    let last = level.solution.len() - 1;
+    for (n, token) in level.solution.iter().enumerate() {
+        let turn = attempt
+            .play(token)
+            .unwrap_or_else(|e| panic!("{name}: {token}: {e}"));
+        let expected = if n == last {
+            Progress::Done {
+                moves: level.par,
+                stars: 3,
+            }
+        } else {
+            Progress::Playing
+        };
+        assert_eq!(turn.progress, expected, "{name}: after {token}");
+    }
+}
