@@ -164,11 +164,14 @@ impl<'a, G: Game> Attempt<'a, G> {
         }
     }
 
-    /// The learner's score now (none kept: 0).
+    /// The learner's score now (none kept: 0). Scores come one a seat taken, in seat
+    /// order.
     fn score(&self) -> u32 {
+        let index = self.game.seats().iter().position(|s| s == self.learner);
         self.game
             .score()
-            .and_then(|scores| scores.get(self.learner.index()).copied())
+            .zip(index)
+            .and_then(|(scores, index)| scores.get(index).copied())
             .unwrap_or(0)
     }
 
