@@ -13,6 +13,11 @@ fn test_every_caro_level_is_done_by_its_own_solution_at_par() {
     common::every_level_is_done_by_its_solution(GameId::Caro);
 }
 
+#[test]
+fn test_every_caro_stage_and_level_has_its_words() {
+    common::every_stage_and_level_has_its_words(GameId::Caro);
+}
+
 fn caro_level(stage: &str, index: usize) -> Level {
     common::level(GameId::Caro, stage, index)
 }

@@ -37,6 +37,40 @@ pub fn every_level_is_done_by_its_solution(game: GameId) {
     }
 }
 
+/// Checks that `lessons/<game>.ftl` has the English words of every stage (`-title`,
+/// `-intro`) and level (`-<n>-goal`, `-<n>-hint`) of the course, and no others.
+pub fn every_stage_and_level_has_its_words(game: GameId) {
+    let path = format!("{}/lessons/{game}.ftl", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut keys = HashSet::new();
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let (key, value) = line
+            .split_once(" = ")
+            .unwrap_or_else(|| panic!("{path}: not `key = value`: {line}"));
+        assert!(!value.trim().is_empty(), "{path}: {key} says nothing");
+        assert!(keys.insert(key.to_owned()), "{path}: {key} twice");
+    }
+    let mut wanted = HashSet::new();
+    for stage in &course(game).stages {
+        let prefix = format!("learn-{game}-{}", stage.id);
+        wanted.extend([format!("{prefix}-title"), format!("{prefix}-intro")]);
+        for n in 1..=stage.levels.len() {
+            wanted.extend([format!("{prefix}-{n}-goal"), format!("{prefix}-{n}-hint")]);
+        }
+    }
+    let mut missing: Vec<_> = wanted.difference(&keys).collect();
+    let mut extra: Vec<_> = keys.difference(&wanted).collect();
+    missing.sort();
+    extra.sort();
+    assert!(
+        missing.is_empty() && extra.is_empty(),
+        "{path}: missing {missing:?}, extra {extra:?}"
+    );
+}
+
 /// A level of `game`'s course: stage `stage`'s `index`th (from 0).
 pub fn level(game: GameId, stage: &str, index: usize) -> Level {
     let course = course(game);
