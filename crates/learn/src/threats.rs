@@ -38,14 +38,17 @@ pub(crate) fn block<G: Game>(game: &G) -> Option<G::Move> {
     };
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
-    let mut best: Option<(usize, G::Move)> = None;
-    for m in moves {
+    let after = |m: G::Move| {
         let mut after = game.clone();
         after.play_unchecked(m);
-        if wins_for(after.outcome(), mover) {
-            return Some(m);
-        }
-        let left = wins_in_one(&after);
+        after
+    };
+    if let Some(&win) = moves.iter().find(|&&m| wins_for(after(m).outcome(), mover)) {
+        return Some(win);
+    }
+    let mut best: Option<(usize, G::Move)> = None;
+    for m in moves {
+        let left = wins_in_one(&after(m));
         if best.is_none_or(|(fewest, _)| left < fewest) {
             best = Some((left, m));
         }
