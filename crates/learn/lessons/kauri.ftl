@@ -35,9 +35,9 @@ learn-kauri-stone-captures-2-goal = Capture without giving North a single stone.
 learn-kauri-stone-captures-2-hint = Pit e's capture is bigger, but its stones fall into North's pits b and c, which hold only cowries; pit f's cowrie takes North's a cleanly.
 learn-kauri-stone-captures-3-goal = Sow stones into North's row without giving him one.
 learn-kauri-stone-captures-3-hint = North's pit a is empty and has no cowrie, so a stone stays there; stop short of his pit c, which holds only cowries.
-learn-kauri-stone-captures-4-goal = North will sow his pit d next: bring your store to 22 within two moves.
+learn-kauri-stone-captures-4-goal = North will sow his pit d next: sow so that his stones bring your store to 22.
 learn-kauri-stone-captures-4-hint = Sow pit a: its two cowries land in your empty pits b and c, and the stones North sows into them come to your store.
-learn-kauri-stone-captures-5-goal = North will sow his pit d next: bring your store to 23 within two moves.
+learn-kauri-stone-captures-5-goal = North will sow his pit d next: have 23 stones in your store once he has.
 learn-kauri-stone-captures-5-hint = Pit a's capture is the biggest, but it fills your cowrie pits b and c with stones; capture with f instead, and North's stones will fall into your store.
 
 learn-kauri-thirty-one-title = Thirty-one stones

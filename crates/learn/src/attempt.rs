@@ -127,9 +127,8 @@ impl<'a, G: Game> Attempt<'a, G> {
                 replies.push(reply);
             }
         }
-        if !replies.is_empty() && self.game.is_over() {
-            // The other side's reply ended the game before the goal: missed.
-            self.progress = Progress::Missed;
+        if self.progress == Progress::Playing {
+            self.progress = self.after_replies();
         }
         Ok(Turn {
             replies,
@@ -143,23 +142,37 @@ impl<'a, G: Game> Attempt<'a, G> {
             moves: self.moves,
             stars: stars(self.moves, self.level.par),
         };
-        let over_limit = |within: Option<u32>| within.is_some_and(|n| self.moves >= n);
         let won = wins_for(self.game.outcome(), self.learner);
         match &self.level.goal {
             Goal::Win { .. } if won => done,
-            Goal::Win { within } if self.game.is_over() || over_limit(*within) => Progress::Missed,
             Goal::Stop if wins_in_one(&self.game) == 0 && !self.game.is_over() => done,
             Goal::Stop => Progress::Missed,
             Goal::Score { at_least, .. } if self.score() >= *at_least => done,
-            Goal::Score { within, .. } if self.game.is_over() || over_limit(*within) => {
-                Progress::Missed
-            }
             Goal::Play { moves } => {
                 let played = before.parse_move(token).ok();
                 let listed =
                     played.is_some() && moves.iter().any(|m| before.parse_move(m).ok() == played);
                 if listed { done } else { Progress::Missed }
             }
+            // A win or a score may still come of the replies, within the limit.
+            _ => Progress::Playing,
+        }
+    }
+
+    /// Where the try stands once the other sides replied: a win or a score their moves
+    /// gave the learner counts (a Kauri stone sown into his store); a game over otherwise,
+    /// or the learner's moves spent, is missed.
+    fn after_replies(&self) -> Progress {
+        let done = Progress::Done {
+            moves: self.moves,
+            stars: stars(self.moves, self.level.par),
+        };
+        let spent = |within: &Option<u32>| within.is_some_and(|n| self.moves >= n);
+        match &self.level.goal {
+            Goal::Win { .. } if wins_for(self.game.outcome(), self.learner) => done,
+            Goal::Score { at_least, .. } if self.score() >= *at_least => done,
+            _ if self.game.is_over() => Progress::Missed,
+            Goal::Win { within } | Goal::Score { within, .. } if spent(within) => Progress::Missed,
             _ => Progress::Playing,
         }
     }

@@ -5,7 +5,7 @@
 
 mod common;
 
-use engine::{GameId, caro::Caro, kauri::Kauri};
+use engine::{Game, GameId, caro::Caro, kauri::Kauri};
 use learn::{Attempt, Goal, Level, Progress, Replies, stars};
 
 #[test]
@@ -29,7 +29,8 @@ fn test_a_closed_five_misses_a_goal_of_winning() {
     let mut attempt = Attempt::<Caro>::new(&level).unwrap();
     let turn = attempt.play("h8").unwrap();
     assert_eq!(turn.progress, Progress::Missed);
-    assert!(turn.replies.is_empty());
+    assert_eq!(attempt.game().outcome(), None, "no win, and White answered");
+    assert_eq!(turn.replies.len(), 1);
     assert!(
         attempt.play("j8").is_err(),
         "a try missed takes no more moves"
