@@ -116,7 +116,11 @@ pub async fn run(config: Config) -> Result<(), String> {
         }
     });
     let (stop, shutdown) = watch::channel(false);
-    let hub = Hub::new(Arc::clone(&store), config.timing());
+    let hub = Hub::new(
+        Arc::clone(&store),
+        config.timing(),
+        config.watchers_per_game,
+    );
     let app = Arc::new(App {
         creations: RateLimiter::keyed(Quota::per_minute(config.games_per_minute)),
         hub: Arc::clone(&hub),
