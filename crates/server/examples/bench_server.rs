@@ -32,6 +32,13 @@ use tokio_tungstenite::tungstenite::Message;
 struct Seen {
     acked: HashMap<String, Vec<String>>,
     latencies: Vec<Duration>,
+    /// Presence messages the players were sent before play began.
+    presence: usize,
+    /// Whether the players, before play begins, ping every [`PROBE`] and time the
+    /// answers (a spectator's round trip through the game's task).
+    probe: bool,
+    /// Those round trips.
+    pings: Vec<Duration>,
 }
 
 async fn create(address: &str) -> Created {
@@ -88,8 +95,40 @@ async fn player(
     mut go: tokio::sync::watch::Receiver<bool>,
 ) {
     // Every game is set up (its sockets open) before any plays, so that the clock
-    // measures the play alone.
-    let _ = go.wait_for(|&go| go).await;
+    // measures the play alone; what the game says meanwhile is read, its presence counted,
+    // and the socket pings as the site's does (the server closes one silent for 10 s).
+    let probe = seen.lock().unwrap().probe;
+    let mut ping = tokio::time::interval(if probe { PROBE } else { PING });
+    let mut pinged: Option<Instant> = None;
+    while !*go.borrow_and_update() {
+        tokio::select! {
+            // The start first: once it is given, the next frame may be a move, the play's.
+            biased;
+            _ = go.changed() => {}
+            _ = ping.tick() => {
+                if pinged.is_none() {
+                    let ping = protocol::encode(&ClientMessage::Ping);
+                    socket.send(Message::text(ping)).await.unwrap();
+                    pinged = Some(Instant::now());
+                }
+            }
+            frame = socket.next() => match frame {
+                Some(Ok(Message::Text(text))) => match protocol::decode(&text) {
+                    Ok(ServerMessage::Presence { .. }) => seen.lock().unwrap().presence += 1,
+                    Ok(ServerMessage::Pong) => {
+                        if let Some(at) = pinged.take()
+                            && probe
+                        {
+                            seen.lock().unwrap().pings.push(at.elapsed());
+                        }
+                    }
+                    _ => {}
+                },
+                Some(Ok(_)) => {}
+                _ => return,
+            },
+        }
+    }
     let mut referee = Referee::new(engine::GameId::Caro, &[]).unwrap();
     let mut random = seed;
     let mut next = || {
@@ -161,9 +200,27 @@ async fn player(
     }
 }
 
-/// A spectator: reads until the game has `moves` moves or ends.
-async fn spectator(mut socket: Socket, moves: u32) {
-    while let Some(Ok(Message::Text(text))) = socket.next().await {
+/// How often an idle socket pings, as the site's client does.
+const PING: Duration = Duration::from_secs(4);
+/// How often a player of the watched game pings while the watchers join.
+const PROBE: Duration = Duration::from_millis(20);
+
+/// A spectator: reads until the game has `moves` moves or ends, pinging as the site does
+/// if it must `ping` (when it may hear nothing for 10 s, after which the server closes it).
+async fn spectator(mut socket: Socket, moves: u32, ping: bool) {
+    let mut pings = tokio::time::interval(PING);
+    loop {
+        let frame = tokio::select! {
+            frame = socket.next() => frame,
+            _ = pings.tick(), if ping => {
+                let ping = protocol::encode(&ClientMessage::Ping);
+                socket.send(Message::text(ping)).await.unwrap();
+                continue;
+            }
+        };
+        let Some(Ok(Message::Text(text))) = frame else {
+            break;
+        };
         let done = match protocol::decode(&text) {
             Ok(ServerMessage::Move { ply, to_move, .. }) => ply >= moves || to_move.is_none(),
             Ok(ServerMessage::Game(state)) => state.ply >= moves || state.end.is_some(),
@@ -175,6 +232,149 @@ async fn spectator(mut socket: Socket, moves: u32) {
     }
 }
 
+/// A spectator's socket on game `id`, once it has the game.
+async fn watch_game(address: &str, id: &str) -> Socket {
+    let mut socket = join(address, id, None).await;
+    while let Some(Ok(frame)) = socket.next().await {
+        if let Message::Text(text) = frame
+            && let Ok(ServerMessage::Game(_)) = protocol::decode(&text)
+        {
+            return socket;
+        }
+    }
+    panic!("a spectator got no game");
+}
+
+/// A Caro game and its two players, who play `moves` moves once `go` turns true (seeded
+/// alike in every game, so every game is the same moves).
+async fn seated(
+    address: &str,
+    (moves, paced): (u32, bool),
+    seen: &Arc<Mutex<Seen>>,
+    go: &tokio::sync::watch::Receiver<bool>,
+) -> (String, Vec<tokio::task::JoinHandle<()>>) {
+    let created = create(address).await;
+    let mut players = Vec::new();
+    for (seat, secret) in created.secrets.iter().enumerate() {
+        let socket = join(address, &created.id, Some(secret)).await;
+        players.push(tokio::spawn(player(
+            socket,
+            created.id.clone(),
+            seat as u8,
+            moves,
+            paced,
+            Arc::clone(seen),
+            seat as u64 + 1,
+            go.clone(),
+        )));
+    }
+    (created.id, players)
+}
+
+/// Waits for `tasks`, five minutes at most.
+async fn finish(tasks: Vec<tokio::task::JoinHandle<()>>) {
+    let started = Instant::now();
+    for task in tasks {
+        let left = Duration::from_secs(300).saturating_sub(started.elapsed());
+        match tokio::time::timeout(left, task).await {
+            Ok(Ok(())) => {}
+            Ok(Err(error)) => eprintln!("bench-server: a client failed: {error}"),
+            Err(_) => {
+                eprintln!("bench-server: stopped at its 5-minute bound");
+                return;
+            }
+        }
+    }
+}
+
+/// The watched game: one Caro game with `watchers` spectators, and one with none, played
+/// one after the other (flat out unless `paced`) for the same `moves` moves. Prints how
+/// long the watchers took to join, how many presence messages each player was sent and
+/// how soon a player's ping was answered meanwhile, and both games' acknowledgement
+/// latencies.
+async fn watched(binary: &str, watchers: usize, moves: u32, paced: bool) {
+    let dir = std::env::temp_dir().join(format!("tessera-bench-server-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let limit = watchers.to_string();
+    let extra = ["--watchers-per-game", limit.as_str()];
+    let (mut child, address) = start(binary, &dir.join("games.sqlite3"), &extra);
+    let quiet = Arc::default();
+    let watched = Arc::new(Mutex::new(Seen {
+        probe: true,
+        ..Seen::default()
+    }));
+    let (start_quiet, go_quiet) = tokio::sync::watch::channel(false);
+    let (start_watched, go_watched) = tokio::sync::watch::channel(false);
+    let (_, quiet_players) = seated(&address, (moves, paced), &quiet, &go_quiet).await;
+    let (id, watched_players) = seated(&address, (moves, paced), &watched, &go_watched).await;
+    // The watchers are clients of their own thread, as they would be of their own
+    // machines: the players' sockets here do not wait behind theirs.
+    let crowd = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap();
+    let joining = Instant::now();
+    let mut spectators = Vec::new();
+    for _ in 0..watchers {
+        let (address, id) = (address.clone(), id.clone());
+        let socket = crowd.spawn(async move { watch_game(&address, &id).await });
+        spectators.push(crowd.spawn(spectator(socket.await.unwrap(), moves, true)));
+    }
+    let joins = joining.elapsed();
+    let mut pings = watched.lock().unwrap().pings.clone();
+    pings.sort();
+    // Whatever presence the joins still owe is sent before play begins.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let presence = watched.lock().unwrap().presence / 2;
+    start_quiet.send(true).unwrap();
+    finish(quiet_players).await;
+    start_watched.send(true).unwrap();
+    finish(watched_players).await;
+    finish(spectators).await;
+    crowd.shutdown_background();
+    let _ = child.kill();
+    let _ = child.wait();
+    let _ = std::fs::remove_dir_all(&dir);
+    let sorted = |seen: &Arc<Mutex<Seen>>| {
+        let mut latencies = seen.lock().unwrap().latencies.clone();
+        latencies.sort();
+        latencies
+    };
+    let (quiet, watched) = (sorted(&quiet), sorted(&watched));
+    println!(
+        "  {watchers} watchers joined in {:.2} s, each player sent {presence} presence messages \
+         meanwhile, a player's ping answered in p50 {:.1} ms, p99 {:.1} ms; {} moves {}: acknowledgement p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms watched, \
+         p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms unwatched",
+        joins.as_secs_f64(),
+        quantile(&pings, 0.5),
+        quantile(&pings, 0.99),
+        watched.len(),
+        if paced {
+            "at a person's pace"
+        } else {
+            "flat out"
+        },
+        quantile(&watched, 0.5),
+        quantile(&watched, 0.99),
+        quantile(&watched, 1.0),
+        quantile(&quiet, 0.5),
+        quantile(&quiet, 0.99),
+        quantile(&quiet, 1.0),
+    );
+    println!(
+        "bench-server watched: watchers={watchers} joins_s={:.2} presence={presence} \
+         joining_ping_p99_ms={:.1} moves={} p50_ms={:.1} p99_ms={:.1} unwatched p50_ms={:.1} p99_ms={:.1}",
+        joins.as_secs_f64(),
+        quantile(&pings, 0.99),
+        watched.len(),
+        quantile(&watched, 0.5),
+        quantile(&watched, 0.99),
+        quantile(&quiet, 0.5),
+        quantile(&quiet, 0.99),
+    );
+}
+
 fn rss_kb(pid: u32) -> u64 {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
     status
@@ -184,18 +384,9 @@ fn rss_kb(pid: u32) -> u64 {
         .unwrap_or(0)
 }
 
-#[tokio::main]
-async fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let [_, binary, games, moves, pace] = args.as_slice() else {
-        eprintln!("usage: bench_server <server binary> <games> <moves per game> <paced|flat>");
-        std::process::exit(2);
-    };
-    let (games, moves): (usize, u32) = (games.parse().unwrap(), moves.parse().unwrap());
-    let paced = pace == "paced";
-    let dir = std::env::temp_dir().join(format!("tessera-bench-server-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let db = dir.join("games.sqlite3");
+/// Starts the server's binary on `db`, with every limit of this bench's own making
+/// raised, and `extra` options; the child and its address.
+fn start(binary: &str, db: &std::path::Path, extra: &[&str]) -> (std::process::Child, String) {
     let mut child = Command::new(binary)
         .args([
             "--listen",
@@ -217,7 +408,8 @@ async fn main() {
             "1000",
             "--db",
         ])
-        .arg(&db)
+        .arg(db)
+        .args(extra)
         .env("RUST_LOG", "error")
         .stdout(Stdio::piped())
         .spawn()
@@ -229,6 +421,39 @@ async fn main() {
     let address = server::listening_address(&line)
         .unwrap_or_else(|| panic!("not the line expected: {line:?}"))
         .to_owned();
+    (child, address)
+}
+
+/// The latency at quantile `q` of `latencies`, sorted, in milliseconds.
+fn quantile(latencies: &[Duration], q: f64) -> f64 {
+    latencies
+        .get(((latencies.len() as f64 - 1.0) * q) as usize)
+        .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+}
+
+#[tokio::main]
+async fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if let [_, binary, mode, watchers, moves, pace @ ..] = args.as_slice()
+        && mode == "watched"
+    {
+        let paced = pace.first().is_some_and(|pace| pace == "paced");
+        let (watchers, moves) = (watchers.parse().unwrap(), moves.parse().unwrap());
+        return watched(binary, watchers, moves, paced).await;
+    }
+    let [_, binary, games, moves, pace] = args.as_slice() else {
+        eprintln!(
+            "usage: bench_server <server binary> <games> <moves per game> <paced|flat>\n       \
+             bench_server <server binary> watched <watchers> <moves> [paced]"
+        );
+        std::process::exit(2);
+    };
+    let (games, moves): (usize, u32) = (games.parse().unwrap(), moves.parse().unwrap());
+    let paced = pace == "paced";
+    let dir = std::env::temp_dir().join(format!("tessera-bench-server-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = dir.join("games.sqlite3");
+    let (mut child, address) = start(binary, &db, &[]);
     let idle = rss_kb(child.id());
 
     let seen = Arc::new(Mutex::new(Seen::default()));
@@ -251,7 +476,7 @@ async fn main() {
             )));
         }
         let socket = join(&address, &created.id, None).await;
-        tasks.push(tokio::spawn(spectator(socket, moves)));
+        tasks.push(tokio::spawn(spectator(socket, moves, false)));
     }
     let loaded = rss_kb(child.id());
     let started = Instant::now();
@@ -273,11 +498,7 @@ async fn main() {
     let seen = seen.lock().unwrap();
     let mut latencies = seen.latencies.clone();
     latencies.sort();
-    let at = |q: f64| {
-        latencies
-            .get(((latencies.len() as f64 - 1.0) * q) as usize)
-            .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
-    };
+    let at = |q: f64| quantile(&latencies, q);
     let db = rusqlite::Connection::open(&db).unwrap();
     let mut stored: HashMap<String, Vec<(u32, String)>> = HashMap::new();
     let mut statement = db

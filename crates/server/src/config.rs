@@ -78,6 +78,13 @@ pub struct Config {
     /// Messages a socket may send at once.
     #[arg(long, value_name = "N", default_value_t = NonZeroU32::new(30).expect("30"))]
     pub message_burst: NonZeroU32,
+
+    /// Spectators one game may have at once; the next is refused `unavailable` until one
+    /// leaves (seats never are). Every move is written to each of them, so this bounds what
+    /// one popular game costs its players and the other games: 1,000 keeps even a game
+    /// played flat out on two cores within the acknowledgement targets (`docs/online.md`).
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    pub watchers_per_game: u32,
 }
 
 impl Config {

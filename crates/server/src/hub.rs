@@ -23,6 +23,8 @@ use crate::{
 pub struct Hub {
     store: Arc<dyn Store>,
     timing: Timing,
+    /// Spectators a game may have at once.
+    watchers: u32,
     /// Each game's task, with the number it was started as (so that a task that ends
     /// removes itself, never a newer one).
     games: Mutex<HashMap<String, (u64, mpsc::Sender<Command>)>>,
@@ -33,6 +35,7 @@ impl std::fmt::Debug for Hub {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Hub")
             .field("timing", &self.timing)
+            .field("watchers", &self.watchers)
             .finish_non_exhaustive()
     }
 }
@@ -45,11 +48,12 @@ fn unavailable() -> Refused {
 }
 
 impl Hub {
-    /// A hub over `store`.
-    pub fn new(store: Arc<dyn Store>, timing: Timing) -> Arc<Self> {
+    /// A hub over `store`, whose games take at most `watchers` spectators each.
+    pub fn new(store: Arc<dyn Store>, timing: Timing, watchers: u32) -> Arc<Self> {
         Arc::new(Hub {
             store,
             timing,
+            watchers,
             games: Mutex::new(HashMap::new()),
             started: std::sync::atomic::AtomicU64::new(0),
         })
@@ -111,7 +115,8 @@ impl Hub {
             }
             true
         };
-        tokio::spawn(task::run(room, Arc::clone(&self.store), receiver, retire));
+        let store = Arc::clone(&self.store);
+        tokio::spawn(task::run(room, store, self.watchers, receiver, retire));
         Ok(sender)
     }
 
@@ -128,7 +133,8 @@ impl Hub {
     ///
     /// # Errors
     ///
-    /// No such game, a secret that is no seat's, or a game that cannot be reached.
+    /// No such game, a secret that is no seat's, a spectator over the game's limit, or a
+    /// game that cannot be reached.
     pub async fn join(
         self: &Arc<Self>,
         id: &str,

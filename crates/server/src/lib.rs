@@ -130,7 +130,11 @@ pub async fn run(config: Config) -> Result<(), String> {
         );
     }
     let (stop, shutdown) = watch::channel(false);
-    let hub = Hub::new(Arc::clone(&store), config.timing());
+    let hub = Hub::new(
+        Arc::clone(&store),
+        config.timing(),
+        config.watchers_per_game,
+    );
     let admission = Admission::new(
         Limits {
             connections_per_address: config.connections_per_address,

@@ -1,7 +1,9 @@
 //! The one writer of a game: a task that owns its [`Room`], takes the sockets' commands in
 //! turn, stores what must be stored before anyone hears of it, and tells every socket of
 //! the game the room's events, each encoded once as the protocol's message, through a
-//! broadcast channel. A game with no socket for a while ends its task;
+//! broadcast channel. A seat's coming and going is told at once; a spectator's only changes
+//! a count, told within [`PRESENCE_EVERY`], so that a crowd joining costs each socket a few
+//! messages rather than one a spectator. A game with no socket for a while ends its task;
 //! the next socket loads it again from the store.
 
 use std::{
@@ -10,7 +12,10 @@ use std::{
 };
 
 use protocol::{ClientMessage, End, GameState, Refusal, ServerMessage, encode};
-use tokio::sync::{broadcast, mpsc, oneshot, watch};
+use tokio::{
+    sync::{broadcast, mpsc, oneshot, watch},
+    time::Instant,
+};
 
 use crate::{
     refused::Refused,
@@ -88,6 +93,10 @@ pub(crate) enum Command {
 /// How long a game without sockets keeps its task.
 const IDLE: Duration = Duration::from_secs(60);
 
+/// How long a change in the number of spectators may wait to be told: the changes of a
+/// crowd coming or going are told together.
+pub const PRESENCE_EVERY: Duration = Duration::from_secs(1);
+
 /// The task of one game.
 struct Task {
     room: Room,
@@ -96,14 +105,19 @@ struct Task {
     taken: watch::Sender<Taken>,
     /// The number of the next socket to join.
     next_socket: u64,
+    /// Spectators the game takes at once.
+    watchers: u32,
+    /// When the presence a spectator changed is to be told, if it is owed.
+    presence_due: Option<Instant>,
 }
 
-/// Runs a game's task until its commands end or it has had no socket for a while. It then
-/// calls `retire`, which decides (under the hub's lock) whether it may stop; a command
-/// that arrives meanwhile keeps it going.
+/// Runs a game's task, which takes at most `watchers` spectators, until its commands end
+/// or it has had no socket for a while. It then calls `retire`, which decides (under the
+/// hub's lock) whether it may stop; a command that arrives meanwhile keeps it going.
 pub(crate) async fn run(
     room: Room,
     store: Arc<dyn Store>,
+    watchers: u32,
     mut commands: mpsc::Receiver<Command>,
     retire: impl Fn(&mpsc::Receiver<Command>) -> bool + Send,
 ) {
@@ -114,6 +128,8 @@ pub(crate) async fn run(
         frames,
         taken: watch::Sender::new(None),
         next_socket: 0,
+        watchers,
+        presence_due: None,
     };
     // A game loaded after its time ran out ends at once.
     task.check_flag().await;
@@ -121,6 +137,7 @@ pub(crate) async fn run(
         let deadline = task.room.next_deadline();
         let wait = deadline.map(|at| Duration::from_millis(at.saturating_sub(now_ms()) + 1));
         let idle = task.room.connections() == 0;
+        let due = task.presence_due;
         tokio::select! {
             command = commands.recv() => match command {
                 Some(command) => task.handle(command).await,
@@ -128,6 +145,9 @@ pub(crate) async fn run(
             },
             () = tokio::time::sleep(wait.unwrap_or(IDLE)), if wait.is_some() => {
                 task.check_flag().await;
+            }
+            () = tokio::time::sleep_until(due.unwrap_or_else(Instant::now)), if due.is_some() => {
+                task.tell_presence();
             }
             () = tokio::time::sleep(IDLE), if idle => {
                 if retire(&commands) {
@@ -174,11 +194,27 @@ fn message(event: Event) -> ServerMessage {
 
 impl Task {
     /// Encodes each event once and sends it to every socket of the game.
-    fn broadcast(&self, events: impl IntoIterator<Item = Event>) {
+    fn broadcast(&mut self, events: impl IntoIterator<Item = Event>) {
         for event in events {
+            if matches!(event, Event::Presence { .. }) {
+                // Told now: nothing more is owed.
+                self.presence_due = None;
+            }
             // No receiver is no error: nobody is watching.
             let _ = self.frames.send(Arc::from(encode(&message(event))));
         }
+    }
+
+    /// Who is here, for every socket, now.
+    fn tell_presence(&mut self) {
+        self.broadcast([self.room.presence(now_ms())]);
+    }
+
+    /// A spectator came or went: the count is told with the next presence, within
+    /// [`PRESENCE_EVERY`].
+    fn owe_presence(&mut self) {
+        self.presence_due
+            .get_or_insert_with(|| Instant::now() + PRESENCE_EVERY);
     }
 
     /// Runs blocking store work off the async threads.
@@ -235,9 +271,11 @@ impl Task {
                 let _ = reply.send(joined);
             }
             Command::Leave { seat } => {
-                let now = now_ms();
-                self.room.leave(seat, now);
-                self.broadcast([self.room.presence(now)]);
+                self.room.leave(seat, now_ms());
+                match seat {
+                    Some(_) => self.tell_presence(),
+                    None => self.owe_presence(),
+                }
             }
             Command::Act {
                 seat,
@@ -262,6 +300,15 @@ impl Task {
 
     async fn join(&mut self, secret: Option<&str>, ply: u32) -> Result<Joined, Refused> {
         let now = now_ms();
+        if secret.is_none() && self.room.spectators() >= self.watchers {
+            return Err(Refused::new(
+                Refusal::Unavailable,
+                format!(
+                    "this game has {} watchers already: try again later",
+                    self.watchers
+                ),
+            ));
+        }
         let (seat, started) = self.room.join(secret, now)?;
         if let Some(at) = started {
             let id = self.room.id().to_owned();
@@ -273,7 +320,10 @@ impl Task {
         }
         // Subscribed before the presence is sent, so the joiner hears it too.
         let frames = self.frames.subscribe();
-        self.broadcast([self.room.presence(now)]);
+        match seat {
+            Some(_) => self.tell_presence(),
+            None => self.owe_presence(),
+        }
         self.next_socket += 1;
         Ok(Joined {
             seat,
@@ -372,6 +422,8 @@ impl Task {
                     ));
                 }
                 let events = self.room.apply_move(*checked, now);
+                // The mover's socket awaits this answer before it reads the broadcast: it
+                // is told Ack, then the move, whichever is sent first.
                 self.broadcast(events);
                 Ok(vec![ServerMessage::Ack { ply }])
             }

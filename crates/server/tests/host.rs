@@ -32,6 +32,7 @@ fn test_help_lists_every_option() {
         "--games-per-minute <N>",
         "--messages-per-second <N>",
         "--message-burst <N>",
+        "--watchers-per-game <N>",
     ] {
         assert!(help.contains(option), "{option} missing from:\n{help}");
     }

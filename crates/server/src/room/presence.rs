@@ -47,6 +47,11 @@ impl Room {
         self.spectators + self.seats.iter().map(|s| s.connections).sum::<u32>()
     }
 
+    /// How many spectators watch.
+    pub fn spectators(&self) -> u32 {
+        self.spectators
+    }
+
     /// A socket joins: with a seat's secret, as that seat; without, as a spectator.
     /// Returns the seat, and the time the clocks started when this join started them
     /// (to store).
