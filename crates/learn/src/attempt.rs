@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use engine::{Game, MoveError, Seat, ToMove};
+use engine::{Game, MoveError, Outcome, Seat, ToMove};
 
 use crate::{
     Goal, Level, Replies, stars,
@@ -122,9 +122,20 @@ impl<'a, G: Game> Attempt<'a, G> {
         self.progress = self.judge(&before, token);
         let mut replies = Vec::new();
         if self.progress == Progress::Playing {
-            // Every other side moves in turn (Azacru's three or four), until the learner.
-            while let Some(reply) = self.reply() {
-                replies.push(reply);
+            // Every other side moves in turn (Azacru's three or four), until the learner;
+            // a threat to stop must be stopped for each of them.
+            loop {
+                if self.level.goal == Goal::Stop
+                    && !self.game.is_over()
+                    && wins_in_one(&self.game) > 0
+                {
+                    self.progress = Progress::Missed;
+                    break;
+                }
+                match self.reply() {
+                    Some(reply) => replies.push(reply),
+                    None => break,
+                }
             }
         }
         if self.progress == Progress::Playing {
@@ -145,8 +156,9 @@ impl<'a, G: Game> Attempt<'a, G> {
         let won = wins_for(self.game.outcome(), self.learner);
         match &self.level.goal {
             Goal::Win { .. } if won => done,
-            Goal::Stop if wins_in_one(&self.game) == 0 && !self.game.is_over() => done,
-            Goal::Stop => Progress::Missed,
+            // Judged as each other side comes to move (`play`).
+            Goal::Stop if won => done,
+            Goal::Stop if self.game.is_over() => Progress::Missed,
             Goal::Score { at_least, .. } if self.score() >= *at_least => done,
             Goal::Play { moves } => {
                 let played = before.parse_move(token).ok();
@@ -171,9 +183,19 @@ impl<'a, G: Game> Attempt<'a, G> {
         match &self.level.goal {
             Goal::Win { .. } if wins_for(self.game.outcome(), self.learner) => done,
             Goal::Score { at_least, .. } if self.score() >= *at_least => done,
+            // Stopped, unless the game ended with another side's win.
+            Goal::Stop if !self.others_won() => done,
             _ if self.game.is_over() => Progress::Missed,
             Goal::Win { within } | Goal::Score { within, .. } if spent(within) => Progress::Missed,
             _ => Progress::Playing,
+        }
+    }
+
+    /// Whether the game is over, won by other sides than the learner.
+    fn others_won(&self) -> bool {
+        match self.game.outcome() {
+            Some(Outcome::Draw) | None => false,
+            outcome => !wins_for(outcome, self.learner),
         }
     }
 
