@@ -70,6 +70,15 @@ enum Kind {
     Socket(IpAddr),
 }
 
+/// Whose limit a connection turned away met.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Full {
+    /// Its address holds `--connections-per-address` connections.
+    Address,
+    /// The server holds all the connections its descriptors allow.
+    Server,
+}
+
 /// A connection or socket let in; dropping it gives its place back.
 #[derive(Debug)]
 pub struct Pass {
@@ -115,22 +124,26 @@ impl Admission {
         self.held.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// A TCP connection from `peer`, unless its address (or the server) holds its limit.
-    pub fn connection(self: &Arc<Self>, peer: IpAddr) -> Option<Pass> {
+    /// A TCP connection from `peer`, unless its address or the server holds its limit.
+    ///
+    /// # Errors
+    ///
+    /// Whose limit it is.
+    pub fn connection(self: &Arc<Self>, peer: IpAddr) -> Result<Pass, Full> {
         let mut held = self.held();
         if held.total >= self.limits.connections {
-            return None;
+            return Err(Full::Server);
         }
         let counted = (!self.proxies.contains(&peer)).then_some(peer);
         if let Some(address) = counted {
             let count = held.connections.entry(address).or_default();
             if *count >= self.limits.connections_per_address.get() {
-                return None;
+                return Err(Full::Address);
             }
             *count += 1;
         }
         held.total += 1;
-        Some(Pass {
+        Ok(Pass {
             admission: Arc::clone(self),
             kind: Kind::Connection(counted),
         })
@@ -231,19 +244,21 @@ mod tests {
         let admission = admission(2, 100);
         let first = admission.connection(ONE).expect("first");
         let _second = admission.connection(ONE).expect("second");
-        assert!(admission.connection(ONE).is_none());
-        assert!(admission.connection(TWO).is_some(), "another address");
+        assert_eq!(admission.connection(ONE).err(), Some(Full::Address));
+        assert!(admission.connection(TWO).is_ok(), "another address");
         drop(first);
-        assert!(admission.connection(ONE).is_some(), "a place given back");
+        assert!(admission.connection(ONE).is_ok(), "a place given back");
     }
 
     #[test]
     fn test_the_server_holds_its_own_limit_and_proxies_only_that() {
         let admission = admission(1, 3);
         let proxy = IpAddr::from([10, 0, 0, 1]);
-        let held: Vec<_> = (0..3).filter_map(|_| admission.connection(proxy)).collect();
+        let held: Vec<_> = (0..3)
+            .filter_map(|_| admission.connection(proxy).ok())
+            .collect();
         assert_eq!(held.len(), 3, "a proxy is not limited per address");
-        assert!(admission.connection(ONE).is_none(), "the server is full");
+        assert_eq!(admission.connection(ONE).err(), Some(Full::Server));
     }
 
     #[test]

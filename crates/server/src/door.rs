@@ -23,15 +23,20 @@ use tokio::{
 use tokio_util::task::TaskTracker;
 use tower::ServiceExt;
 
-use crate::admission::{Admission, Pass};
+use crate::admission::{Admission, Full, Pass};
 
 /// How long a connection has to send a request's head, from when it opens or its last
 /// answer was sent: a slow or silent client's connection closes then.
 pub const HEAD_WITHIN: Duration = Duration::from_secs(10);
 
 /// What a connection over its address's limit is told before it is closed.
-const TURNED_AWAY: &[u8] = b"HTTP/1.1 429 Too Many Requests\r\n\
-    Content-Type: application/json\r\nRetry-After: 10\r\nConnection: close\r\n\r\n{\"error\":\"too many connections from this address: wait\"}";
+const ADDRESS_FULL: &[u8] = b"HTTP/1.1 429 Too Many Requests\r\n\
+    Content-Type: application/json\r\nRetry-After: 10\r\nConnection: close\r\n\r\n\
+    {\"error\":\"too many connections from this address: wait\"}";
+/// ... and one over the server's own.
+const SERVER_FULL: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\n\
+    Content-Type: application/json\r\nRetry-After: 10\r\nConnection: close\r\n\r\n\
+    {\"error\":\"the server is full: try again in a few seconds\"}";
 
 /// Accepts and serves connections until `shutdown` turns true; then stops accepting and
 /// asks each connection to finish the request under way. Returns the connections still
@@ -56,9 +61,12 @@ pub async fn serve(
             },
             () = stopping(&mut shutdown) => break,
         };
-        let Some(pass) = admission.connection(peer.ip()) else {
-            turn_away(&tcp, peer.ip());
-            continue;
+        let pass = match admission.connection(peer.ip()) {
+            Ok(pass) => pass,
+            Err(full) => {
+                turn_away(&tcp, peer.ip(), full);
+                continue;
+            }
         };
         // A move's answer is a few small frames: sent at once, not held for the last
         // one's acknowledgement (Nagle's algorithm, which with delayed acknowledgements
@@ -107,10 +115,13 @@ async fn stopping(shutdown: &mut watch::Receiver<bool>) {
     let _ = shutdown.wait_for(|stopped| *stopped).await;
 }
 
-/// Tells a connection over its limit so, if it can be said at once, and closes it.
-fn turn_away(tcp: &TcpStream, address: IpAddr) {
-    tracing::debug!(%address, "connection turned away");
-    let _ = tcp.try_write(TURNED_AWAY);
+/// Tells a connection over a limit so, if it can be said at once, and closes it.
+fn turn_away(tcp: &TcpStream, address: IpAddr, full: Full) {
+    tracing::debug!(%address, ?full, "connection turned away");
+    let _ = tcp.try_write(match full {
+        Full::Address => ADDRESS_FULL,
+        Full::Server => SERVER_FULL,
+    });
 }
 
 /// A connection with its place at the door, given back when it closes (its socket's
