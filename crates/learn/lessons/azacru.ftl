@@ -24,7 +24,7 @@ learn-azacru-fields-3-hint = You may not land on West's markers on c5 and d5, bu
 learn-azacru-fields-4-goal = West's chevron stands in the way north: reach row 5 in one move.
 learn-azacru-fields-4-hint = No chevron may pass over another, so go diagonally, to b5 or to h5.
 learn-azacru-fields-5-goal = Reach e5 in one move: which of your chevrons can?
-learn-azacru-fields-5-hint = West's markers around b2 give that chevron no power; the one on h8 has three of your markers in its region.
+learn-azacru-fields-5-hint = West's markers around b2 add nothing to that chevron's power; the one on h8 has three of your markers in its region.
 
 learn-azacru-markers-title = Connections
 learn-azacru-markers-intro = If your chevron starts on one of your markers and lands on another, at least two fields away, with no chevron in between, every field in between gets your marker too: a connection.

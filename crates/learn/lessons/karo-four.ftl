@@ -22,7 +22,7 @@ learn-karo-four-slide-2-hint = Slides go diagonally too: your piece on k11 touch
 learn-karo-four-slide-3-goal = Win: slide a piece with the circle up into your row.
 learn-karo-four-slide-3-hint = Three of your pieces lie circle up on row 12, and your piece on k11, circle up too, is right below the empty k12.
 learn-karo-four-slide-4-goal = Win in one move: fill the gap in row 11.
-learn-karo-four-slide-4-hint = Two of your pieces can slide into j11, but only the one on j10 has its circle up.
+learn-karo-four-slide-4-hint = The pieces on j12 and j10 can both slide into j11, but only the one on j10 has its circle up.
 learn-karo-four-slide-5-goal = Win within two moves.
 learn-karo-four-slide-5-hint = Your piece on l9 has its circle up: two slides take it to k11, and no red piece can get there first.
 

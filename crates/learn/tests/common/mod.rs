@@ -3,7 +3,7 @@
 
 #![allow(dead_code, clippy::unwrap_used)] // Each test file uses some.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use engine::{Game, GameId, with_game};
 use learn::{Attempt, Course, Level, Progress};
@@ -37,12 +37,15 @@ pub fn every_level_is_done_by_its_solution(game: GameId) {
     }
 }
 
-/// Checks that `lessons/<game>.ftl` has the English words of every stage (`-title`,
-/// `-intro`) and level (`-<n>-goal`, `-<n>-hint`) of the course, and no others.
-pub fn every_stage_and_level_has_its_words(game: GameId) {
-    let path = format!("{}/lessons/{game}.ftl", env!("CARGO_MANIFEST_DIR"));
+/// The languages of the site besides English, whose words each course has too.
+pub const LANGUAGES: [&str; 5] = ["hu", "cs", "ru", "sv", "vi"];
+
+/// The `key = value` lines of a course's words (`lessons/<game>.ftl`, or
+/// `lessons/<game>.<language>.ftl`), checked to be one a line, once each, none empty.
+fn words(file: &str) -> HashMap<String, String> {
+    let path = format!("{}/lessons/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let mut keys = HashSet::new();
+    let mut words = HashMap::new();
     for line in text
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
@@ -51,8 +54,19 @@ pub fn every_stage_and_level_has_its_words(game: GameId) {
             .split_once(" = ")
             .unwrap_or_else(|| panic!("{path}: not `key = value`: {line}"));
         assert!(!value.trim().is_empty(), "{path}: {key} says nothing");
-        assert!(keys.insert(key.to_owned()), "{path}: {key} twice");
+        let before = words.insert(key.to_owned(), value.to_owned());
+        assert!(before.is_none(), "{path}: {key} twice");
     }
+    words
+}
+
+/// Checks that `lessons/<game>.ftl` has the English words of every stage (`-title`,
+/// `-intro`) and level (`-<n>-goal`, `-<n>-hint`) of the course, and no others; and that
+/// each other language's file (`lessons/<game>.<language>.ftl`) has the same keys, each
+/// in words of its own.
+pub fn every_stage_and_level_has_its_words(game: GameId) {
+    let english = words(&format!("{game}.ftl"));
+    let keys: HashSet<&String> = english.keys().collect();
     let mut wanted = HashSet::new();
     for stage in &course(game).stages {
         let prefix = format!("learn-{game}-{}", stage.id);
@@ -61,14 +75,31 @@ pub fn every_stage_and_level_has_its_words(game: GameId) {
             wanted.extend([format!("{prefix}-{n}-goal"), format!("{prefix}-{n}-hint")]);
         }
     }
+    let wanted: HashSet<&String> = wanted.iter().collect();
     let mut missing: Vec<_> = wanted.difference(&keys).collect();
     let mut extra: Vec<_> = keys.difference(&wanted).collect();
     missing.sort();
     extra.sort();
     assert!(
         missing.is_empty() && extra.is_empty(),
-        "{path}: missing {missing:?}, extra {extra:?}"
+        "{game}.ftl: missing {missing:?}, extra {extra:?}"
     );
+    for language in LANGUAGES {
+        let file = format!("{game}.{language}.ftl");
+        let translated = words(&file);
+        let theirs: HashSet<&String> = translated.keys().collect();
+        assert_eq!(theirs, keys, "{file}: not the English keys");
+        let same = translated
+            .iter()
+            .filter(|(key, value)| {
+                english[*key] == **value && value.chars().any(char::is_alphabetic)
+            })
+            .count();
+        assert!(
+            same * 10 <= translated.len(),
+            "{file}: {same} lines are the English"
+        );
+    }
 }
 
 /// A level of `game`'s course: stage `stage`'s `index`th (from 0).
