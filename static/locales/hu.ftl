@@ -535,6 +535,6 @@ home-left = Hátralévő idő: { $time }
 home-days = { $days } nap
 blurb-karo-four = A tábla lapkái játék közben vándorolnak: az nyer, aki elsőként rak ki egy sorba négy felfordított korongot.
 blurb-karo-jumpers = Verseny a Karo lapkáin: az ugrók ugranak, a mászók másznak, és mind a hatnak át kell érnie a túlsó végre.
-blurb-kauri = Kétsoros mankala kavicsokkal és kaurikagylókkal: vess, zsákmányolj, töltsd meg a raktáradat.
+blurb-kauri = Kétsoros mankala kövekkel és kaurikagylókkal: vess, zsákmányolj, töltsd meg a tárolódat.
 blurb-azacru = Ékek foglalnak el mezőket és területeket egy 9×9-es táblán, két–négy játékosnak.
 blurb-caro = A vietnámi amőba, amelyben a két végén elzárt ötös nem nyer.
