@@ -24,22 +24,21 @@ fn azacru_level(stage: &str, index: usize) -> Level {
     common::level(GameId::Azacru, stage, index)
 }
 
-/// Plays `moves` in `stage`'s `index`th level (from 0): where the try stands after them.
-fn progress_after(stage: &str, index: usize, moves: &[&str]) -> Progress {
-    let level = azacru_level(stage, index);
-    let mut attempt = Attempt::<Azacru>::new(&level).unwrap();
-    for token in moves {
-        attempt.play(token).unwrap();
-    }
-    attempt.progress()
-}
-
 #[test]
 fn test_a_chevron_moved_diagonally_points_that_way() {
     // On h2 after g1-h2 the chevron points north-east: h2-h3 is legal but not ahead.
-    assert_eq!(progress_after("moves", 3, &["h2-h3"]), Progress::Missed);
-    assert_eq!(progress_after("moves", 4, &["g1-f2"]), Progress::Missed);
-    assert_eq!(progress_after("moves", 4, &["g1-f2l"]), Progress::Missed);
+    assert_eq!(
+        common::after::<Azacru>(&azacru_level("moves", 3), &["h2-h3"]),
+        Progress::Missed
+    );
+    assert_eq!(
+        common::after::<Azacru>(&azacru_level("moves", 4), &["g1-f2"]),
+        Progress::Missed
+    );
+    assert_eq!(
+        common::after::<Azacru>(&azacru_level("moves", 4), &["g1-f2l"]),
+        Progress::Missed
+    );
 }
 
 #[test]
@@ -54,12 +53,18 @@ fn test_the_chevron_without_power_misses_the_far_field() {
 
 #[test]
 fn test_a_plain_move_or_a_shorter_connection_misses_the_score() {
-    assert_eq!(progress_after("markers", 0, &["g2-g3"]), Progress::Missed);
+    assert_eq!(
+        common::after::<Azacru>(&azacru_level("markers", 0), &["g2-g3"]),
+        Progress::Missed
+    );
     // The column a1-a5 fills two fields, the diagonal three.
-    assert_eq!(progress_after("markers", 1, &["a1-a5"]), Progress::Missed);
+    assert_eq!(
+        common::after::<Azacru>(&azacru_level("markers", 1), &["a1-a5"]),
+        Progress::Missed
+    );
     // A first step to g3 leaves a connection of three to g6: one field short.
     assert_eq!(
-        progress_after("markers", 4, &["g1-g3", "g3-g6"]),
+        common::after::<Azacru>(&azacru_level("markers", 4), &["g1-g3", "g3-g6"]),
         Progress::Missed
     );
 }
@@ -76,9 +81,18 @@ fn test_the_connection_over_west_s_marker_costs_the_chevron_and_misses() {
 #[test]
 fn test_at_the_end_a_move_that_falls_short_loses() {
     // Landing on one's own marker: 5 fields to West's 6.
-    assert_eq!(progress_after("scoring", 0, &["b3-b4"]), Progress::Missed);
-    assert_eq!(progress_after("scoring", 1, &["b2-c2"]), Progress::Missed);
-    assert_eq!(progress_after("scoring", 2, &["d1-d2"]), Progress::Missed);
+    assert_eq!(
+        common::after::<Azacru>(&azacru_level("scoring", 0), &["b3-b4"]),
+        Progress::Missed
+    );
+    assert_eq!(
+        common::after::<Azacru>(&azacru_level("scoring", 1), &["b2-c2"]),
+        Progress::Missed
+    );
+    assert_eq!(
+        common::after::<Azacru>(&azacru_level("scoring", 2), &["d1-d2"]),
+        Progress::Missed
+    );
 }
 
 #[test]
@@ -113,6 +127,12 @@ fn test_with_three_players_west_steps_in_the_way_of_a_late_connection() {
 
 #[test]
 fn test_a_threat_left_standing_at_the_end_is_missed() {
-    assert_eq!(progress_after("players", 3, &["e4-e3"]), Progress::Missed);
-    assert_eq!(progress_after("players", 4, &["b4-c4"]), Progress::Missed);
+    assert_eq!(
+        common::after::<Azacru>(&azacru_level("players", 3), &["e4-e3"]),
+        Progress::Missed
+    );
+    assert_eq!(
+        common::after::<Azacru>(&azacru_level("players", 4), &["b4-c4"]),
+        Progress::Missed
+    );
 }

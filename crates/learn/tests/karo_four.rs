@@ -22,16 +22,6 @@ fn level(stage: &str, index: usize) -> Level {
     common::level(GameId::KaroFour, stage, index)
 }
 
-/// Plays `moves` in a fresh try at the level: where the try stands after the last one.
-fn after(level: &Level, moves: &[&str]) -> Progress {
-    let mut attempt = Attempt::<KaroFour>::new(level).unwrap();
-    let mut progress = attempt.progress();
-    for token in moves {
-        progress = attempt.play(token).unwrap().progress;
-    }
-    progress
-}
-
 const DONE_IN_ONE: Progress = Progress::Done { moves: 1, stars: 3 };
 
 #[test]
@@ -41,27 +31,36 @@ fn test_four_pieces_circle_down_do_not_win() {
     assert_eq!(attempt.play("j9").unwrap().progress, DONE_IN_ONE);
     assert_eq!(attempt.game().outcome(), None, "j9-j12 lie circle down");
     // Another tile is another move: the level asks for the four.
-    assert_eq!(after(&level, &["i9"]), Progress::Missed);
+    assert_eq!(common::after::<KaroFour>(&level, &["i9"]), Progress::Missed);
 }
 
 #[test]
 fn test_a_slide_keeps_the_circle_down() {
     // Both j12 and j10 can slide into the gap j11; only j10 lies circle up.
-    assert_eq!(after(&level("slide", 3), &["j12-j11"]), Progress::Missed);
+    assert_eq!(
+        common::after::<KaroFour>(&level("slide", 3), &["j12-j11"]),
+        Progress::Missed
+    );
 }
 
 #[test]
 fn test_a_piece_circle_up_that_jumps_turns_down() {
     // Both j9 (circle up) and l9 (circle down) can jump into j11.
     let level = level("jump", 3);
-    assert_eq!(after(&level, &["j9-j11"]), Progress::Missed);
-    assert_eq!(after(&level, &["l9-j11"]), DONE_IN_ONE);
+    assert_eq!(
+        common::after::<KaroFour>(&level, &["j9-j11"]),
+        Progress::Missed
+    );
+    assert_eq!(common::after::<KaroFour>(&level, &["l9-j11"]), DONE_IN_ONE);
 }
 
 #[test]
 fn test_a_slide_where_a_jump_was_needed_misses_the_two_moves() {
     let level = level("jump", 4);
-    assert_eq!(after(&level, &["l10-l11", "l11-k11"]), Progress::Missed);
+    assert_eq!(
+        common::after::<KaroFour>(&level, &["l10-l11", "l11-k11"]),
+        Progress::Missed
+    );
 }
 
 #[test]
@@ -75,12 +74,21 @@ fn test_a_tile_with_three_sides_in_the_field_cannot_be_lifted() {
 
 #[test]
 fn test_a_threat_left_standing_is_missed() {
-    assert_eq!(after(&level("four", 0), &["h10-i10"]), Progress::Missed);
+    assert_eq!(
+        common::after::<KaroFour>(&level("four", 0), &["h10-i10"]),
+        Progress::Missed
+    );
     // Red's four on l13 needs the free tile h12: standing on it or lifting it both stop it.
     let level = level("four", 2);
-    assert_eq!(after(&level, &["j10-i11"]), Progress::Missed);
-    assert_eq!(after(&level, &["h10-h12"]), DONE_IN_ONE);
-    assert_eq!(after(&level, &["l9-m9/h12"]), DONE_IN_ONE);
+    assert_eq!(
+        common::after::<KaroFour>(&level, &["j10-i11"]),
+        Progress::Missed
+    );
+    assert_eq!(common::after::<KaroFour>(&level, &["h10-h12"]), DONE_IN_ONE);
+    assert_eq!(
+        common::after::<KaroFour>(&level, &["l9-m9/h12"]),
+        DONE_IN_ONE
+    );
 }
 
 #[test]

@@ -22,15 +22,6 @@ fn level(stage: &str, index: usize) -> Level {
     common::level(GameId::KaroJumpers, stage, index)
 }
 
-/// Plays `moves` in a new try at `level`: the progress after the last.
-fn play(level: &Level, moves: &[&str]) -> Progress {
-    let mut attempt = Attempt::<KaroJumpers>::new(level).unwrap();
-    for token in moves {
-        attempt.play(token).unwrap();
-    }
-    attempt.progress()
-}
-
 /// After `moves`, every move the learner can make misses the goal.
 fn every_next_move_misses(level: &Level, moves: &[&str]) {
     let mut attempt = Attempt::<KaroJumpers>::new(level).unwrap();
@@ -53,10 +44,19 @@ fn every_next_move_misses(level: &Level, moves: &[&str]) {
 
 #[test]
 fn test_a_jump_is_no_crawl_and_a_crawl_is_no_jump() {
-    assert_eq!(play(&level("crawl", 0), &["b1-b3"]), Progress::Missed);
-    assert_eq!(play(&level("jump", 0), &["b2-b3"]), Progress::Missed);
+    assert_eq!(
+        common::after::<KaroJumpers>(&level("crawl", 0), &["b1-b3"]),
+        Progress::Missed
+    );
+    assert_eq!(
+        common::after::<KaroJumpers>(&level("jump", 0), &["b2-b3"]),
+        Progress::Missed
+    );
     // The crawler on b6 may step into the target, but the jumper's leap there is no crawl.
-    assert_eq!(play(&level("crawl", 2), &["c5-a7"]), Progress::Missed);
+    assert_eq!(
+        common::after::<KaroJumpers>(&level("crawl", 2), &["c5-a7"]),
+        Progress::Missed
+    );
 }
 
 #[test]
@@ -87,11 +87,20 @@ fn test_a_step_moved_away_too_soon_misses_the_win() {
 #[test]
 fn test_a_threat_left_standing_or_a_hole_filled_too_late_misses() {
     // Moving anything but Red's step leaves the jump home standing.
-    assert_eq!(play(&level("race", 0), &["a7-b7"]), Progress::Missed);
+    assert_eq!(
+        common::after::<KaroJumpers>(&level("race", 0), &["a7-b7"]),
+        Progress::Missed
+    );
     // Only the jump into b2 stops Red's crawler.
-    assert_eq!(play(&level("race", 1), &["b6-b8"]), Progress::Missed);
+    assert_eq!(
+        common::after::<KaroJumpers>(&level("race", 1), &["b6-b8"]),
+        Progress::Missed
+    );
     // Red is one move from home: a move that does not win at once misses.
-    assert_eq!(play(&level("race", 3), &["a7-a8"]), Progress::Missed);
+    assert_eq!(
+        common::after::<KaroJumpers>(&level("race", 3), &["a7-a8"]),
+        Progress::Missed
+    );
     // Filling b7 first lets Red's jumper leap over a6 into a7.
     let race = level("race", 4);
     let mut attempt = Attempt::<KaroJumpers>::new(&race).unwrap();

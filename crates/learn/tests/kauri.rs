@@ -21,16 +21,6 @@ fn kauri_level(stage: &str, index: usize) -> Level {
     common::level(GameId::Kauri, stage, index)
 }
 
-/// The progress after playing `moves` in a fresh try at `level`.
-fn after(level: &Level, moves: &[&str]) -> Progress {
-    let mut attempt = Attempt::<Kauri>::new(level).unwrap();
-    let mut progress = attempt.progress();
-    for token in moves {
-        progress = attempt.play(token).unwrap().progress;
-    }
-    progress
-}
-
 #[test]
 fn test_a_pit_without_a_cowrie_cannot_be_sown_and_the_wrong_pit_misses() {
     let level = kauri_level("sowing", 1);
@@ -39,7 +29,10 @@ fn test_a_pit_without_a_cowrie_cannot_be_sown_and_the_wrong_pit_misses() {
     assert_eq!(attempt.progress(), Progress::Playing);
     assert_eq!(attempt.play("f").unwrap().progress, Progress::Missed);
     // The cowrie of pit f (five stones) lands in North's f, not c.
-    assert_eq!(after(&kauri_level("sowing", 2), &["f"]), Progress::Missed);
+    assert_eq!(
+        common::after::<Kauri>(&kauri_level("sowing", 2), &["f"]),
+        Progress::Missed
+    );
 }
 
 #[test]
@@ -50,7 +43,7 @@ fn test_a_cowrie_takes_nothing_from_a_pit_that_has_one() {
     assert_eq!(attempt.game().score(), Some(vec![13, 13]));
     // The capture without the lap's extra stone falls one short.
     assert_eq!(
-        after(&kauri_level("cowrie-captures", 3), &["d"]),
+        common::after::<Kauri>(&kauri_level("cowrie-captures", 3), &["d"]),
         Progress::Missed
     );
 }
@@ -83,7 +76,7 @@ fn test_the_greedy_capture_fills_the_pits_north_would_have_paid_into() {
 #[test]
 fn test_thirty_stones_are_not_enough_and_a_gift_of_the_31st_loses() {
     assert_eq!(
-        after(&kauri_level("thirty-one", 1), &["d"]),
+        common::after::<Kauri>(&kauri_level("thirty-one", 1), &["d"]),
         Progress::Missed
     );
     let level = kauri_level("thirty-one", 3);
@@ -92,7 +85,7 @@ fn test_thirty_stones_are_not_enough_and_a_gift_of_the_31st_loses() {
     assert_eq!(attempt.game().outcome(), Some(Outcome::Winner(Seat(1))));
     // A move that leaves North's capture standing misses the stop.
     assert_eq!(
-        after(&kauri_level("thirty-one", 2), &["d"]),
+        common::after::<Kauri>(&kauri_level("thirty-one", 2), &["d"]),
         Progress::Missed
     );
 }
@@ -110,7 +103,7 @@ fn test_capturing_at_once_reaches_only_thirty() {
 #[test]
 fn test_in_the_tie_break_a_cowrie_sent_over_misses_the_win() {
     assert_eq!(
-        after(&kauri_level("tie-break", 0), &["c"]),
+        common::after::<Kauri>(&kauri_level("tie-break", 0), &["c"]),
         Progress::Missed
     );
     // Sowing pit a gives up the trap: North's last stone stays in the pit.

@@ -102,6 +102,15 @@ pub fn every_stage_and_level_has_its_words(game: GameId) {
     }
 }
 
+/// Plays `moves` in a fresh try at `level`: where the try stands after the last.
+pub fn after<G: Game>(level: &Level, moves: &[&str]) -> Progress {
+    let mut attempt = Attempt::<G>::new(level).unwrap();
+    for token in moves {
+        attempt.play(token).unwrap();
+    }
+    attempt.progress()
+}
+
 /// A level of `game`'s course: stage `stage`'s `index`th (from 0).
 pub fn level(game: GameId, stage: &str, index: usize) -> Level {
     let course = course(game);
