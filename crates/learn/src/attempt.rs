@@ -116,10 +116,10 @@ impl<'a, G: Game> Attempt<'a, G> {
         {
             return Err(MoveError::GameOver);
         }
-        let before = self.game.clone();
+        let listed = self.listed(token);
         self.game.play_token(token)?;
         self.moves += 1;
-        self.progress = self.judge(&before, token);
+        self.progress = self.judge(listed);
         let mut replies = Vec::new();
         if self.progress == Progress::Playing {
             // Every other side moves in turn (Azacru's three or four), until the learner;
@@ -147,12 +147,9 @@ impl<'a, G: Game> Attempt<'a, G> {
         })
     }
 
-    /// Where the try stands after the learner's move from `before`.
-    fn judge(&self, before: &G, token: &str) -> Progress {
-        let done = Progress::Done {
-            moves: self.moves,
-            stars: stars(self.moves, self.level.par),
-        };
+    /// Where the try stands after the learner's move (`listed`: one a `play` goal names).
+    fn judge(&self, listed: bool) -> Progress {
+        let done = self.done();
         let won = wins_for(self.game.outcome(), self.learner);
         match &self.level.goal {
             Goal::Win { .. } if won => done,
@@ -160,12 +157,8 @@ impl<'a, G: Game> Attempt<'a, G> {
             Goal::Stop if won => done,
             Goal::Stop if self.game.is_over() => Progress::Missed,
             Goal::Score { at_least, .. } if self.score() >= *at_least => done,
-            Goal::Play { moves } => {
-                let played = before.parse_move(token).ok();
-                let listed =
-                    played.is_some() && moves.iter().any(|m| before.parse_move(m).ok() == played);
-                if listed { done } else { Progress::Missed }
-            }
+            Goal::Play { .. } if listed => done,
+            Goal::Play { .. } => Progress::Missed,
             // A win or a score may still come of the replies, within the limit.
             _ => Progress::Playing,
         }
@@ -175,10 +168,7 @@ impl<'a, G: Game> Attempt<'a, G> {
     /// gave the learner counts (a Kauri stone sown into his store); a game over otherwise,
     /// or the learner's moves spent, is missed.
     fn after_replies(&self) -> Progress {
-        let done = Progress::Done {
-            moves: self.moves,
-            stars: stars(self.moves, self.level.par),
-        };
+        let done = self.done();
         let spent = |within: &Option<u32>| within.is_some_and(|n| self.moves >= n);
         match &self.level.goal {
             Goal::Win { .. } if wins_for(self.game.outcome(), self.learner) => done,
@@ -188,6 +178,24 @@ impl<'a, G: Game> Attempt<'a, G> {
             _ if self.game.is_over() => Progress::Missed,
             Goal::Win { within } | Goal::Score { within, .. } if spent(within) => Progress::Missed,
             _ => Progress::Playing,
+        }
+    }
+
+    /// Whether `token`, about to be played, is one of the moves a `play` goal lists (read
+    /// in the position it is played in, so that aliases count).
+    fn listed(&self, token: &str) -> bool {
+        let Goal::Play { moves } = &self.level.goal else {
+            return false;
+        };
+        let played = self.game.parse_move(token).ok();
+        played.is_some() && moves.iter().any(|m| self.game.parse_move(m).ok() == played)
+    }
+
+    /// The goal reached in the learner's moves so far, with their stars.
+    fn done(&self) -> Progress {
+        Progress::Done {
+            moves: self.moves,
+            stars: stars(self.moves, self.level.par),
         }
     }
 
