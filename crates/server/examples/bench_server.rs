@@ -10,21 +10,19 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use std::{
     collections::HashMap,
-    io::{BufRead, BufReader},
-    process::{Command, Stdio},
+    process::Command,
     sync::{Arc, Mutex},
     time::{Duration, Instant},
 };
 
 use futures_util::{SinkExt, StreamExt};
-use protocol::{ClientMessage, Created, NewGame, ServerMessage, TimeControl};
+use protocol::{ClientMessage, ServerMessage, TimeControl};
 use server::referee::Referee;
-use tokio::{
-    io::{AsyncReadExt, AsyncWriteExt},
-    net::TcpStream,
-};
+use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 
 /// What the players saw: each game's acknowledged moves, and every latency.
@@ -41,28 +39,11 @@ struct Seen {
     pings: Vec<Duration>,
 }
 
-async fn create(address: &str) -> Created {
-    let new = NewGame {
-        game: "caro".into(),
-        options: Vec::new(),
-        time: TimeControl::Live {
-            base: 3 * 60 * 60,
-            increment: 0,
-        },
-    };
-    let body = protocol::encode(&new);
-    let mut stream = TcpStream::connect(address).await.unwrap();
-    let request = format!(
-        "POST /api/games HTTP/1.1\r\nHost: {address}\r\nContent-Type: application/json\r\n\
-         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    stream.write_all(request.as_bytes()).await.unwrap();
-    let mut response = String::new();
-    stream.read_to_string(&mut response).await.unwrap();
-    let body = response.split_once("\r\n\r\n").unwrap().1;
-    protocol::decode(body).unwrap()
-}
+/// The bench's games: live, long enough for any run.
+const TIME: TimeControl = TimeControl::Live {
+    base: 3 * 60 * 60,
+    increment: 0,
+};
 
 type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
 
@@ -245,15 +226,15 @@ async fn watch_game(address: &str, id: &str) -> Socket {
     panic!("a spectator got no game");
 }
 
-/// A Caro game and its two players, who play `moves` moves once `go` turns true (seeded
-/// alike in every game, so every game is the same moves).
+/// A Caro game and its two players, who play `moves` moves once `go` turns true, their
+/// choices seeded from `seeds` on (games seeded alike are the same moves).
 async fn seated(
     address: &str,
-    (moves, paced): (u32, bool),
+    (moves, paced, seeds): (u32, bool, u64),
     seen: &Arc<Mutex<Seen>>,
     go: &tokio::sync::watch::Receiver<bool>,
 ) -> (String, Vec<tokio::task::JoinHandle<()>>) {
-    let created = create(address).await;
+    let created = common::create(address, TIME).await;
     let mut players = Vec::new();
     for (seat, secret) in created.secrets.iter().enumerate() {
         let socket = join(address, &created.id, Some(secret)).await;
@@ -264,7 +245,7 @@ async fn seated(
             moves,
             paced,
             Arc::clone(seen),
-            seat as u64 + 1,
+            seeds + seat as u64 + 1,
             go.clone(),
         )));
     }
@@ -305,8 +286,8 @@ async fn watched(binary: &str, watchers: usize, moves: u32, paced: bool) {
     }));
     let (start_quiet, go_quiet) = tokio::sync::watch::channel(false);
     let (start_watched, go_watched) = tokio::sync::watch::channel(false);
-    let (_, quiet_players) = seated(&address, (moves, paced), &quiet, &go_quiet).await;
-    let (id, watched_players) = seated(&address, (moves, paced), &watched, &go_watched).await;
+    let (_, quiet_players) = seated(&address, (moves, paced, 0), &quiet, &go_quiet).await;
+    let (id, watched_players) = seated(&address, (moves, paced, 0), &watched, &go_watched).await;
     // The watchers are clients of their own thread, as they would be of their own
     // machines: the players' sockets here do not wait behind theirs.
     let crowd = tokio::runtime::Builder::new_multi_thread()
@@ -387,41 +368,21 @@ fn rss_kb(pid: u32) -> u64 {
 /// Starts the server's binary on `db`, with every limit of this bench's own making
 /// raised, and `extra` options; the child and its address.
 fn start(binary: &str, db: &std::path::Path, extra: &[&str]) -> (std::process::Child, String) {
-    let mut child = Command::new(binary)
-        .args([
-            "--listen",
-            "127.0.0.1:0",
-            "--dist",
-            "no-site",
-            "--games-per-minute",
-            "1000000",
-            // Every client of the bench is on one address.
-            "--connections-per-address",
-            "1000000",
-            "--sockets-per-address",
-            "1000000",
-        ])
-        .args([
-            "--messages-per-second",
-            "1000",
-            "--message-burst",
-            "1000",
-            "--db",
-        ])
-        .arg(db)
-        .args(extra)
-        .env("RUST_LOG", "error")
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let address = server::listening_address(&line)
-        .unwrap_or_else(|| panic!("not the line expected: {line:?}"))
-        .to_owned();
-    (child, address)
+    let mut server = Command::new(binary);
+    server.args([
+        "--games-per-minute",
+        "1000000",
+        // Every client of the bench is on one address.
+        "--connections-per-address",
+        "1000000",
+        "--sockets-per-address",
+        "1000000",
+        "--messages-per-second",
+        "1000",
+        "--message-burst",
+        "1000",
+    ]);
+    common::start(server, db, extra)
 }
 
 /// The latency at quantile `q` of `latencies`, sorted, in milliseconds.
@@ -460,22 +421,10 @@ async fn main() {
     let (start, go) = tokio::sync::watch::channel(false);
     let mut tasks = Vec::new();
     for index in 0..games {
-        let created = create(&address).await;
-        for (seat, secret) in created.secrets.iter().enumerate() {
-            let socket = join(&address, &created.id, Some(secret)).await;
-            let seed = (index * 2 + seat) as u64 + 1;
-            tasks.push(tokio::spawn(player(
-                socket,
-                created.id.clone(),
-                seat as u8,
-                moves,
-                paced,
-                Arc::clone(&seen),
-                seed,
-                go.clone(),
-            )));
-        }
-        let socket = join(&address, &created.id, None).await;
+        let seeds = index as u64 * 2;
+        let (id, players) = seated(&address, (moves, paced, seeds), &seen, &go).await;
+        tasks.extend(players);
+        let socket = join(&address, &id, None).await;
         tasks.push(tokio::spawn(spectator(socket, moves, false)));
     }
     let loaded = rss_kb(child.id());

@@ -10,14 +10,15 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use std::{
-    io::{BufRead, BufReader},
-    process::{Child, Command, Stdio},
+    process::{Child, Command},
     time::{Duration, Instant},
 };
 
 use futures_util::{SinkExt, StreamExt};
-use protocol::{ClientMessage, Created, NewGame, ServerMessage, TimeControl};
+use protocol::{ClientMessage, Created, ServerMessage, TimeControl};
 use tokio::{
     io::{AsyncReadExt, AsyncWriteExt},
     net::TcpStream,
@@ -29,48 +30,17 @@ fn start(binary: &str, descriptors: u32, extra: &[&str]) -> (Child, String) {
     let dir = std::env::temp_dir().join(format!("tessera-probe-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let mut child = Command::new("sh")
+    let mut shell = Command::new("sh");
+    shell
         .arg("-c")
         .arg(format!("ulimit -Sn {descriptors} && exec \"$0\" \"$@\""))
-        .arg(binary)
-        .args(["--listen", "127.0.0.1:0", "--dist", "no-site", "--db"])
-        .arg(dir.join("games.sqlite3"))
-        .args(extra)
-        .env("RUST_LOG", "error")
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let address = server::listening_address(&line)
-        .unwrap_or_else(|| panic!("not the line expected: {line:?}"))
-        .to_owned();
-    (child, address)
+        .arg(binary);
+    common::start(shell, &dir.join("games.sqlite3"), extra)
 }
 
-async fn request(address: &str, head: &str, body: &str) -> String {
-    let mut stream = TcpStream::connect(address).await.unwrap();
-    let request = format!(
-        "{head} HTTP/1.1\r\nHost: {address}\r\nContent-Type: application/json\r\n\
-         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    stream.write_all(request.as_bytes()).await.unwrap();
-    let mut response = String::new();
-    let _ = stream.read_to_string(&mut response).await;
-    response
-}
-
+/// A game to probe: Caro by correspondence, no clock to run out.
 async fn create(address: &str) -> Created {
-    let new = NewGame {
-        game: "caro".into(),
-        options: Vec::new(),
-        time: TimeControl::Correspondence { days: 3 },
-    };
-    let response = request(address, "POST /api/games", &protocol::encode(&new)).await;
-    protocol::decode(response.split_once("\r\n\r\n").unwrap().1).unwrap()
+    common::create(address, TimeControl::Correspondence { days: 3 }).await
 }
 
 type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
@@ -186,7 +156,10 @@ async fn api_past_the_descriptors(binary: &str) -> u128 {
         }
     }
     let began = Instant::now();
-    let answered = tokio::time::timeout(Duration::from_secs(10), request(&address, "GET /api", ""));
+    let answered = tokio::time::timeout(
+        Duration::from_secs(10),
+        common::request(&address, "GET /api", ""),
+    );
     let took = match answered.await {
         Ok(response) if response.starts_with("HTTP/1.1 200") => began.elapsed().as_millis(),
         _ => 10_000,
