@@ -35,6 +35,12 @@ pub fn routes(data: &[u8]) {
             let again = Route::parse(&online.to_fragment(id));
             assert_eq!(again, Route::Online(id, online), "online link round trip");
         }
+        Route::Learn(_, link) => {
+            assert!(
+                link.stage.as_ref().is_none_or(|id| !id.is_empty()),
+                "empty stage"
+            );
+        }
         Route::Home | Route::Rules(_) | Route::EmbedHelp | Route::NotFound(_) => {}
     }
     if let Some(lang) = Route::language(fragment) {

@@ -16,12 +16,13 @@ const LANGUAGE_KEY = 'tessera.lang';
 
 // What a root fragment names (the site's addresses were once all fragments of the root,
 // as clubs' pages and old links still write them): '' for the home page, `rules-<game>`
-// for a game's rules (both static pages), else a bundle: `<game>`, `embed-<game>`, or
-// `home` (the embedding help and the "not found" page).
+// for a game's rules (both static pages), else a bundle: `<game>`, `embed-<game>`,
+// `learn-<game>`, or `home` (the embedding help and the "not found" page).
 function pageFor(path) {
   if (path === '') return '';
   const [first, second, ...rest] = path.split('/');
   if (rest.length > 0) return 'home';
+  if (first === 'learn') return GAMES.includes(second) ? `learn-${second}` : 'home';
   if (first === 'embed') return GAMES.includes(second) ? `embed-${second}` : 'home';
   if (!GAMES.includes(first)) return 'home';
   if (second === undefined) return first;
@@ -34,11 +35,18 @@ const root = new URL('./', document.baseURI).href;
 const here = location.href.split('#')[0].split('?')[0];
 const fromRoot = here.startsWith(root) ? here.slice(root.length).replace(/index\.html$/, '') : '';
 
-// A game's page (`caro/`, `vi/caro/`) or an embed's (`embed/caro/`), whose fragment is
-// the game (`caro/#moves=h8`); null for the root and the static pages.
+// A game's page (`caro/`, `vi/caro/`), an embed's (`embed/caro/`), whose fragment is
+// the game (`caro/#moves=h8`), or a game's Learn page (`learn/caro/`, `vi/learn/caro/`),
+// whose fragment is the level (`#stage=block&level=2`); null for the root and the static
+// pages.
 function ownPage(path) {
   const parts = path.split('/').filter(Boolean);
   if (parts.length === 1 && GAMES.includes(parts[0])) return { game: parts[0], code: 'en' };
+  const learn = parts.indexOf('learn');
+  if (learn >= 0 && learn === parts.length - 2 && GAMES.includes(parts[learn + 1])) {
+    const code = learn === 0 ? 'en' : parts[0];
+    return learn < 2 && LANGUAGES.includes(code) ? { game: parts[learn + 1], code, learn: true } : null;
+  }
   if (parts.length !== 2 || !GAMES.includes(parts[1])) return null;
   if (parts[0] === 'embed') return { game: parts[1], embed: true };
   return LANGUAGES.includes(parts[0]) ? { game: parts[1], code: parts[0] } : null;
@@ -98,10 +106,11 @@ function language() {
 
 // A static page's address in `code`, from the root (web/src/site.rs, Page::path).
 const prefix = (code) => (code === 'en' ? '' : `${code}/`);
-// A game's page in `code` with the game `pairs` (web/src/route.rs, `address`).
-const gamePage = (game, code, pairs) => {
+// A game's page in `code` with the game `pairs`, or its Learn page with the level `pairs`
+// (web/src/route.rs, `address`).
+const gamePage = (game, code, pairs, learn = false) => {
   const kept = pairs.filter((pair) => !pair.startsWith('lang='));
-  return `${prefix(code)}${game}/${kept.length ? `#${kept.join('&')}` : ''}`;
+  return `${prefix(code)}${learn ? 'learn/' : ''}${game}/${kept.length ? `#${kept.join('&')}` : ''}`;
 };
 // Whether this page is being left for another (it then starts nothing).
 let leaving = false;
@@ -126,25 +135,37 @@ function returning() {
 }
 const whole = () => opening || reviewing || returning();
 const gameBundle = () => (!whole() && BUNDLES[`first-${own.game}`] ? `first-${own.game}` : own.game);
-const ownBundle = () => (BUNDLES[online] ? online : own.embed ? `embed-${own.game}` : gameBundle());
+const ownBundle = () =>
+  own.learn ? `learn-${own.game}` : BUNDLES[online] ? online : own.embed ? `embed-${own.game}` : gameBundle();
 const page = own ? ownBundle() : pageFor(fragmentPath);
 const atRoot = fromRoot === '';
 const bundle = page === '' || page.startsWith('rules-') ? null : BUNDLES[page];
 // A game's page that the address says nothing more of than its language shows the
 // first Play's question; any other shows no piece of the start until the game's bundle
 // draws the link's position (style.css).
-const linked = pairs.some((pair) => !pair.startsWith('lang='));
+// A Learn page names its level, or opens at the first one not done yet, which the
+// browser's progress may say is another than the file's.
+function learning() {
+  try {
+    return Boolean(own?.learn && storage()?.getItem(`tessera.learn.${own.game}`));
+  } catch {
+    return false;
+  }
+}
+const linked = pairs.some((pair) => !pair.startsWith('lang=')) || learning();
 
 if (page.startsWith('rules-')) {
   // The rules had fragment addresses once (`#/kauri/rules`): they lead to the page.
   go(`${prefix(language())}rules/${page.slice('rules-'.length)}/`);
 } else if (own && !own.embed && language() !== own.code) {
   // The page in the language the address asks for, or, on the English one, the visitor's.
-  go(gamePage(own.game, language(), pairs));
+  go(gamePage(own.game, language(), pairs, own.learn));
 } else if (!own && bundle && page !== 'home') {
-  // An old address of a game's page or an embed's leads to it, with everything kept.
-  const [kind, game] = page.startsWith('embed-') ? ['embed', page.slice(6)] : ['game', page];
-  go(kind === 'embed' ? `embed/${game}/${query ? `#${query}` : ''}` : gamePage(game, language(), pairs));
+  // An old address of a game's page, an embed's or a Learn page's leads to it, with
+  // everything kept.
+  if (page.startsWith('embed-')) go(`embed/${page.slice(6)}/${query ? `#${query}` : ''}`);
+  else if (page.startsWith('learn-')) go(gamePage(page.slice(6), language(), pairs, true));
+  else go(gamePage(page, language(), pairs));
 } else if (bundle && !own && !atRoot) {
   go(`./${location.hash}`);
 } else if (own) {
@@ -265,7 +286,7 @@ function holdTaps() {
     const drawn = event.target.closest?.('.prerendered');
     if (!drawn || event.target.closest('a[href]')) return;
     // Once the app has played the kept tap, the board drawn here is its start no more.
-    const tapped = linked || cell?.played ? null : event.target.closest('svg.board [data-cell]')?.dataset.cell;
+    const tapped = linked || own?.learn || cell?.played ? null : event.target.closest('svg.board [data-cell]')?.dataset.cell;
     const choice = event.target.closest('[data-testid="start-panel"] :is(button, input)[data-testid]')?.dataset.testid;
     // A radio shows its choice at once; anything else waits for the bundle.
     if (!choice || event.target.type !== 'radio') event.preventDefault();

@@ -79,10 +79,12 @@ for (const file of staged) {
 }
 // The languages' files get hashed names too; the loader tells the site what they are.
 // `locales/cs.ftl` is `cs`, and a part a bundle fetches, `locales/cs/online.ftl`, is
-// `cs/online`. The rules' parts (`locales/cs/rules-caro.ftl`) are the static pages' alone,
-// which the prerender below reads from static/: no page fetches them.
+// `cs/online`, and so are a Learn page's lessons, `locales/cs/learn-caro.ftl`. The rules'
+// parts (`locales/cs/rules-caro.ftl`) are the static pages' alone, which the prerender below
+// reads from static/: no page fetches them.
 const locales = {};
-const fetched = (file) => /^locales\/[a-z]+\.ftl$/.test(file) || /^locales\/[a-z]+\/online\.ftl$/.test(file);
+const fetched = (file) =>
+  /^locales\/[a-z]+\.ftl$/.test(file) || /^locales\/[a-z]+\/(online|learn-[a-z-]+)\.ftl$/.test(file);
 for (const file of staged.filter(fetched)) {
   const key = file.slice('locales/'.length, -'.ftl'.length);
   const name = `locales/${key}-${hash(await readFile(join(staging, file)))}.ftl`;
@@ -92,7 +94,7 @@ for (const file of staged.filter(fetched)) {
 for (const entry of await readdir(join(staging, 'locales'), { withFileTypes: true })) {
   if (!entry.isDirectory()) continue;
   for (const part of await readdir(join(staging, 'locales', entry.name))) {
-    if (!/^online-[0-9a-f]+\.ftl$/.test(part)) await rm(join(staging, 'locales', entry.name, part));
+    if (!/^(online|learn-[a-z-]+)-[0-9a-f]+\.ftl$/.test(part)) await rm(join(staging, 'locales', entry.name, part));
   }
 }
 // In release builds the loader, in the first bytes of every page, loses its comments and

@@ -210,6 +210,7 @@ person-responder-title = Druhý hráč
 rules-link = Pravidla
 rules-title = Jak se hraje { $game }
 rules-play = Zahrát si { $game }
+learn-title = Výuka: { $game }
 
 ## The page, shared by every game: its buttons, notices and the move box
 
@@ -581,3 +582,51 @@ blurb-karo-jumpers = Závod po dílcích Karo: skokani skáčou, lezci lezou a v
 blurb-kauri = Dvouřadá mankala s kameny a mušlemi kauri: rozsévejte, zajímejte a plňte svůj zásobník.
 blurb-azacru = Šipky obsazují pole a oblasti na desce 9×9; pro dva až čtyři hráče.
 blurb-caro = Vietnamské piškvorky, v nichž pětice zablokovaná na obou koncích nevyhrává.
+
+### part: learn
+
+learn-play-link = Zahrát si { $game }
+learn-level = Úroveň { $level } z { $levels }
+learn-stages = Lekce
+learn-goal-label = Cíl:
+learn-par = { $par ->
+    [one] Tři hvězdy za splnění jedním tahem.
+    [few] Tři hvězdy za splnění { $par } tahy.
+   *[other] Tři hvězdy za splnění { $par } tahy.
+}
+learn-best = Váš nejlepší výsledek: { $stars ->
+    [one] jedna hvězda.
+    [few] { $stars } hvězdy.
+   *[other] { $stars } hvězd.
+}
+learn-hint = Nápověda
+learn-retry = Znovu
+learn-next = Další úroveň
+learn-all-done = To byla poslední úroveň této výuky.
+learn-done = Splněno { $moves ->
+    [one] jedním tahem
+   *[other] { $moves } tahy
+}: { $stars ->
+    [one] jedna hvězda.
+    [few] { $stars } hvězdy.
+   *[other] { $stars } hvězd.
+}
+learn-missed-play = Tohle není tah, který tato úroveň chce. Zkuste to znovu.
+learn-missed-stop = Takhle má soupeř vítězný tah. Zkuste to znovu.
+learn-missed-moves = { $moves ->
+    [one] Cíle se nepodařilo dosáhnout jedním tahem. Zkuste to znovu.
+   *[other] Cíle se nepodařilo dosáhnout do { $moves } tahů. Zkuste to znovu.
+}
+learn-missed-over = Hra skončila dřív, než jste dosáhli cíle. Zkuste to znovu.
+learn-illegal = Tento tah nelze zahrát: { $why }
+learn-level-link = Úroveň { $level }: { $stars ->
+    [0] zatím nesplněno
+    [one] jedna hvězda
+    [few] { $stars } hvězdy
+   *[other] { $stars } hvězd
+}
+learn-reset-stage = Začít tuto lekci znovu
+learn-reset-confirm = Zapomenout vaše hvězdy v lekci „{ $stage }“?
+learn-no-stage = Tato výuka nemá lekci „{ $stage }“. Tady je první úroveň, kterou jste ještě nesplnili.
+learn-no-level = Tato lekce nemá úroveň { $level }. Tady je její první.
+learn-broken = Tuto úroveň nelze hrát: { $why }

@@ -204,6 +204,7 @@ person-responder-title = Second player
 rules-link = Rules
 rules-title = How to play { $game }
 rules-play = Play { $game }
+learn-title = Learn { $game }
 
 ## The page, shared by every game: its buttons, notices and the move box
 
@@ -558,3 +559,49 @@ blurb-caro = Vietnam's five-in-a-row, where a five blocked at both ends does not
 
 home-no-page = There is no page at this address. Here are the games.
 page-not-found = Page not found
+
+### part: learn
+## A game's Learn page: its lessons, one level at a time (the levels' own words are in
+## locales/<lang>/learn-<game>.ftl).
+
+learn-play-link = Play { $game }
+learn-level = Level { $level } of { $levels }
+learn-stages = Lessons
+learn-goal-label = Goal:
+learn-par = { $par ->
+    [one] Three stars for doing it in one move.
+   *[other] Three stars for doing it in { $par } moves.
+}
+learn-best = Your best: { $stars ->
+    [one] one star.
+   *[other] { $stars } stars.
+}
+learn-hint = Hint
+learn-retry = Retry
+learn-next = Next level
+learn-all-done = That was the last level of this course.
+learn-done = Done in { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}: { $stars ->
+    [one] one star.
+   *[other] { $stars } stars.
+}
+learn-missed-play = That is not the move this level asks for. Try again.
+learn-missed-stop = That leaves the other side a winning move. Try again.
+learn-missed-moves = { $moves ->
+    [one] The goal was not reached in one move. Try again.
+   *[other] The goal was not reached within { $moves } moves. Try again.
+}
+learn-missed-over = The game ended before the goal was reached. Try again.
+learn-illegal = That move cannot be played: { $why }
+learn-level-link = Level { $level }: { $stars ->
+    [0] not done yet
+    [one] one star
+   *[other] { $stars } stars
+}
+learn-reset-stage = Start this lesson again
+learn-reset-confirm = Forget your stars in “{ $stage }”?
+learn-no-stage = This course has no lesson called “{ $stage }”. Here is the first level you have not done yet.
+learn-no-level = This lesson has no level { $level }. Here is its first.
+learn-broken = This level cannot be played: { $why }

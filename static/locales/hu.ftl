@@ -204,6 +204,7 @@ person-responder-title = Második játékos
 rules-link = Szabályok
 rules-title = { $game } – a játék szabályai
 rules-play = { $game } – játék indítása
+learn-title = { $game } – tanulás
 
 ## The page, shared by every game: its buttons, notices and the move box
 
@@ -538,3 +539,47 @@ blurb-karo-jumpers = Verseny a Karo lapkáin: az ugrók ugranak, a mászók más
 blurb-kauri = Kétsoros mankala kövekkel és kaurikagylókkal: vess, zsákmányolj, töltsd meg a tárolódat.
 blurb-azacru = Ékek foglalnak el mezőket és területeket egy 9×9-es táblán, két–négy játékosnak.
 blurb-caro = A vietnámi amőba, amelyben a két végén elzárt ötös nem nyer.
+
+### part: learn
+
+learn-play-link = { $game } – játék indítása
+learn-level = { $level }. szint / { $levels }
+learn-stages = Leckék
+learn-goal-label = Cél:
+learn-par = { $par ->
+    [one] Három csillag, ha egy lépésből sikerül.
+   *[other] Három csillag, ha { $par } lépésből sikerül.
+}
+learn-best = Legjobb eredményed: { $stars ->
+    [one] egy csillag.
+   *[other] { $stars } csillag.
+}
+learn-hint = Tipp
+learn-retry = Újra
+learn-next = Következő szint
+learn-all-done = Ez volt a tananyag utolsó szintje.
+learn-done = Kész, { $moves ->
+    [one] egy lépésből
+   *[other] { $moves } lépésből
+}: { $stars ->
+    [one] egy csillag.
+   *[other] { $stars } csillag.
+}
+learn-missed-play = Ez nem az a lépés, amit ez a szint kér. Próbáld újra.
+learn-missed-stop = Így az ellenfélnek marad nyerő lépése. Próbáld újra.
+learn-missed-moves = { $moves ->
+    [one] Egy lépésből nem sikerült elérni a célt. Próbáld újra.
+   *[other] { $moves } lépésből nem sikerült elérni a célt. Próbáld újra.
+}
+learn-missed-over = A játszma véget ért, mielőtt elérted volna a célt. Próbáld újra.
+learn-illegal = Ez a lépés nem játszható: { $why }
+learn-level-link = { $level }. szint: { $stars ->
+    [0] még nincs kész
+    [one] egy csillag
+   *[other] { $stars } csillag
+}
+learn-reset-stage = A lecke újrakezdése
+learn-reset-confirm = Elfelejted a csillagaidat ebben: „{ $stage }”?
+learn-no-stage = Ebben a tananyagban nincs „{ $stage }” nevű lecke. Itt az első szint, amit még nem teljesítettél.
+learn-no-level = Ebben a leckében nincs { $level }. szint. Itt az első.
+learn-broken = Ez a szint nem játszható: { $why }

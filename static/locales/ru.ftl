@@ -210,6 +210,7 @@ person-responder-title = Второй игрок
 rules-link = Правила
 rules-title = Как играть в { $game }
 rules-play = Играть в { $game }
+learn-title = Обучение: { $game }
 
 ## The page, shared by every game: its buttons, notices and the move box
 
@@ -581,3 +582,53 @@ blurb-karo-jumpers = Гонка по плиткам Karo: прыгуны пры�
 blurb-kauri = Двухрядная манкала с камешками и раковинами каури: сейте, захватывайте, наполняйте свой амбар.
 blurb-azacru = Шевроны захватывают поля и области на доске 9×9; от двух до четырёх игроков.
 blurb-caro = Вьетнамская игра «пять в ряд», в которой пятёрка, закрытая с обоих концов, не выигрывает.
+
+### part: learn
+
+learn-play-link = Играть в { $game }
+learn-level = Уровень { $level } из { $levels }
+learn-stages = Уроки
+learn-goal-label = Цель:
+learn-par = { $par ->
+    [one] Три звезды — если справиться за { $par } ход.
+    [few] Три звезды — если справиться за { $par } хода.
+   *[many] Три звезды — если справиться за { $par } ходов.
+}
+learn-best = Ваш лучший результат: { $stars ->
+    [one] { $stars } звезда.
+    [few] { $stars } звезды.
+   *[many] { $stars } звёзд.
+}
+learn-hint = Подсказка
+learn-retry = Заново
+learn-next = Следующий уровень
+learn-all-done = Это был последний уровень курса.
+learn-done = Готово за { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+}: { $stars ->
+    [one] { $stars } звезда.
+    [few] { $stars } звезды.
+   *[many] { $stars } звёзд.
+}
+learn-missed-play = Этот уровень просит другой ход. Попробуйте ещё раз.
+learn-missed-stop = Так у соперника остаётся выигрывающий ход. Попробуйте ещё раз.
+learn-missed-moves = { $moves ->
+    [one] Цель не достигнута за { $moves } ход. Попробуйте ещё раз.
+    [few] Цель не достигнута за { $moves } хода. Попробуйте ещё раз.
+   *[many] Цель не достигнута за { $moves } ходов. Попробуйте ещё раз.
+}
+learn-missed-over = Партия закончилась раньше, чем цель была достигнута. Попробуйте ещё раз.
+learn-illegal = Этот ход сделать нельзя: { $why }
+learn-level-link = Уровень { $level }: { $stars ->
+    [0] ещё не пройден
+    [one] { $stars } звезда
+    [few] { $stars } звезды
+   *[many] { $stars } звёзд
+}
+learn-reset-stage = Начать этот урок заново
+learn-reset-confirm = Забыть ваши звёзды в уроке «{ $stage }»?
+learn-no-stage = В этом курсе нет урока «{ $stage }». Вот первый уровень, который вы ещё не прошли.
+learn-no-level = В этом уроке нет уровня { $level }. Вот его первый уровень.
+learn-broken = Этот уровень нельзя сыграть: { $why }

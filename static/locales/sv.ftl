@@ -204,6 +204,7 @@ person-responder-title = Andra spelaren
 rules-link = Regler
 rules-title = Så spelar man { $game }
 rules-play = Spela { $game }
+learn-title = Lär dig { $game }
 
 ## The page, shared by every game: its buttons, notices and the move box
 
@@ -553,3 +554,47 @@ blurb-karo-jumpers = En kapplöpning på Karos brickor: hoppare hoppar, krypare 
 blurb-kauri = En mancala med två rader, stenar och kaurisnäckor: så, fånga och fyll ditt förråd.
 blurb-azacru = Vinklar tar rutor och områden på ett 9×9-bräde, för två till fyra spelare.
 blurb-caro = Vietnams luffarschack, där en femma som är spärrad i båda ändar inte vinner.
+
+### part: learn
+
+learn-play-link = Spela { $game }
+learn-level = Nivå { $level } av { $levels }
+learn-stages = Lektioner
+learn-goal-label = Mål:
+learn-par = { $par ->
+    [one] Tre stjärnor om du klarar det på ett drag.
+   *[other] Tre stjärnor om du klarar det på { $par } drag.
+}
+learn-best = Ditt bästa: { $stars ->
+    [one] en stjärna.
+   *[other] { $stars } stjärnor.
+}
+learn-hint = Ledtråd
+learn-retry = Försök igen
+learn-next = Nästa nivå
+learn-all-done = Det var kursens sista nivå.
+learn-done = Klart på { $moves ->
+    [one] ett drag
+   *[other] { $moves } drag
+}: { $stars ->
+    [one] en stjärna.
+   *[other] { $stars } stjärnor.
+}
+learn-missed-play = Det är inte draget den här nivån ber om. Försök igen.
+learn-missed-stop = Då har motståndaren ett vinnande drag kvar. Försök igen.
+learn-missed-moves = { $moves ->
+    [one] Målet nåddes inte på ett drag. Försök igen.
+   *[other] Målet nåddes inte inom { $moves } drag. Försök igen.
+}
+learn-missed-over = Partiet tog slut innan målet nåddes. Försök igen.
+learn-illegal = Det draget går inte att göra: { $why }
+learn-level-link = Nivå { $level }: { $stars ->
+    [0] inte klar än
+    [one] en stjärna
+   *[other] { $stars } stjärnor
+}
+learn-reset-stage = Börja om lektionen
+learn-reset-confirm = Glömma dina stjärnor i ”{ $stage }”?
+learn-no-stage = Kursen har ingen lektion som heter ”{ $stage }”. Här är den första nivån du inte har klarat än.
+learn-no-level = Lektionen har ingen nivå { $level }. Här är dess första.
+learn-broken = Den här nivån går inte att spela: { $why }

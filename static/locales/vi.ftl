@@ -195,6 +195,7 @@ person-responder-title = Người chơi thứ hai
 rules-link = Luật chơi
 rules-title = Cách chơi { $game }
 rules-play = Chơi { $game }
+learn-title = Học { $game }
 
 ## The page, shared by every game: its buttons, notices and the move box
 
@@ -505,3 +506,31 @@ blurb-karo-jumpers = Cuộc đua trên các mảnh Karo: quân nhảy thì nhả
 blurb-kauri = Trò mancala hai hàng với sỏi và vỏ ốc tiền: rải quân, ăn quân, lấp đầy kho của bạn.
 blurb-azacru = Các quân chữ V chiếm ô và vùng trên bàn cờ 9×9, dành cho hai đến bốn người chơi.
 blurb-caro = Cờ caro năm quân của Việt Nam, trong đó năm quân bị chặn hai đầu thì không thắng.
+
+### part: learn
+
+learn-play-link = Chơi { $game }
+learn-level = Bài { $level } / { $levels }
+learn-stages = Các phần học
+learn-goal-label = Mục tiêu:
+learn-par = Ba sao nếu làm được trong { $par } nước.
+learn-best = Thành tích tốt nhất: { $stars } sao.
+learn-hint = Gợi ý
+learn-retry = Làm lại
+learn-next = Bài tiếp theo
+learn-all-done = Đó là bài cuối cùng của khóa học này.
+learn-done = Hoàn thành trong { $moves } nước: { $stars } sao.
+learn-missed-play = Đây không phải nước đi mà bài này yêu cầu. Hãy thử lại.
+learn-missed-stop = Nước này để lại cho đối phương một nước thắng. Hãy thử lại.
+learn-missed-moves = Chưa đạt mục tiêu trong { $moves } nước. Hãy thử lại.
+learn-missed-over = Ván đấu đã kết thúc trước khi đạt mục tiêu. Hãy thử lại.
+learn-illegal = Không thể đi nước này: { $why }
+learn-level-link = Bài { $level }: { $stars ->
+    [0] chưa hoàn thành
+   *[other] { $stars } sao
+}
+learn-reset-stage = Học lại phần này
+learn-reset-confirm = Xóa số sao của bạn trong “{ $stage }”?
+learn-no-stage = Khóa học không có phần “{ $stage }”. Đây là bài đầu tiên bạn chưa hoàn thành.
+learn-no-level = Phần này không có bài { $level }. Đây là bài đầu tiên của nó.
+learn-broken = Không thể chơi bài này: { $why }

@@ -39,7 +39,8 @@ const LANGUAGES = ['en', 'hu', 'cs', 'ru', 'sv', 'vi'];
 /**
  * The page that shows a fragment of the root as the app reads them (web/src/route.rs,
  * `address`): `#/caro?moves=h8&lang=vi` is `vi/caro/#moves=h8`, `#/embed/caro?mode=view`
- * is `embed/caro/#mode=view`; any other fragment stays at the root.
+ * is `embed/caro/#mode=view`, `#/learn/caro?stage=five&lang=vi` is
+ * `vi/learn/caro/#stage=five`; any other fragment stays at the root.
  */
 export function address(fragment) {
   const [path, query = ''] = fragment.replace(/^#/, '').split('?');
@@ -47,10 +48,11 @@ export function address(fragment) {
   const pairs = query.split('&').filter(Boolean);
   const hash = (kept) => (kept.length ? `#${kept.join('&')}` : '');
   if (parts.length === 2 && parts[0] === 'embed' && GAMES.includes(parts[1])) return `embed/${parts[1]}/${hash(pairs)}`;
-  if (parts.length !== 1 || !GAMES.includes(parts[0])) return fragment;
+  const learn = parts.length === 2 && parts[0] === 'learn' && GAMES.includes(parts[1]);
+  if (!learn && (parts.length !== 1 || !GAMES.includes(parts[0]))) return fragment;
   const lang = pairs.find((pair) => pair.startsWith('lang='))?.slice(5);
   const prefix = LANGUAGES.includes(lang) && lang !== 'en' ? `${lang}/` : '';
-  return `${prefix}${parts[0]}/${hash(pairs.filter((pair) => !pair.startsWith('lang=')))}`;
+  return `${prefix}${parts.join('/')}/${hash(pairs.filter((pair) => !pair.startsWith('lang=')))}`;
 }
 
 /** Opens a page of the site (at its own address, see `address`) and waits for the app to draw it. */

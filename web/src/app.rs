@@ -110,7 +110,7 @@ pub fn App(props: &Props) -> Html {
     };
     // A game's page is a file in its language's folder: another language is another page.
     let choose = match &route {
-        Route::Game(..) | Route::Online(..) => {
+        Route::Game(..) | Route::Online(..) | Route::Learn(..) => {
             let remember = language.choose.clone();
             Callback::from(move |code: String| {
                 remember.emit(code.clone());
@@ -123,6 +123,11 @@ pub fn App(props: &Props) -> Html {
         Route::Game(id, _) | Route::Online(id, _) | Route::Rules(id) => {
             format!("{} · {}", t!(format!("game-{id}")), t!("site-name"))
         }
+        Route::Learn(id, _) => format!(
+            "{} · {}",
+            t!("learn-title", game = t!(format!("game-{id}"))),
+            t!("site-name")
+        ),
         _ => t!("site-name"),
     };
     use_effect_with(title, |title| gloo::utils::document().set_title(title));

@@ -26,6 +26,8 @@ pub enum Bundle {
     /// A game played online: its page with the socket, the clocks and the server's
     /// messages, which the game's own page does without (`crate::online`).
     Online(GameId),
+    /// A game's Learn page: its lessons on its board (`crate::learn`).
+    Learn(GameId),
 }
 
 impl Bundle {
@@ -37,6 +39,7 @@ impl Bundle {
             Bundle::First(id) => format!("first-{id}"),
             Bundle::Embed(id) => format!("embed-{id}"),
             Bundle::Online(id) => format!("online-{id}"),
+            Bundle::Learn(id) => format!("learn-{id}"),
         }
     }
 
@@ -47,6 +50,7 @@ impl Bundle {
         match route {
             Route::Game(id, _) => Some(Bundle::Game(*id)),
             Route::Online(id, _) => Some(Bundle::Online(*id)),
+            Route::Learn(id, _) => Some(Bundle::Learn(*id)),
             // A live game's embed is the online bundle's.
             Route::Embed(id, settings, _) => Some(match settings.online {
                 Some(_) => Bundle::Online(*id),
@@ -96,6 +100,8 @@ mod tests {
             ("#/embed/karo-jumpers", "embed-karo-jumpers"),
             ("#/kauri", "kauri"),
             ("#/azacru/rules", "static"),
+            ("#/learn/kauri?stage=sowing", "learn-kauri"),
+            ("#/learn/chess", "home"),
         ] {
             let of = Bundle::of(&Route::parse(fragment));
             assert_eq!(
@@ -141,6 +147,7 @@ mod tests {
                 Bundle::First(id),
                 Bundle::Embed(id),
                 Bundle::Online(id),
+                Bundle::Learn(id),
             ] {
                 assert!(
                     names.contains(&bundle.name()),

@@ -66,8 +66,10 @@ pub mod english {
     /// The static pages' own (the not-found page), which only the build's prerender
     /// writes.
     pub const STATIC: &str = part!("static");
+    /// The Learn pages' own (a level's words are each course's, `crate::learn`).
+    pub const LEARN: &str = part!("learn");
     /// All of them: the bundles that show any page, and the build's prerender.
-    pub const ALL: [&str; 7] = [CARO, AZACRU, KARO, KAURI, REVIEW, EMBEDDING, STATIC];
+    pub const ALL: [&str; 8] = [CARO, AZACRU, KARO, KAURI, REVIEW, EMBEDDING, STATIC, LEARN];
 }
 
 /// A file of messages that only some bundles show: its name (`rules-caro`) and its

@@ -14,6 +14,7 @@ pub mod games;
 pub mod hooks;
 pub mod i18n;
 pub mod import;
+pub mod learn;
 pub mod link;
 pub mod online;
 pub mod pages;
@@ -81,6 +82,20 @@ pub fn start_online<G: games::GameUi>() {
 pub fn start_embed<G: games::GameUi>() {
     let english = page_english::<G>();
     start(bundle::Bundle::Embed(G::ID), pages::embed::<G>, &english);
+}
+
+/// Starts `G`'s Learn page, with its `lessons` (`learn::CARO`…): the lessons' English
+/// words, and the game's own.
+pub fn start_learn<G: games::GameUi>(lessons: &'static learn::Lessons) {
+    if let Err(why) = learn::take(lessons) {
+        web_sys::console::error_1(&format!("the lessons cannot be read: {why}").into());
+    }
+    i18n::take_parts(&lessons.words);
+    start(
+        bundle::Bundle::Learn(G::ID),
+        pages::learn::<G>,
+        &[G::ENGLISH, i18n::english::LEARN],
+    );
 }
 
 /// Runs a game's AI web worker: answers the page's requests for a computer move with

@@ -6,6 +6,7 @@ pub mod game_embed;
 pub mod game_page;
 pub mod game_preview;
 pub mod home;
+pub mod learn;
 pub mod rules;
 pub mod static_page;
 
@@ -15,6 +16,7 @@ use embed_help::EmbedHelp;
 use game_embed::GameEmbed;
 use game_page::GamePage;
 use home::{CONTINUE, Home};
+use learn::LearnPage;
 
 use crate::{
     games::GameUi,
@@ -68,6 +70,14 @@ pub fn online<G: GameUi>(route: Route) -> Html {
 pub fn embed<G: GameUi>(route: Route) -> Html {
     match route {
         Route::Embed(_, settings, link) => html! { <GameEmbed<G> {settings} {link} /> },
+        _ => html! {},
+    }
+}
+
+/// A game's Learn page.
+pub fn learn<G: GameUi>(route: Route) -> Html {
+    match route {
+        Route::Learn(_, link) => html! { <LearnPage<G> {link} /> },
         _ => html! {},
     }
 }

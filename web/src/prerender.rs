@@ -43,16 +43,29 @@ mod native {
         }
         let read = |file: String| fs::read_to_string(&file).map_err(|e| format!("{file}: {e}"));
         let mut sources = vec![read(format!("{LOCALES}/{code}.ftl"))?];
-        for (part, _) in web::games::RULES {
+        for (part, _) in parts() {
             sources.push(read(format!("{LOCALES}/{code}/{part}.ftl"))?);
         }
         Ok(sources)
     }
 
+    /// The parts of the messages only static pages show: each game's rules, and each
+    /// game's lessons (which its Learn page is drawn with).
+    fn parts() -> &'static [i18n::Part] {
+        thread_local! {
+            static PARTS: &'static [i18n::Part] = {
+                let lessons = engine::GameId::ALL.map(|game| web::learn::of(game).words[0]);
+                let all: Vec<i18n::Part> = web::games::RULES.into_iter().chain(lessons).collect();
+                Box::leak(all.into_boxed_slice())
+            };
+        }
+        PARTS.with(|parts| *parts)
+    }
+
     /// Makes `code`'s messages (from `sources`), the rules' among them, available on this
     /// thread, and shows `code`.
     fn speak(code: &str, sources: &[String]) -> Result<(), String> {
-        i18n::take_parts(&web::games::RULES);
+        i18n::take_parts(parts());
         if code != "en" {
             let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
             i18n::add(code, &sources);
@@ -72,11 +85,15 @@ mod native {
     ) -> Result<(String, String), String> {
         speak(code, sources)?;
         let head = site::head(page, code, site);
-        // Yew renders on a thread of its own runtime: the language is set up there too.
+        // Yew renders on a thread of its own runtime: the language (and a Learn page's
+        // course) is set up there too.
         let sources = sources.to_vec();
         let renderer = yew::ServerRenderer::<StaticPage>::with_props(move || {
             // Checked above on this thread, with the same texts.
             let _ = speak(code, &sources);
+            if let Page::Learn(game) = page {
+                let _ = web::learn::take(web::learn::of(game));
+            }
             Props { page }
         })
         .hydratable(false);

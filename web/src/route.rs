@@ -16,6 +16,7 @@ use engine::GameId;
 use crate::{
     embed::settings::EmbedSettings,
     i18n,
+    learn::LessonLink,
     link::{GameLink, OnlineLink, percent_decode},
 };
 
@@ -30,6 +31,8 @@ pub enum Route {
     Online(GameId, OnlineLink),
     /// A game's rules page (`#/caro/rules`).
     Rules(GameId),
+    /// A game's lessons, at a level (`#/learn/caro?stage=block&level=2`).
+    Learn(GameId, LessonLink),
     /// A game's board for another site's iframe (`#/embed/caro?...`).
     Embed(GameId, EmbedSettings, GameLink),
     /// How to embed boards (`#/embed`).
@@ -48,6 +51,12 @@ impl Route {
             return Route::Home;
         }
         let (game, page) = path.split_once('/').unwrap_or((path, ""));
+        if game == "learn" {
+            return match page.parse::<GameId>() {
+                Ok(id) => Route::Learn(id, LessonLink::parse(query)),
+                Err(_) => Route::NotFound(percent_decode(path)),
+            };
+        }
         if game == "embed" {
             return match page.parse::<GameId>() {
                 Ok(id) => {
@@ -104,6 +113,13 @@ pub fn logical(path: &str, hash: &str) -> String {
     match parts.as_slice() {
         [game] if game.parse::<GameId>().is_ok() => with((*game).to_owned(), None),
         ["embed", game] if game.parse::<GameId>().is_ok() => with(format!("embed/{game}"), None),
+        ["learn", game] if game.parse::<GameId>().is_ok() => with(format!("learn/{game}"), None),
+        [code, "learn", game]
+            if game.parse::<GameId>().is_ok() && i18n::ours(code) == Some(*code) =>
+        {
+            let language = (!asks_language).then(|| format!("lang={code}"));
+            with(format!("learn/{game}"), language)
+        }
         [code, game] if game.parse::<GameId>().is_ok() && i18n::ours(code) == Some(*code) => {
             let language = (!asks_language).then(|| format!("lang={code}"));
             with((*game).to_owned(), language)
@@ -114,8 +130,8 @@ pub fn logical(path: &str, hash: &str) -> String {
 }
 
 /// The address from the site's root that shows `fragment` (as [`logical`] reads them): a
-/// game's page in the address's `lang`, else in `language` (`vi/caro/#moves=h8`); an
-/// embed's page (`embed/caro/#moves=h8`); any other fragment at the root.
+/// game's page or its lessons' in the address's `lang`, else in `language`
+/// (`vi/caro/#moves=h8`, `vi/learn/caro/#stage=block`); an embed's page (`embed/caro/#moves=h8`); any other fragment at the root.
 pub fn address(fragment: &str, language: &str) -> String {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
     let (path, query) = fragment.split_once('?').unwrap_or((fragment, ""));
@@ -130,7 +146,10 @@ pub fn address(fragment: &str, language: &str) -> String {
     {
         return format!("embed/{game}/{}", hash(pairs().collect()));
     }
-    if path.parse::<GameId>().is_ok() {
+    let learn = path
+        .strip_prefix("learn/")
+        .is_some_and(|game| game.parse::<GameId>().is_ok());
+    if learn || path.parse::<GameId>().is_ok() {
         let asked = pairs().find_map(|pair| pair.strip_prefix("lang="));
         let code = asked.and_then(i18n::ours).or_else(|| i18n::ours(language));
         let prefix = match code {
@@ -350,6 +369,37 @@ mod tests {
     }
 
     #[test]
+    fn test_lessons_pages() {
+        let at = |stage: Option<&str>, level: Option<usize>| LessonLink {
+            stage: stage.map(str::to_owned),
+            level,
+        };
+        assert_eq!(
+            Route::parse("#/learn/caro?stage=block&level=2"),
+            Route::Learn(GameId::Caro, at(Some("block"), Some(2)))
+        );
+        assert_eq!(
+            Route::parse("#/learn/kauri"),
+            Route::Learn(GameId::Kauri, at(None, None))
+        );
+        assert_eq!(
+            Route::parse("#/learn/chess"),
+            Route::NotFound("learn/chess".into())
+        );
+        assert_eq!(Route::parse("#/learn"), Route::NotFound("learn".into()));
+        assert_eq!(
+            logical("vi/learn/caro/", "stage=block"),
+            "#/learn/caro?stage=block&lang=vi"
+        );
+        assert_eq!(logical("learn/azacru/", ""), "#/learn/azacru");
+        assert_eq!(
+            address("#/learn/caro?stage=block&level=2&lang=cs", "en"),
+            "cs/learn/caro/#stage=block&level=2"
+        );
+        assert_eq!(address("#/learn/karo-four", "vi"), "vi/learn/karo-four/");
+    }
+
+    #[test]
     fn test_unknown_page() {
         assert_eq!(Route::parse("#/chess"), Route::NotFound("chess".into()));
         assert_eq!(Route::parse("#/%E2%99%9E"), Route::NotFound("♞".into()));
@@ -400,6 +450,7 @@ mod tests {
             "#/kauri",
             "#/embed/azacru?players=4&mode=ai",
             "#/karo-four?moves=a1&lang=cs",
+            "#/learn/kauri?stage=sowing&level=3&lang=ru",
         ] {
             let page = address(fragment, "en");
             let (path, hash) = page.split_once('#').unwrap_or((&page, ""));

@@ -22,6 +22,8 @@ pub enum Page {
     Rules(GameId),
     /// A game's page, drawn at its start: its bundle takes it over.
     Game(GameId),
+    /// A game's Learn page, drawn at its course's first level: its bundle takes it over.
+    Learn(GameId),
     /// A game's board for another site's frame, at its start (in English alone: the
     /// embed's `lang` names its language).
     Embed(GameId),
@@ -36,6 +38,7 @@ impl Page {
         std::iter::once(Page::Home)
             .chain(GameId::ALL.into_iter().map(Page::Rules))
             .chain(GameId::ALL.into_iter().map(Page::Game))
+            .chain(GameId::ALL.into_iter().map(Page::Learn))
             .chain(GameId::ALL.into_iter().map(Page::Embed))
             .chain(std::iter::once(Page::NotFound))
     }
@@ -60,6 +63,7 @@ impl Page {
             Page::Home => prefix,
             Page::Rules(id) => format!("{prefix}rules/{id}/"),
             Page::Game(id) => format!("{prefix}{id}/"),
+            Page::Learn(id) => format!("{prefix}learn/{id}/"),
             Page::Embed(id) => format!("embed/{id}/"),
             Page::NotFound => format!("{prefix}404.html"),
         }
@@ -100,6 +104,11 @@ impl Page {
             Page::Game(id) | Page::Embed(id) => {
                 format!("{} · {}", t!(format!("game-{id}")), t!("site-name"))
             }
+            Page::Learn(id) => format!(
+                "{} · {}",
+                t!("learn-title", game = t!(format!("game-{id}"))),
+                t!("site-name")
+            ),
             Page::NotFound => format!("{} · {}", t!("page-not-found"), t!("site-name")),
         }
     }
@@ -114,7 +123,7 @@ impl Page {
                 GameId::ALL.map(|id| t!(format!("game-{id}"))).join(", ")
             ),
             Page::Rules(id) => sentences(&t!(format!("{id}-rules-intro")), DESCRIPTION),
-            Page::Game(id) | Page::Embed(id) => t!(format!("blurb-{id}")),
+            Page::Game(id) | Page::Embed(id) | Page::Learn(id) => t!(format!("blurb-{id}")),
             Page::NotFound => t!("home-no-page"),
         }
     }
@@ -253,6 +262,11 @@ pub fn game_address(game: GameId, rest: &str) -> String {
     crate::route::address(&format!("#/{game}?{rest}&lang={code}"), code)
 }
 
+/// The address of `game`'s Learn page in the current language, from the root.
+pub fn learn_address(game: GameId) -> String {
+    Page::Learn(game).path(i18n::current().code)
+}
+
 /// The address of `game`'s rules in the current language, from the root.
 pub fn rules_address(game: GameId) -> String {
     Page::Rules(game).path(i18n::current().code)
@@ -278,7 +292,7 @@ mod tests {
         paths.sort();
         paths.dedup();
         assert_eq!(paths.len(), count, "no two pages share an address");
-        assert_eq!(count, 6 * (2 + 2 * GameId::ALL.len()) + GameId::ALL.len());
+        assert_eq!(count, 6 * (2 + 3 * GameId::ALL.len()) + GameId::ALL.len());
         assert_eq!(Page::NotFound.file("en"), "404.html");
         assert_eq!(Page::NotFound.file("vi"), "vi/404.html");
         assert_eq!(
@@ -286,6 +300,8 @@ mod tests {
             "rules/caro/index.html"
         );
         assert_eq!(Page::Game(GameId::Kauri).path("vi"), "vi/kauri/");
+        assert_eq!(Page::Learn(GameId::Kauri).path("en"), "learn/kauri/");
+        assert_eq!(Page::Learn(GameId::Caro).base("vi"), "../../../");
         assert_eq!(Page::Embed(GameId::Kauri).path("en"), "embed/kauri/");
         assert_eq!(Page::Embed(GameId::Kauri).base("en"), "../../");
         i18n::set_language("en");
@@ -350,7 +366,8 @@ mod tests {
     #[test]
     fn test_the_sitemap_lists_every_page_with_its_languages() {
         let xml = sitemap("https://club.example/");
-        assert_eq!(xml.matches("<url>").count(), 6 * 11);
+        assert_eq!(xml.matches("<url>").count(), 6 * 16);
+        assert!(xml.contains("<loc>https://club.example/vi/learn/kauri/</loc>"));
         assert!(xml.contains("<loc>https://club.example/vi/kauri/</loc>"));
         assert!(!xml.contains("embed/"));
         assert!(xml.contains("<loc>https://club.example/vi/rules/kauri/</loc>"));

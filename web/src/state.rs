@@ -99,6 +99,11 @@ impl<G: Game> Play<G> {
         Self::from_start(G::new(options), false)
     }
 
+    /// A game from a position set up elsewhere (a lesson's), with no moves yet.
+    pub fn from_position(start: G) -> Self {
+        Self::from_start(start, true)
+    }
+
     fn from_start(start: G, set_up: bool) -> Self {
         Play {
             game: start.clone(),

@@ -31,6 +31,9 @@ pub fn page_title(id: GameId) -> Html {
         <div class="page-title">
             <h1>{ t!(format!("game-{id}")) }</h1>
             <a href={site::rules_address(id)} data-testid="rules-link">{ t!("rules-link") }</a>
+            <a href={site::learn_address(id)} data-testid="learn-link">
+                { t!("learn-title", game = t!(format!("game-{id}"))) }
+            </a>
         </div>
     }
 }

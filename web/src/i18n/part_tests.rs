@@ -11,7 +11,7 @@ use std::{
 
 /// English's messages as the build splits them (`web/build.rs`): every page's, then each
 /// part by name.
-const BUILT: [(Option<&str>, &str); 8] = {
+const BUILT: [(Option<&str>, &str); 9] = {
     use super::english::*;
     [
         (None, super::ENGLISH),
@@ -22,6 +22,7 @@ const BUILT: [(Option<&str>, &str); 8] = {
         (Some("review"), REVIEW),
         (Some("embedding"), EMBEDDING),
         (Some("static"), STATIC),
+        (Some("learn"), LEARN),
     ]
 };
 
@@ -34,7 +35,9 @@ fn message_id(line: &str) -> Option<&str> {
     (!id.is_empty() && id.chars().all(word)).then_some(id)
 }
 
-/// English's messages by id, with their part (`None`: every page's).
+/// English's messages by id, with their part (`None`: every page's). The lessons' own
+/// words (`static/locales/en/learn-<game>.ftl`) only the Learn pages take, as the
+/// `learn` part is theirs.
 fn english_parts() -> BTreeMap<String, Option<String>> {
     let mut ids = BTreeMap::new();
     for (part, text) in BUILT {
@@ -42,7 +45,21 @@ fn english_parts() -> BTreeMap<String, Option<String>> {
             ids.insert(id.to_owned(), part.map(str::to_owned));
         }
     }
+    for text in lessons() {
+        for id in text.lines().filter_map(message_id) {
+            ids.insert(id.to_owned(), Some("learn".to_owned()));
+        }
+    }
     ids
+}
+
+/// Each game's lessons' English words, as the site ships them.
+fn lessons() -> Vec<String> {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../static/locales/en");
+    let read = |game| fs::read_to_string(folder.join(format!("learn-{game}.ftl")));
+    engine::GameId::ALL
+        .map(|game| read(game).expect("a course's words"))
+        .to_vec()
 }
 
 /// The parts of English the bundles that compile `file` (a path under `web/src`) all take;
@@ -58,6 +75,7 @@ fn parts_shown(file: &str) -> Option<BTreeSet<&'static str>> {
     match file {
         _ if game.is_some() => set(&[game.unwrap_or_default()]),
         "components/review_panel.rs" => set(&["review"]),
+        "pages/learn.rs" => set(&["learn"]),
         "components/embed_dialog.rs" | "hooks/use_embed.rs" | "pages/game_embed.rs" => {
             set(&["embedding"])
         }
@@ -199,7 +217,11 @@ fn test_every_part_is_one_a_bundle_takes() {
     let built: BTreeSet<&str> = BUILT.iter().filter_map(|(part, _)| *part).collect();
     assert_eq!(marked, built);
     assert_eq!(super::english::ALL.len(), built.len());
-    // Nothing of en.ftl is lost in the split.
+    // Nothing of en.ftl is lost in the split (besides it, the lessons' words).
     let messages = text.lines().filter_map(message_id);
-    assert_eq!(english_parts().len(), messages.count());
+    let lessons: usize = lessons()
+        .iter()
+        .map(|text| text.lines().filter_map(message_id).count())
+        .sum();
+    assert_eq!(english_parts().len(), messages.count() + lessons);
 }

@@ -26,7 +26,7 @@ fn card(id: GameId) -> Html {
     html! {
         <li class="game-card" data-game={id.as_str()}>
             <div class="picture-wrap">{ picture(id) }</div>
-            <h2 id={title.clone()}>{ name }</h2>
+            <h2 id={title.clone()}>{ name.clone() }</h2>
             <p>{ blurb }</p>
             <div class="actions">
                 <a class="button primary" id={format!("{id}-play")} aria-labelledby={named(&format!("{id}-play"))}
@@ -34,6 +34,9 @@ fn card(id: GameId) -> Html {
                 <a class="button" data-testid="continue" data-continue={id.as_str()} hidden=true
                    id={format!("{id}-continue")} aria-labelledby={named(&format!("{id}-continue"))}
                    href={site::game_address(id, CONTINUE)}>{ t!("home-continue") }</a>
+                <a class="button" data-testid="learn-link" href={site::learn_address(id)}>
+                    { t!("learn-title", game = name.clone()) }
+                </a>
                 <a class="rules-link" id={format!("{id}-rules")} aria-labelledby={named(&format!("{id}-rules"))}
                    href={site::rules_address(id)}>{ t!("rules-link") }</a>
             </div>

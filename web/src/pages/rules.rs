@@ -22,7 +22,8 @@ pub fn RulesPage(props: &Props) -> Html {
             <h1>{ t!("rules-title", game = name.clone()) }</h1>
             { props.children.clone() }
             <p class="actions">
-                <a class="button" href={site::game_address(id, "")}>{ t!("rules-play", game = name) }</a>
+                <a class="button" href={site::game_address(id, "")}>{ t!("rules-play", game = name.clone()) }</a>
+                <a class="button" href={site::learn_address(id)} data-testid="learn-link">{ t!("learn-title", game = name) }</a>
                 <a class="button" href={site::home_address()}>{ t!("nav-home") }</a>
             </p>
         </main>

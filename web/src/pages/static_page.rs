@@ -56,6 +56,13 @@ fn preview(game: GameId) -> Html {
     engine::with_game!(game, G => html! { <GamePreview<G> /> })
 }
 
+/// A game's Learn page before its bundle runs, at its course's first level (the course
+/// taken for this page: `crate::learn::take`).
+fn learn_preview(game: GameId) -> Html {
+    let link = crate::learn::LessonLink::default();
+    engine::with_game!(game, G => html! { <super::learn::LearnPage<G> {link} /> })
+}
+
 /// A game's embedded board before its bundle runs, by its id.
 fn embed_preview(game: GameId) -> Html {
     engine::with_game!(game, G => html! { <EmbedPreview<G> /> })
@@ -77,6 +84,12 @@ pub fn StaticPage(props: &Props) -> Html {
             <div class="site prerendered">
                 { site_header(i18n::current().code, Callback::noop()) }
                 { preview(game) }
+            </div>
+        },
+        Page::Learn(game) => html! {
+            <div class="site prerendered">
+                { site_header(i18n::current().code, Callback::noop()) }
+                { learn_preview(game) }
             </div>
         },
         Page::Embed(game) => {

@@ -40,10 +40,14 @@ pub fn every_level_is_done_by_its_solution(game: GameId) {
 /// The languages of the site besides English, whose words each course has too.
 pub const LANGUAGES: [&str; 5] = ["hu", "cs", "ru", "sv", "vi"];
 
-/// The `key = value` lines of a course's words (`lessons/<game>.ftl`, or
-/// `lessons/<game>.<language>.ftl`), checked to be one a line, once each, none empty.
-fn words(file: &str) -> HashMap<String, String> {
-    let path = format!("{}/lessons/{file}", env!("CARGO_MANIFEST_DIR"));
+/// The `key = value` lines of a course's words in `language`, as the site ships them
+/// (`static/locales/<language>/learn-<game>.ftl`), checked to be one a line, once each,
+/// none empty.
+fn words(game: GameId, language: &str) -> HashMap<String, String> {
+    let path = format!(
+        "{}/../../static/locales/{language}/learn-{game}.ftl",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut words = HashMap::new();
     for line in text
@@ -60,12 +64,12 @@ fn words(file: &str) -> HashMap<String, String> {
     words
 }
 
-/// Checks that `lessons/<game>.ftl` has the English words of every stage (`-title`,
-/// `-intro`) and level (`-<n>-goal`, `-<n>-hint`) of the course, and no others; and that
-/// each other language's file (`lessons/<game>.<language>.ftl`) has the same keys, each
-/// in words of its own.
+/// Checks that the English words (`static/locales/en/learn-<game>.ftl`) have every stage
+/// (`-title`, `-intro`) and level (`-<n>-goal`, `-<n>-hint`) of the course, and no
+/// others; and that each other language's file has the same keys, each in words of its
+/// own.
 pub fn every_stage_and_level_has_its_words(game: GameId) {
-    let english = words(&format!("{game}.ftl"));
+    let english = words(game, "en");
     let keys: HashSet<&String> = english.keys().collect();
     let mut wanted = HashSet::new();
     for stage in &course(game).stages {
@@ -82,11 +86,11 @@ pub fn every_stage_and_level_has_its_words(game: GameId) {
     extra.sort();
     assert!(
         missing.is_empty() && extra.is_empty(),
-        "{game}.ftl: missing {missing:?}, extra {extra:?}"
+        "en/learn-{game}.ftl: missing {missing:?}, extra {extra:?}"
     );
     for language in LANGUAGES {
-        let file = format!("{game}.{language}.ftl");
-        let translated = words(&file);
+        let file = format!("{language}/learn-{game}.ftl");
+        let translated = words(game, language);
         let theirs: HashSet<&String> = translated.keys().collect();
         assert_eq!(theirs, keys, "{file}: not the English keys");
         let same = translated

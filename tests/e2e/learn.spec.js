@@ -1,0 +1,154 @@
+// The Learn pages in a real browser: a level of each game played to its stars by taps on
+// a phone and clicks on a desktop, kept at once; a miss and Retry; the next level; a wrong
+// address; another language; a stage's reset; the links that lead here; and the audit.
+import { test, expect, cell, open, audit } from './fixtures.js';
+
+/** Each game's first level, and the points a person touches to do it. */
+const FIRST_LEVELS = [
+  { game: 'caro', stage: 'five', points: ['l8'], wrong: ['a1'] },
+  { game: 'kauri', stage: 'sowing', points: ['south-c'], wrong: ['south-a'] },
+  { game: 'karo-four', stage: 'placing', points: ['j10'], wrong: ['h10'] },
+  { game: 'karo-jumpers', stage: 'crawl', points: ['b2', 'b3'], wrong: ['a1', 'a3'] },
+  { game: 'azacru', stage: 'moves', points: ['g1', 'g2'], wrong: null },
+];
+
+const SIZES = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false },
+];
+
+/** Touches `points` on the board as the device does: a Caro stone on a touch screen is
+ * shown by a first tap and placed by a second. */
+async function touch(page, game, points, hasTouch) {
+  for (const point of points) {
+    if (!hasTouch) {
+      await cell(page, point).click();
+      continue;
+    }
+    await cell(page, point).tap();
+    if (game === 'caro') await cell(page, point).tap();
+  }
+}
+
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use({ viewport: size.viewport, hasTouch: size.hasTouch, isMobile: size.isMobile });
+    for (const { game, stage, points } of FIRST_LEVELS) {
+      test(`${game}: the first level is done by its move, for three stars kept at once`, async ({ page }) => {
+        await open(page, `#/learn/${game}?stage=${stage}&level=1`);
+        await expect(page.getByTestId('learn-goal')).toBeVisible();
+        await expect(page.locator('svg.board')).toBeVisible();
+        await touch(page, game, points, size.hasTouch);
+        const done = page.getByTestId('learn-done');
+        await expect(done).toBeVisible();
+        await expect(done).toHaveAttribute('data-stars', '3');
+        const first = page.locator(`[data-stage="${stage}"] [data-testid="level-link"]`).first();
+        await expect(first).toHaveAttribute('data-stars', '3');
+        // Kept in the browser the moment it was done.
+        await page.reload();
+        await expect(page.locator('.prerendered')).toHaveCount(0);
+        await expect(first).toHaveAttribute('data-stars', '3');
+        await expect(page.getByTestId('learn-best')).toBeVisible();
+        // On to the next level.
+        await touch(page, game, points, size.hasTouch);
+        await page.getByTestId('learn-next').click();
+        await expect(page).toHaveURL(new RegExp(`learn/${game}/#stage=${stage}&level=2$`));
+        await expect(page.getByTestId('level-of')).toContainText('2');
+        await expect(page.getByTestId('learn-done')).toHaveCount(0);
+      });
+    }
+  });
+}
+
+for (const { game, stage, wrong } of FIRST_LEVELS.filter((level) => level.wrong)) {
+  test(`${game}: another move than the level asks for is said, and Retry sets the level up again`, async ({ page }) => {
+    await open(page, `#/learn/${game}?stage=${stage}&level=1`);
+    const before = await page.locator('svg.board').innerHTML();
+    await touch(page, game, wrong, false);
+    await expect(page.getByTestId('learn-missed')).toBeVisible();
+    await expect(page.getByTestId('learn-done')).toHaveCount(0);
+    await page.getByTestId('learn-retry').click();
+    await expect(page.getByTestId('learn-missed')).toHaveCount(0);
+    await expect.poll(() => page.locator('svg.board').innerHTML()).toBe(before);
+  });
+}
+
+test('a hint is said and marked on the board, and the other side answers each move', async ({ page }) => {
+  // Caro, open fours: make an open four; the block comes; win at its other end.
+  await open(page, '#/learn/caro?stage=open-four&level=1');
+  await page.getByTestId('learn-hint-button').click();
+  await expect(page.getByTestId('learn-hint')).toBeVisible();
+  await expect(page.getByTestId('learn-hint-button')).toHaveAttribute('aria-pressed', 'true');
+  await expect(cell(page, 'g8').getByTestId('computer-mark')).toHaveCount(1);
+  const stones = await page.locator('svg.board .stone').count();
+  await cell(page, 'k8').click();
+  // The learner's stone and the block's.
+  await expect(page.locator('svg.board .stone')).toHaveCount(stones + 2);
+  await expect(page.getByTestId('learn-done')).toHaveCount(0);
+  await cell(page, 'l8').click();
+  await expect(page.getByTestId('learn-done')).toHaveAttribute('data-stars', '3');
+  await expect(page.getByTestId('learn-done')).toContainText('2');
+});
+
+test('a wrong address says so and shows the course’s first level', async ({ page }) => {
+  await open(page, '#/learn/kauri?stage=nonsense&level=2');
+  await expect(page.getByRole('alert')).toContainText('nonsense');
+  await expect(page).toHaveURL(/learn\/kauri\/#stage=sowing&level=1$/);
+  await open(page, '#/learn/kauri?stage=sowing&level=99');
+  await expect(page.getByTestId('notice')).toContainText('99');
+  await expect(page).toHaveURL(/learn\/kauri\/#stage=sowing&level=1$/);
+});
+
+test('coming back opens the first level not done, and a stage can be started again', async ({ page }) => {
+  await open(page, '#/learn/caro?stage=five&level=1');
+  await cell(page, 'l8').click();
+  await expect(page.getByTestId('learn-done')).toBeVisible();
+  await open(page, '#/learn/caro');
+  await expect(page).toHaveURL(/learn\/caro\/#stage=five&level=2$/);
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.locator('[data-stage="five"] [data-testid="reset-stage"]').click();
+  await expect(page.locator('[data-stage="five"] [data-testid="level-link"]').first()).toHaveAttribute('data-stars', '0');
+  await expect(page.locator('[data-stage="five"] [data-testid="reset-stage"]')).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('[data-stage="five"] [data-testid="level-link"]').first()).toHaveAttribute('data-stars', '0');
+});
+
+test('the Learn page speaks the page’s language, and another language keeps the level', async ({ page }) => {
+  await open(page, '#/learn/caro?stage=block&level=2');
+  const english = await page.getByTestId('learn-goal').innerText();
+  await open(page, '#/learn/caro?stage=block&level=2&lang=vi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.getByTestId('learn-goal')).not.toHaveText(english);
+  await expect(page.getByTestId('level-of')).toContainText('2');
+  await page.getByTestId('language').selectOption('cs');
+  await expect(page).toHaveURL(/cs\/learn\/caro\/#stage=block&level=2$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  await expect(page.getByTestId('learn-goal')).not.toHaveText(english);
+});
+
+test('the home page, a game’s page and its rules lead to its Learn page', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('[data-game="azacru"] [data-testid="learn-link"]').click();
+  await expect(page).toHaveURL(/learn\/azacru\//);
+  await expect(page.getByTestId('learn-page')).toBeVisible();
+  await open(page, '#/kauri');
+  await page.getByTestId('learn-link').click();
+  await expect(page).toHaveURL(/learn\/kauri\//);
+  await page.goto('/rules/karo-four/');
+  await page.getByTestId('learn-link').click();
+  await expect(page).toHaveURL(/learn\/karo-four\//);
+  await expect(page.getByTestId('learn-goal')).toBeVisible();
+});
+
+for (const size of SIZES) {
+  test(`the Learn pages pass the audit at ${size.viewport.width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: size.viewport, hasTouch: size.hasTouch, bypassCSP: true });
+    const page = await context.newPage();
+    for (const { game, stage } of FIRST_LEVELS) {
+      await open(page, `#/learn/${game}?stage=${stage}&level=1`);
+      await page.getByTestId('learn-hint-button').click();
+      expect(await audit(page), game).toEqual([]);
+    }
+    await context.close();
+  });
+}
