@@ -35,7 +35,8 @@ pub fn routes(data: &[u8]) {
             let again = Route::parse(&online.to_fragment(id));
             assert_eq!(again, Route::Online(id, online), "online link round trip");
         }
-        Route::Learn(_, link) => {
+        Route::Learn(_, query) => {
+            let link = web::learn::LessonLink::parse(&query);
             assert!(
                 link.stage.as_ref().is_none_or(|id| !id.is_empty()),
                 "empty stage"

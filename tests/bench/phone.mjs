@@ -35,6 +35,9 @@ const PAGES = [
   ['kauri/', BOARD, '[data-cell="south-c"]', 'address', '[data-cell="north-c"]'],
   ['azacru/', BOARD, null, null, null],
   ['embed/caro/', BOARD, '[data-cell="h8"]', 'stone', '[data-cell="j10"]'],
+  // A Learn page opens at its first level: Caro's five in a row, won on l8.
+  ['learn/caro/', BOARD, '[data-cell="l8"]', 'stone', null],
+  ['learn/kauri/', BOARD, null, null, null],
   ['', '.games', null, null, null],
   ['rules/kauri/', 'main.rules-page', null, null, null],
 ];

@@ -68,8 +68,11 @@ pub mod english {
     pub const STATIC: &str = part!("static");
     /// The Learn pages' own (a level's words are each course's, `crate::learn`).
     pub const LEARN: &str = part!("learn");
-    /// All of them: the bundles that show any page, and the build's prerender.
+    /// All of them: the build's prerender, which writes every page.
     pub const ALL: [&str; 8] = [CARO, AZACRU, KARO, KAURI, REVIEW, EMBEDDING, STATIC, LEARN];
+    /// The home bundle's: all but the Learn pages' (it draws the embed help and "not
+    /// found", whose pages name every game).
+    pub const HOME: [&str; 7] = [CARO, AZACRU, KARO, KAURI, REVIEW, EMBEDDING, STATIC];
 }
 
 /// A file of messages that only some bundles show: its name (`rules-caro`) and its

@@ -41,7 +41,7 @@ fn start(bundle: bundle::Bundle, pages: bundle::Pages, english: &[&'static str])
 
 /// Starts the home bundle, which draws the home page and any page no other bundle draws.
 pub fn start_home() {
-    start(bundle::Bundle::Home, pages::home, &i18n::english::ALL);
+    start(bundle::Bundle::Home, pages::home, &i18n::english::HOME);
 }
 
 /// The English of a bundle that shows all of `G`'s page: its game's, the review panel's

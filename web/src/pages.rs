@@ -77,7 +77,10 @@ pub fn embed<G: GameUi>(route: Route) -> Html {
 /// A game's Learn page.
 pub fn learn<G: GameUi>(route: Route) -> Html {
     match route {
-        Route::Learn(_, link) => html! { <LearnPage<G> {link} /> },
+        Route::Learn(_, query) => {
+            let link = crate::learn::LessonLink::parse(&query);
+            html! { <LearnPage<G> {link} /> }
+        }
         _ => html! {},
     }
 }

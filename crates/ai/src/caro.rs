@@ -35,6 +35,7 @@
 mod board;
 mod moves;
 mod patterns;
+pub mod referee;
 mod search;
 mod vcf;
 mod vct;
