@@ -630,3 +630,17 @@ learn-reset-confirm = Zapomenout vaše hvězdy v lekci „{ $stage }“?
 learn-no-stage = Tato výuka nemá lekci „{ $stage }“. Tady je první úroveň, kterou jste ještě nesplnili.
 learn-no-level = Tato lekce nemá úroveň { $level }. Tady je její první.
 learn-broken = Tuto úroveň nelze hrát: { $why }
+puzzles-link = Úlohy ({ $count })
+puzzle-title = Úloha { $number } z { $count }
+puzzle-goal-win = { $moves ->
+    [one] Vyhrajte jedním kamenem.
+   *[other] Vyhrajte čtyřkami: každým kamenem udělejte čtyřku a nejvýš { $moves } kameny pětici.
+}
+puzzle-goal-defence = Soupeř hrozí výhrou čtyřkami. Najděte jediný kámen, který ji zastaví.
+puzzle-hint = První kámen je na desce označen.
+puzzle-next = Další úloha
+puzzle-none = Úloha „{ $id }“ neexistuje. Tady je první.
+puzzle-none-yet = Tato hra zatím nemá žádné úlohy.
+puzzle-theme-vcf = Výhra čtyřkami
+puzzle-theme-long = Dlouhá varianta
+puzzle-theme-defence = Obrana

@@ -605,3 +605,17 @@ learn-reset-confirm = Forget your stars in “{ $stage }”?
 learn-no-stage = This course has no lesson called “{ $stage }”. Here is the first level you have not done yet.
 learn-no-level = This lesson has no level { $level }. Here is its first.
 learn-broken = This level cannot be played: { $why }
+puzzles-link = Puzzles ({ $count })
+puzzle-title = Puzzle { $number } of { $count }
+puzzle-goal-win = { $moves ->
+    [one] Win with one stone.
+   *[other] Win by fours: make a four with each stone, and five within { $moves } stones.
+}
+puzzle-goal-defence = Your opponent threatens to win by fours. Find the one stone that stops it.
+puzzle-hint = The first stone is marked on the board.
+puzzle-next = Next puzzle
+puzzle-none = There is no puzzle “{ $id }”. Here is the first.
+puzzle-none-yet = This game has no puzzles yet.
+puzzle-theme-vcf = Win by fours
+puzzle-theme-long = Long line
+puzzle-theme-defence = Defence

@@ -583,3 +583,17 @@ learn-reset-confirm = Elfelejted a csillagaidat ebben: „{ $stage }”?
 learn-no-stage = Ebben a tananyagban nincs „{ $stage }” nevű lecke. Itt az első szint, amit még nem teljesítettél.
 learn-no-level = Ebben a leckében nincs { $level }. szint. Itt az első.
 learn-broken = Ez a szint nem játszható: { $why }
+puzzles-link = Feladványok ({ $count })
+puzzle-title = { $number }. feladvány / { $count }
+puzzle-goal-win = { $moves ->
+    [one] Nyerj egy kővel.
+   *[other] Nyerj négyesekkel: minden köveddel négyest csinálj, és legfeljebb { $moves } kőből ötöst.
+}
+puzzle-goal-defence = Az ellenfeled négyesekkel fenyeget nyerni. Találd meg az egyetlen követ, amely megállítja.
+puzzle-hint = Az első kő meg van jelölve a táblán.
+puzzle-next = Következő feladvány
+puzzle-none = Nincs „{ $id }” nevű feladvány. Itt az első.
+puzzle-none-yet = Ehhez a játékhoz még nincsenek feladványok.
+puzzle-theme-vcf = Nyerés négyesekkel
+puzzle-theme-long = Hosszú változat
+puzzle-theme-defence = Védekezés

@@ -632,3 +632,17 @@ learn-reset-confirm = Забыть ваши звёзды в уроке «{ $stag
 learn-no-stage = В этом курсе нет урока «{ $stage }». Вот первый уровень, который вы ещё не прошли.
 learn-no-level = В этом уроке нет уровня { $level }. Вот его первый уровень.
 learn-broken = Этот уровень нельзя сыграть: { $why }
+puzzles-link = Задачи ({ $count })
+puzzle-title = Задача { $number } из { $count }
+puzzle-goal-win = { $moves ->
+    [one] Выиграйте одним камнем.
+   *[other] Выиграйте четвёрками: каждым камнем делайте четвёрку, а пятёрку — не больше чем за { $moves } камней.
+}
+puzzle-goal-defence = Соперник угрожает выиграть четвёрками. Найдите единственный камень, который это остановит.
+puzzle-hint = Первый камень отмечен на доске.
+puzzle-next = Следующая задача
+puzzle-none = Задачи «{ $id }» нет. Вот первая.
+puzzle-none-yet = Для этой игры задач пока нет.
+puzzle-theme-vcf = Выигрыш четвёрками
+puzzle-theme-long = Длинный вариант
+puzzle-theme-defence = Защита

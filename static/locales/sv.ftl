@@ -598,3 +598,17 @@ learn-reset-confirm = Glömma dina stjärnor i ”{ $stage }”?
 learn-no-stage = Kursen har ingen lektion som heter ”{ $stage }”. Här är den första nivån du inte har klarat än.
 learn-no-level = Lektionen har ingen nivå { $level }. Här är dess första.
 learn-broken = Den här nivån går inte att spela: { $why }
+puzzles-link = Problem ({ $count })
+puzzle-title = Problem { $number } av { $count }
+puzzle-goal-win = { $moves ->
+    [one] Vinn med en sten.
+   *[other] Vinn med fyror: gör en fyra med varje sten, och fem inom { $moves } stenar.
+}
+puzzle-goal-defence = Motståndaren hotar att vinna med fyror. Hitta den enda sten som stoppar det.
+puzzle-hint = Den första stenen är markerad på brädet.
+puzzle-next = Nästa problem
+puzzle-none = Det finns inget problem ”{ $id }”. Här är det första.
+puzzle-none-yet = Det här spelet har inga problem än.
+puzzle-theme-vcf = Vinst med fyror
+puzzle-theme-long = Lång variant
+puzzle-theme-defence = Försvar

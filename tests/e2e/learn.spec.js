@@ -1,6 +1,7 @@
 // The Learn pages in a real browser: a level of each game played to its stars by taps on
 // a phone and clicks on a desktop, kept at once; a miss and Retry; the next level; a wrong
 // address; another language; a stage's reset; the links that lead here; and the audit.
+import { readFileSync } from 'node:fs';
 import { test, expect, cell, open, audit } from './fixtures.js';
 
 /** Each game's first level, and the points a person touches to do it. */
@@ -152,3 +153,40 @@ for (const size of SIZES) {
     await context.close();
   });
 }
+
+test('Caro puzzles: the Learn page leads to them, a line is solved, a wrong stone is said', async ({ page }) => {
+  const { puzzles } = JSON.parse(readFileSync(new URL('../../crates/learn/puzzles/caro.json', import.meta.url), 'utf8'));
+  await open(page, '#/learn/caro');
+  await page.getByTestId('puzzles-link').click();
+  await expect(page).toHaveURL(new RegExp(`learn/caro/#puzzle=${puzzles[0].id}$`));
+  // A win: the solver's stones, each answered by the block.
+  const win = puzzles.find((p) => !p.themes.includes('defence'));
+  await open(page, `#/learn/caro?puzzle=${win.id}`);
+  await expect(page.getByTestId('puzzle-themes')).not.toBeEmpty();
+  for (const [i, stone] of win.solution.entries()) {
+    if (i % 2 === 1) continue;
+    await cell(page, stone).click();
+    const reply = win.solution[i + 1];
+    if (reply) await expect(cell(page, reply).locator('.stone')).toHaveCount(1);
+  }
+  await expect(page.getByTestId('learn-done')).toHaveAttribute('data-stars', '3');
+  const next = puzzles[puzzles.indexOf(win) + 1];
+  if (next) {
+    await page.getByTestId('learn-next').click();
+    await expect(page).toHaveURL(new RegExp(`learn/caro/#puzzle=${next.id}$`));
+  }
+  // A defence: another stone than the one that saves is missed.
+  const defence = puzzles.find((p) => p.themes.includes('defence'));
+  if (defence) {
+    await open(page, `#/learn/caro?puzzle=${defence.id}`);
+    const empty = await page.locator('svg.board [data-cell]:not(:has(.stone))').first().getAttribute('data-cell');
+    await cell(page, empty === defence.solution[0] ? 'a2' : empty).click();
+    await expect(page.getByTestId('learn-missed')).toBeVisible();
+    await page.getByTestId('learn-retry').click();
+    await cell(page, defence.solution[0]).click();
+    await expect(page.getByTestId('learn-done')).toBeVisible();
+  }
+  // An id that is not there.
+  await open(page, '#/learn/caro?puzzle=caro-99999');
+  await expect(page.getByTestId('notice')).toContainText('caro-99999');
+});

@@ -6,7 +6,7 @@
 use std::cell::Cell;
 
 use engine::GameId;
-use learn::Course;
+use learn::{Course, puzzle::Puzzles};
 
 use crate::{browser::local_storage, i18n::Part, link::percent_decode};
 
@@ -19,22 +19,31 @@ pub struct Lessons {
     pub course: &'static str,
     /// The words: `learn-<game>` and their English text.
     pub words: [Part; 1],
+    /// The puzzles' JSON (`crates/learn/puzzles/<game>.json`), for a game that has them.
+    pub puzzles: Option<&'static str>,
 }
 
 macro_rules! lessons {
     ($game:literal) => {
+        lessons!($game, None)
+    };
+    ($game:literal, $puzzles:expr) => {
         Lessons {
             course: include_str!(concat!("../../crates/learn/lessons/", $game, ".json")),
             words: [(
                 concat!("learn-", $game),
                 include_str!(concat!("../../static/locales/en/learn-", $game, ".ftl")),
             )],
+            puzzles: $puzzles,
         }
     };
 }
 
-/// Caro's lessons.
-pub static CARO: Lessons = lessons!("caro");
+/// Caro's lessons, and its puzzles.
+pub static CARO: Lessons = lessons!(
+    "caro",
+    Some(include_str!("../../crates/learn/puzzles/caro.json"))
+);
 /// Kauri's lessons.
 pub static KAURI: Lessons = lessons!("kauri");
 /// Karo's lessons (four in a row).
@@ -62,10 +71,10 @@ pub fn of(game: GameId) -> &'static Lessons {
 /// # Errors
 ///
 /// A sentence saying what is wrong with it (the tests keep the shipped ones right).
-pub fn read(text: &str) -> Result<Course, String> {
+pub fn read<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String> {
     #[cfg(target_arch = "wasm32")]
     {
-        let value = js_sys::JSON::parse(text).map_err(|_| "the course is not JSON".to_owned())?;
+        let value = js_sys::JSON::parse(text).map_err(|_| "not JSON".to_owned())?;
         serde_wasm_bindgen::from_value(value).map_err(|e| e.to_string())
     }
     #[cfg(not(target_arch = "wasm32"))]
@@ -77,6 +86,8 @@ pub fn read(text: &str) -> Result<Course, String> {
 thread_local! {
     /// The course the Learn page shows, read once ([`take`]).
     static COURSE: Cell<Option<&'static Course>> = const { Cell::new(None) };
+    /// The game's puzzles, read once ([`take`]).
+    static PUZZLES: Cell<Option<&'static Puzzles>> = const { Cell::new(None) };
 }
 
 /// Reads `lessons`' course and makes it the one this thread's Learn page shows (once a
@@ -88,7 +99,17 @@ thread_local! {
 pub fn take(lessons: &'static Lessons) -> Result<(), String> {
     let course: &'static Course = Box::leak(Box::new(read(lessons.course)?));
     COURSE.with(|c| c.set(Some(course)));
+    let puzzles = match lessons.puzzles {
+        Some(text) => Some(&*Box::leak(Box::new(read::<Puzzles>(text)?))),
+        None => None,
+    };
+    PUZZLES.with(|p| p.set(puzzles));
     Ok(())
+}
+
+/// The puzzles taken last ([`take`]), if the game has any.
+pub fn puzzles() -> Option<&'static Puzzles> {
+    PUZZLES.with(Cell::get)
 }
 
 /// The course taken last ([`take`]).
@@ -104,6 +125,8 @@ pub struct LessonLink {
     pub stage: Option<String>,
     /// The level, counted from 1.
     pub level: Option<usize>,
+    /// A puzzle's id, instead of a lesson (`#puzzle=caro-17`).
+    pub puzzle: Option<String>,
 }
 
 impl LessonLink {
@@ -114,6 +137,7 @@ impl LessonLink {
             match pair.split_once('=') {
                 Some(("stage", id)) if !id.is_empty() => link.stage = Some(percent_decode(id)),
                 Some(("level", n)) => link.level = n.parse().ok(),
+                Some(("puzzle", id)) if !id.is_empty() => link.puzzle = Some(percent_decode(id)),
                 _ => {}
             }
         }
@@ -124,6 +148,11 @@ impl LessonLink {
     /// level `level` (from 1).
     pub fn fragment(game: GameId, stage: &str, level: usize) -> String {
         format!("#/learn/{game}?stage={stage}&level={level}")
+    }
+
+    /// The address (a fragment of the root) of `game`'s puzzle `id`.
+    pub fn puzzle_fragment(game: GameId, id: &str) -> String {
+        format!("#/learn/{game}?puzzle={id}")
     }
 }
 
@@ -308,7 +337,11 @@ mod tests {
     #[test]
     fn test_every_course_reads() {
         for game in GameId::ALL {
-            let course = read(of(game).course).expect("reads");
+            let course: Course = read(of(game).course).expect("reads");
+            if let Some(text) = of(game).puzzles {
+                let puzzles: Puzzles = read(text).expect("the puzzles read");
+                assert_eq!(puzzles.game, game.as_str());
+            }
             assert_eq!(course.game, game.as_str());
             assert_eq!(of(game).words[0].0, format!("learn-{game}"));
         }
@@ -349,6 +382,7 @@ mod tests {
         let link = |stage: Option<&str>, level: Option<usize>| LessonLink {
             stage: stage.map(str::to_owned),
             level,
+            puzzle: None,
         };
         let at = |stage, level| At { stage, level };
         assert_eq!(place(&course, &link(None, None), &none), (at(0, 0), None));
@@ -409,10 +443,15 @@ mod tests {
             LessonLink::parse("stage=closed-five&level=3&lang=vi"),
             LessonLink {
                 stage: Some("closed-five".into()),
-                level: Some(3)
+                level: Some(3),
+                puzzle: None,
             }
         );
         assert_eq!(LessonLink::parse("level=x"), LessonLink::default());
+        assert_eq!(
+            LessonLink::parse("puzzle=caro-7").puzzle.as_deref(),
+            Some("caro-7")
+        );
         assert_eq!(
             LessonLink::fragment(GameId::Kauri, "sowing", 2),
             "#/learn/kauri?stage=sowing&level=2"

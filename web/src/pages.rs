@@ -16,7 +16,7 @@ use embed_help::EmbedHelp;
 use game_embed::GameEmbed;
 use game_page::GamePage;
 use home::{CONTINUE, Home};
-use learn::LearnPage;
+use learn::{LearnPage, PuzzlePage};
 
 use crate::{
     games::GameUi,
@@ -77,10 +77,12 @@ pub fn embed<G: GameUi>(route: Route) -> Html {
 /// A game's Learn page.
 pub fn learn<G: GameUi>(route: Route) -> Html {
     match route {
-        Route::Learn(_, query) => {
-            let link = crate::learn::LessonLink::parse(&query);
-            html! { <LearnPage<G> {link} /> }
-        }
+        Route::Learn(_, query) => match crate::learn::LessonLink::parse(&query) {
+            crate::learn::LessonLink {
+                puzzle: Some(id), ..
+            } => html! { <PuzzlePage<G> {id} /> },
+            link => html! { <LearnPage<G> {link} /> },
+        },
         _ => html! {},
     }
 }

@@ -69,6 +69,44 @@ pub enum Command {
     /// swapped, until the SPRT decides or the games run out; prints the score with its
     /// error margin, the Elo difference, the SPRT's verdict and each engine's times.
     Duel(Duel),
+    /// Write or list the puzzles
+    ///
+    /// `generate`: positions of the computer's games where one move matters, each proved,
+    /// as the site's data (JSON); `list`: the shipped puzzles, one JSON object a line.
+    Puzzles(Puzzles),
+}
+
+/// `puzzles`.
+#[derive(Args, Debug, PartialEq)]
+pub struct Puzzles {
+    #[command(subcommand)]
+    pub action: PuzzleAction,
+}
+
+/// What `puzzles` does.
+#[derive(Subcommand, Debug, PartialEq)]
+pub enum PuzzleAction {
+    /// Find COUNT puzzles in the computer's games and print them as the site's data
+    ///
+    /// Caro: a win by fours whose every stone is the only one the referee proves wins,
+    /// and a defence where exactly one stone stops the other side's win by fours. The
+    /// same seed writes the same puzzles.
+    Generate {
+        /// The game (caro only, for now)
+        #[arg(value_name = "GAME", value_parser = ["caro"])]
+        game: String,
+        /// The seed of the computer's games
+        #[arg(long, value_name = "S", default_value_t = 1, value_parser = whole_number)]
+        seed: u64,
+        /// How many puzzles
+        #[arg(long, value_name = "N", default_value_t = 200, value_parser = positive)]
+        count: u64,
+    },
+    /// Print the shipped puzzles of GAME, one JSON object a line
+    List {
+        #[arg(value_name = "GAME", value_parser = game_id, help = game_help())]
+        game: GameId,
+    },
 }
 
 /// A game replayed from its start: its id, its options and its moves.

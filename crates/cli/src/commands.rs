@@ -31,6 +31,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
             return Ok(String::new());
         }
         Command::Duel(duel) => return crate::duel::run(&crate::duel::Duel::from_args(duel)?),
+        Command::Puzzles(puzzles) => return crate::puzzles::run(&puzzles.action),
         Command::Replay(file) => read_record(&file.file)?,
         Command::Legal(position) | Command::Play(position) => record(position)?,
         Command::Selfplay(runs) | Command::Soak(runs) => record(&runs.position)?,

@@ -6,5 +6,6 @@ pub mod args;
 pub mod commands;
 pub mod duel;
 pub mod pbrain;
+pub mod puzzles;
 pub mod review;
 pub mod soak;

@@ -9,13 +9,14 @@
 //! [`stars`]) or missed.
 
 mod attempt;
+pub mod puzzle;
 mod threats;
 
 use engine::{GameId, GameOptions};
 use serde::{Deserialize, Serialize};
 
 pub use attempt::{Attempt, LevelError, Progress, Turn};
-pub use threats::wins_in_one;
+pub use threats::{block, wins_in_one};
 
 /// A game's lessons.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -32,7 +32,7 @@ pub(crate) fn wins_for(outcome: Option<Outcome>, seat: Seat) -> bool {
 
 /// The side to move's reply that wins at once if one does, or else leaves the other side
 /// the fewest wins in one: the first such in the game's order of moves.
-pub(crate) fn block<G: Game>(game: &G) -> Option<G::Move> {
+pub fn block<G: Game>(game: &G) -> Option<G::Move> {
     let Some(ToMove::Seat(mover)) = game.to_move() else {
         return None;
     };

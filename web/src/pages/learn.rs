@@ -107,6 +107,11 @@ pub fn LearnPage<G: GameUi>(props: &Props) -> Html {
                 <a href={site::game_address(G::ID, "")} data-testid="play-link">
                     { t!("learn-play-link", game = game_name) }
                 </a>
+                if let Some(puzzles) = crate::learn::puzzles().filter(|set| !set.puzzles.is_empty()) {
+                    <a href={first_unsolved::<G>(puzzles, &stars)} data-testid="puzzles-link">
+                        { t!("puzzles-link", count = puzzles.puzzles.len()) }
+                    </a>
+                }
             </div>
             if let Some(notice) = notice {
                 <p class="notice" role="alert" data-testid="notice">{ notice }</p>
@@ -120,9 +125,12 @@ pub fn LearnPage<G: GameUi>(props: &Props) -> Html {
                 </h2>
                 <p class="stage-intro">{ t!(format!("learn-{}-{}-intro", G::ID, stage.id)) }</p>
                 <LevelBoard<G> key={format!("{}/{}/{}", stage.id, at.level, *tries)}
-                               stage={at.stage} level={at.level}
+                               level={&stage.levels[at.level]}
+                               goal={level_words(G::ID, &stage.id, at.level + 1, "goal")}
+                               hint={level_words(G::ID, &stage.id, at.level + 1, "hint")}
                                best={stars.of(&stage.id, at.level)}
-                               {on_done} {on_retry} next={next_address} />
+                               {on_done} {on_retry} next={next_address}
+                               next_words={t!("learn-next")} />
             </section>
             <CourseMap<G> {at} stars={(*stars).clone()} {on_reset} />
         </main>
@@ -131,10 +139,12 @@ pub fn LearnPage<G: GameUi>(props: &Props) -> Html {
 
 #[derive(Properties, PartialEq, Debug)]
 struct LevelProps {
-    /// The stage's index in the course.
-    stage: usize,
-    /// The level's index in the stage.
-    level: usize,
+    /// The level: a lesson's, or a puzzle's.
+    level: &'static Level,
+    /// Its goal, in words.
+    goal: String,
+    /// Its hint, in words.
+    hint: String,
     /// The stars the learner earned here before (0: none).
     best: u8,
     /// The level is done, for these stars.
@@ -143,6 +153,8 @@ struct LevelProps {
     on_retry: Callback<()>,
     /// The next level's address, if there is one.
     next: Option<String>,
+    /// What the way to it says ("Next level", "Next puzzle").
+    next_words: String,
 }
 
 /// What the page says of the try, under the goal.
@@ -172,10 +184,8 @@ const REPLY_AFTER_MS: u32 = 450;
 /// One level, played: the goal, the board, what became of the learner's moves.
 #[component]
 fn LevelBoard<G: GameUi>(props: &LevelProps) -> Html {
-    let course = crate::learn::course();
-    let stage = course.map(|course| &course.stages[props.stage]);
-    let level: Option<&'static Level> = stage.map(|stage| &stage.levels[props.level]);
-    let attempt = use_mut_ref(|| level.map(Attempt::<G>::new));
+    let level = props.level;
+    let attempt = use_mut_ref(|| Some(Attempt::<G>::new(level)));
     let start = attempt
         .borrow()
         .as_ref()
@@ -204,9 +214,6 @@ fn LevelBoard<G: GameUi>(props: &LevelProps) -> Html {
             move || drop(timer)
         });
     }
-    let (Some(stage), Some(level)) = (stage, level) else {
-        return Html::default();
-    };
     let broken = attempt
         .borrow()
         .as_ref()
@@ -214,7 +221,6 @@ fn LevelBoard<G: GameUi>(props: &LevelProps) -> Html {
     if let Some(why) = broken {
         return html! { <p class="notice" role="alert">{ t!("learn-broken", why = why) }</p> };
     }
-    let n = props.level + 1;
     let on_move = {
         let (attempt, play, said, progress, replies) = (
             attempt.clone(),
@@ -305,7 +311,7 @@ fn LevelBoard<G: GameUi>(props: &LevelProps) -> Html {
         <>
             <p class="learn-goal" data-testid="learn-goal">
                 <strong>{ t!("learn-goal-label") }</strong>{ " " }
-                { level_words(G::ID, &stage.id, n, "goal") }
+                { props.goal.clone() }
             </p>
             <p class="learn-par">
                 { t!("learn-par", par = level.par) }
@@ -324,13 +330,13 @@ fn LevelBoard<G: GameUi>(props: &LevelProps) -> Html {
                 <div class="side-column learn-side">
                     <div aria-live="polite">{ outcome }</div>
                     if *hint {
-                        <p class="learn-hint" data-testid="learn-hint">{ level_words(G::ID, &stage.id, n, "hint") }</p>
+                        <p class="learn-hint" data-testid="learn-hint">{ props.hint.clone() }</p>
                     }
                     { G::beside(&play) }
                     <div class="learn-controls">
                         if done {
                             if let Some(next) = &props.next {
-                                <a class="button primary" href={next.clone()} data-testid="learn-next">{ t!("learn-next") }</a>
+                                <a class="button primary" href={next.clone()} data-testid="learn-next">{ props.next_words.clone() }</a>
                             } else {
                                 <p data-testid="learn-all-done">{ t!("learn-all-done") }</p>
                             }
@@ -408,4 +414,107 @@ fn CourseMap<G: GameUi>(props: &MapProps) -> Html {
             <ol class="stages">{ for course.stages.iter().enumerate().map(stage_item) }</ol>
         </nav>
     }
+}
+
+#[derive(Properties, PartialEq, Debug)]
+pub struct PuzzleProps {
+    /// The puzzle's id, as the address names it.
+    pub id: String,
+}
+
+/// The stars of the puzzles are kept as a stage of their own, a puzzle a level.
+const PUZZLES: &str = "puzzles";
+
+/// A puzzle of the game's (`learn/caro/#puzzle=caro-17`): its position, what to find, and
+/// the next one; played as a level (`learn::puzzle::Puzzle::level`). An id the game does
+/// not have is said, and its first puzzle shown.
+#[component]
+pub fn PuzzlePage<G: GameUi>(props: &PuzzleProps) -> Html {
+    let stars = use_state(|| Stars::load(G::ID));
+    let tries = use_state(|| 0_u32);
+    let puzzles = crate::learn::puzzles()
+        .map(|set| &set.puzzles[..])
+        .unwrap_or_default();
+    let found = puzzles.iter().position(|p| p.id == props.id);
+    let index = found.unwrap_or(0);
+    // A puzzle's level lives as long as the page: a try borrows it.
+    let level = use_memo(index, |&index| {
+        puzzles
+            .get(index)
+            .map(|puzzle| &*Box::leak(Box::new(puzzle.level())))
+    });
+    let game_name = t!(format!("game-{}", G::ID));
+    let Some((puzzle, level)) = puzzles.get(index).zip(*level) else {
+        return html! {
+            <main class={classes!("learn-page", G::CLASSES)} data-testid="learn-page">
+                <p class="notice" role="alert" data-testid="notice">{ t!("puzzle-none-yet") }</p>
+                <a href={site::learn_address(G::ID)}>{ t!("learn-title", game = game_name) }</a>
+            </main>
+        };
+    };
+    let on_done = {
+        let stars = stars.clone();
+        Callback::from(move |earned: u8| {
+            let now = stars.with(PUZZLES, index, earned);
+            now.save(G::ID);
+            stars.set(now);
+        })
+    };
+    let on_retry = {
+        let tries = tries.clone();
+        Callback::from(move |()| tries.set(tries.wrapping_add(1)))
+    };
+    let address = |id: &str| {
+        route::address(
+            &LessonLink::puzzle_fragment(G::ID, id),
+            i18n::current().code,
+        )
+    };
+    let next = puzzles.get(index + 1).map(|next| address(&next.id));
+    let defence = puzzle.themes.iter().any(|t| t == learn::puzzle::DEFENCE);
+    let moves = puzzle.solver_moves().count();
+    let goal = match defence {
+        true => t!("puzzle-goal-defence"),
+        false => t!("puzzle-goal-win", moves = moves),
+    };
+    let themes: Vec<String> = puzzle
+        .themes
+        .iter()
+        .map(|theme| t!(format!("puzzle-theme-{theme}")))
+        .collect();
+    html! {
+        <main class={classes!("learn-page", G::CLASSES)} data-testid="learn-page">
+            <div class="page-title">
+                <h1>{ t!("learn-title", game = game_name) }</h1>
+                <a href={site::learn_address(G::ID)} data-testid="lessons-link">{ t!("learn-stages") }</a>
+            </div>
+            if found.is_none() {
+                <p class="notice" role="alert" data-testid="notice">{ t!("puzzle-none", id = props.id.clone()) }</p>
+            }
+            <section class="lesson" aria-labelledby="puzzle-title">
+                <h2 id="puzzle-title">
+                    { t!("puzzle-title", number = index + 1, count = puzzles.len()) }
+                    <span class="level-of" data-testid="puzzle-themes">{ themes.join(" · ") }</span>
+                </h2>
+                <LevelBoard<G> key={format!("{}/{}", puzzle.id, *tries)}
+                               {level} {goal} hint={t!("puzzle-hint")}
+                               best={stars.of(PUZZLES, index)}
+                               {on_done} {on_retry} {next}
+                               next_words={t!("puzzle-next")} />
+            </section>
+        </main>
+    }
+}
+
+/// The address of the first of `puzzles` not solved yet (the first of all when every one
+/// is).
+fn first_unsolved<G: GameUi>(puzzles: &learn::puzzle::Puzzles, stars: &Stars) -> String {
+    let index = (0..puzzles.puzzles.len())
+        .find(|&i| stars.of(PUZZLES, i) == 0)
+        .unwrap_or(0);
+    let id = &puzzles.puzzles[index].id;
+    route::address(
+        &LessonLink::puzzle_fragment(G::ID, id),
+        i18n::current().code,
+    )
 }
