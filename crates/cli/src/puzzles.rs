@@ -109,53 +109,79 @@ fn with_to_move(game: GameId, puzzle: &Puzzle) -> Result<&'static str, String> {
 }
 
 /// `tessera puzzles generate caro`: `count` puzzles from the games of `seed`, each given
-/// to `found` as it is found, with a line that says where.
+/// to `found` as it is found, with a line that says where. The games are played a few at
+/// once, one a core, and their puzzles taken in the games' order: the puzzles are the
+/// same on any machine.
 pub fn generate_caro(seed: u64, count: usize, found: &mut dyn FnMut(&Puzzle, &str)) -> Vec<Puzzle> {
-    let level = Level::new(3).unwrap_or(Level::MAX);
     let openings = ai::caro::openings(8);
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
     let mut puzzles: Vec<Puzzle> = Vec::new();
     let mut index = 0;
     while puzzles.len() < count && !openings.is_empty() {
-        let opening = &openings[index % openings.len()];
-        let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(index as u64);
-        let mut game = Caro::default();
-        for token in opening {
-            if game.play_token(token).is_err() {
-                break;
-            }
-        }
-        // One puzzle of each kind a game at most, for variety.
-        let (mut won, mut saved) = (false, false);
-        let mut stones = opening.len();
-        while !game.is_over() && puzzles.len() < count && !(won && saved) {
-            if stones >= FROM_STONE {
-                let number = puzzles.len() + 1;
-                if !won && let Some(puzzle) = win_puzzle(&game, number) {
-                    let note =
-                        format!("game {index}: {} ({})", puzzle.id, puzzle.themes.join(", "));
-                    found(&puzzle, &note);
-                    puzzles.push(puzzle);
-                    won = true;
-                } else if !saved && let Some(puzzle) = defence_puzzle(&game, number) {
-                    found(&puzzle, &format!("game {index}: {} (defence)", puzzle.id));
-                    puzzles.push(puzzle);
-                    saved = true;
+        let batch: Vec<Vec<Puzzle>> = std::thread::scope(|scope| {
+            let games: Vec<_> = (index..index + cores)
+                .map(|game| {
+                    let opening = &openings[game % openings.len()];
+                    scope.spawn(move || game_puzzles(seed, game, opening))
+                })
+                .collect();
+            games
+                .into_iter()
+                .map(|game| game.join().unwrap_or_default())
+                .collect()
+        });
+        for (game, found_in_game) in (index..).zip(batch) {
+            for mut puzzle in found_in_game {
+                if puzzles.len() == count {
+                    break;
                 }
+                puzzle.id = format!("caro-{}", puzzles.len() + 1);
+                let note = format!("game {game}: {} ({})", puzzle.id, puzzle.themes.join(", "));
+                found(&puzzle, &note);
+                puzzles.push(puzzle);
             }
-            let Some(m) = ai::choose_move(&game, level, game_seed, &NoClock) else {
-                break;
-            };
-            game.play_unchecked(m);
-            stones += 1;
         }
-        index += 1;
+        index += cores;
+    }
+    puzzles
+}
+
+/// The puzzles of game `index` of `seed` (level 3 against itself from `opening`): at most
+/// one of each kind, for variety, in the order found; their ids are given later.
+fn game_puzzles(seed: u64, index: usize, opening: &[String]) -> Vec<Puzzle> {
+    let level = Level::new(3).unwrap_or(Level::MAX);
+    let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(index as u64);
+    let mut game = Caro::default();
+    for token in opening {
+        if game.play_token(token).is_err() {
+            break;
+        }
+    }
+    let mut puzzles = Vec::new();
+    let (mut won, mut saved) = (false, false);
+    let mut stones = opening.len();
+    while !game.is_over() && !(won && saved) {
+        if stones >= FROM_STONE {
+            if !won && let Some(puzzle) = win_puzzle(&game) {
+                puzzles.push(puzzle);
+                won = true;
+            } else if !saved && let Some(puzzle) = defence_puzzle(&game) {
+                puzzles.push(puzzle);
+                saved = true;
+            }
+        }
+        let Some(m) = ai::choose_move(&game, level, game_seed, &NoClock) else {
+            break;
+        };
+        game.play_unchecked(m);
+        stones += 1;
     }
     puzzles
 }
 
 /// A `vcf` puzzle from `game`, if the side to move wins by fours in 2 to [`LONGEST`]
 /// stones and each of its stones is the only four proved to win.
-fn win_puzzle(game: &Caro, number: usize) -> Option<Puzzle> {
+fn win_puzzle(game: &Caro) -> Option<Puzzle> {
     let win = forced_win(game, ORACLE_NODES)?;
     if !(2..=LONGEST).contains(&win.moves) {
         return None;
@@ -167,7 +193,7 @@ fn win_puzzle(game: &Caro, number: usize) -> Option<Puzzle> {
         themes.push("long".to_owned());
     }
     Some(Puzzle {
-        id: format!("caro-{number}"),
+        id: String::new(),
         options: Vec::new(),
         position: game.to_code(),
         solution: line,
@@ -201,13 +227,13 @@ fn only_line(game: &Caro) -> Option<Vec<String>> {
 
 /// A `defence` puzzle from `game`, if exactly one stone saves the side to move from the
 /// other side's win by fours.
-fn defence_puzzle(game: &Caro, number: usize) -> Option<Puzzle> {
+fn defence_puzzle(game: &Caro) -> Option<Puzzle> {
     if forced_win(game, ORACLE_NODES).is_some() {
         return None;
     }
     let [stone]: [Point; 1] = saving_stones(game, 1)?.try_into().ok()?;
     Some(Puzzle {
-        id: format!("caro-{number}"),
+        id: String::new(),
         options: Vec::new(),
         position: game.to_code(),
         solution: vec![game.format_move(CaroMove::Place(stone))],

@@ -185,11 +185,8 @@ const REPLY_AFTER_MS: u32 = 450;
 #[component]
 fn LevelBoard<G: GameUi>(props: &LevelProps) -> Html {
     let level = props.level;
-    let attempt = use_mut_ref(|| Some(Attempt::<G>::new(level)));
-    let start = attempt
-        .borrow()
-        .as_ref()
-        .and_then(|a| a.as_ref().ok().map(|a| a.game().clone()));
+    let attempt = use_mut_ref(|| Attempt::<G>::new(level));
+    let start = attempt.borrow().as_ref().ok().map(|a| a.game().clone());
     let play = use_reducer(|| {
         // A level that could not be read shows no board, only why.
         Play::from_position(start.clone().unwrap_or_else(|| G::new(Default::default())))
@@ -214,10 +211,7 @@ fn LevelBoard<G: GameUi>(props: &LevelProps) -> Html {
             move || drop(timer)
         });
     }
-    let broken = attempt
-        .borrow()
-        .as_ref()
-        .and_then(|a| a.as_ref().err().map(ToString::to_string));
+    let broken = attempt.borrow().as_ref().err().map(ToString::to_string);
     if let Some(why) = broken {
         return html! { <p class="notice" role="alert">{ t!("learn-broken", why = why) }</p> };
     }
@@ -233,7 +227,7 @@ fn LevelBoard<G: GameUi>(props: &LevelProps) -> Html {
         Callback::from(move |m: G::Move| {
             let token = play.game.format_move(m);
             let turn = match attempt.borrow_mut().as_mut() {
-                Some(Ok(attempt)) => attempt.play(&token),
+                Ok(attempt) => attempt.play(&token),
                 _ => return,
             };
             match turn {
@@ -253,7 +247,7 @@ fn LevelBoard<G: GameUi>(props: &LevelProps) -> Html {
     };
     let shown = replies.is_empty() && !*busy;
     let learner = match (attempt.borrow().as_ref(), &start) {
-        (Some(Ok(attempt)), Some(game)) => Some(game.player_in(attempt.learner())),
+        (Ok(attempt), Some(game)) => Some(game.player_in(attempt.learner())),
         _ => None,
     };
     let flipped = play.game.turned(learner);
