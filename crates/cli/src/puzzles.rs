@@ -160,7 +160,7 @@ fn game_puzzles(seed: u64, index: usize, opening: &[String]) -> Vec<Puzzle> {
     let mut puzzles = Vec::new();
     let (mut won, mut saved) = (false, false);
     let mut stones = opening.len();
-    while !game.is_over() && !(won && saved) {
+    while !(game.is_over() || won && saved) {
         if stones >= FROM_STONE {
             if !won && let Some(puzzle) = win_puzzle(&game) {
                 puzzles.push(puzzle);
