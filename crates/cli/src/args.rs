@@ -545,11 +545,11 @@ mod tests {
         let refused = |args: &[&str]| parsed(args).expect_err("refused");
         assert_eq!(
             refused(&[]),
-            "command: missing (expected legal, play, selfplay, soak, perft, replay, ai, match, review, pbrain or duel; see tessera --help)"
+            "command: missing (expected legal, play, selfplay, soak, perft, replay, ai, match, review, pbrain, duel or puzzles; see tessera --help)"
         );
         assert_eq!(
             refused(&["move", "caro"]),
-            "command 'move': no such command (expected legal, play, selfplay, soak, perft, replay, ai, match, review, pbrain or duel)"
+            "command 'move': no such command (expected legal, play, selfplay, soak, perft, replay, ai, match, review, pbrain, duel or puzzles)"
         );
         assert_eq!(
             refused(&["legal"]),

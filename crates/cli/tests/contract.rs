@@ -116,7 +116,7 @@ fn test_refusals() {
     );
     assert_refused(
         "",
-        "command: missing (expected legal, play, selfplay, soak, perft, replay, ai, match, review, pbrain or duel; see tessera --help)",
+        "command: missing (expected legal, play, selfplay, soak, perft, replay, ai, match, review, pbrain, duel or puzzles; see tessera --help)",
     );
     assert_refused(
         "play",
@@ -124,7 +124,7 @@ fn test_refusals() {
     );
     assert_refused(
         "undo caro",
-        "command 'undo': no such command (expected legal, play, selfplay, soak, perft, replay, ai, match, review, pbrain or duel)",
+        "command 'undo': no such command (expected legal, play, selfplay, soak, perft, replay, ai, match, review, pbrain, duel or puzzles)",
     );
 }
 
