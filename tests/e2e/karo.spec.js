@@ -205,7 +205,7 @@ test('karo-jumpers: first moves by drag and by click, kept by a reload', async (
 test('karo by keyboard alone', async ({ page }) => {
   await open(page, '#/karo-four');
   await page.getByTestId('start-friend').click();
-  await page.getByTestId('rules-link').focus();
+  await page.getByTestId('learn-link').focus();
   await page.keyboard.press('Tab');
   // One tab stop into the board: the first cell where something can be done.
   await expect(cell(page, 'h12')).toBeFocused();
@@ -222,7 +222,7 @@ test('karo by keyboard alone', async ({ page }) => {
 
   await open(page, '#/karo-jumpers');
   await page.getByTestId('start-friend').click();
-  await page.getByTestId('rules-link').focus();
+  await page.getByTestId('learn-link').focus();
   await page.keyboard.press('Tab');
   await expect(cell(page, 'a2')).toBeFocused();
   await page.keyboard.press('Enter');
