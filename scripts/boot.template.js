@@ -42,10 +42,9 @@ const fromRoot = here.startsWith(root) ? here.slice(root.length).replace(/index\
 function ownPage(path) {
   const parts = path.split('/').filter(Boolean);
   if (parts.length === 1 && GAMES.includes(parts[0])) return { game: parts[0], code: 'en' };
-  const learn = parts.indexOf('learn');
-  if (learn >= 0 && learn === parts.length - 2 && GAMES.includes(parts[learn + 1])) {
-    const code = learn === 0 ? 'en' : parts[0];
-    return learn < 2 && LANGUAGES.includes(code) ? { game: parts[learn + 1], code, learn: true } : null;
+  const [code, learn, game] = parts.length === 2 ? ['en', ...parts] : parts;
+  if (parts.length <= 3 && learn === 'learn' && GAMES.includes(game)) {
+    return LANGUAGES.includes(code) ? { game, code, learn: true } : null;
   }
   if (parts.length !== 2 || !GAMES.includes(parts[1])) return null;
   if (parts[0] === 'embed') return { game: parts[1], embed: true };

@@ -20,8 +20,11 @@ fn caro_puzzles() -> Vec<Puzzle> {
 
 /// The position of `puzzle`.
 fn start(puzzle: &Puzzle) -> Caro {
-    Caro::from_code(Default::default(), &puzzle.position)
-        .unwrap_or_else(|e| panic!("{}: {e}", puzzle.id))
+    let options = puzzle
+        .level()
+        .typed_options()
+        .expect("the puzzle's options");
+    Caro::from_code(options, &puzzle.position).unwrap_or_else(|e| panic!("{}: {e}", puzzle.id))
 }
 
 /// Proves a `vcf` puzzle again: its first stone the only four the referee proves wins

@@ -32,6 +32,17 @@ fn level_address(game: GameId, course: &Course, at: At) -> String {
     route::address(&fragment, i18n::current().code)
 }
 
+/// The address (from the site's root, in the page's language) of `game`'s puzzle `id`.
+fn puzzle_address(game: GameId, id: &str) -> String {
+    route::address(&LessonLink::puzzle_fragment(game, id), i18n::current().code)
+}
+
+/// Shows the stars `now` and keeps them in the browser for `game`.
+fn keep(stars: &UseStateHandle<Stars>, game: GameId, now: Stars) {
+    now.save(game);
+    stars.set(now);
+}
+
 /// Stars as shown (`★★☆`), beside the words that say them.
 fn star_marks(stars: u8) -> String {
     (1..=3)
@@ -76,11 +87,7 @@ pub fn LearnPage<G: GameUi>(props: &Props) -> Html {
     let on_done = {
         let stars = stars.clone();
         let id = stage.id.clone();
-        Callback::from(move |earned: u8| {
-            let now = stars.with(&id, at.level, earned);
-            now.save(G::ID);
-            stars.set(now);
-        })
+        Callback::from(move |earned: u8| keep(&stars, G::ID, stars.with(&id, at.level, earned)))
     };
     let on_retry = {
         let tries = tries.clone();
@@ -88,11 +95,7 @@ pub fn LearnPage<G: GameUi>(props: &Props) -> Html {
     };
     let on_reset = {
         let stars = stars.clone();
-        Callback::from(move |id: String| {
-            let now = stars.without(&id);
-            now.save(G::ID);
-            stars.set(now);
-        })
+        Callback::from(move |id: String| keep(&stars, G::ID, stars.without(&id)))
     };
     let notice = astray.map(|astray| match astray {
         Astray::NoStage(id) => t!("learn-no-stage", stage = id),
@@ -448,23 +451,15 @@ pub fn PuzzlePage<G: GameUi>(props: &PuzzleProps) -> Html {
     };
     let on_done = {
         let stars = stars.clone();
-        Callback::from(move |earned: u8| {
-            let now = stars.with(PUZZLES, index, earned);
-            now.save(G::ID);
-            stars.set(now);
-        })
+        Callback::from(move |earned: u8| keep(&stars, G::ID, stars.with(PUZZLES, index, earned)))
     };
     let on_retry = {
         let tries = tries.clone();
         Callback::from(move |()| tries.set(tries.wrapping_add(1)))
     };
-    let address = |id: &str| {
-        route::address(
-            &LessonLink::puzzle_fragment(G::ID, id),
-            i18n::current().code,
-        )
-    };
-    let next = puzzles.get(index + 1).map(|next| address(&next.id));
+    let next = puzzles
+        .get(index + 1)
+        .map(|next| puzzle_address(G::ID, &next.id));
     let defence = puzzle.themes.iter().any(|t| t == learn::puzzle::DEFENCE);
     let moves = puzzle.solver_moves().count();
     let goal = match defence {
@@ -506,9 +501,5 @@ fn first_unsolved<G: GameUi>(puzzles: &learn::puzzle::Puzzles, stars: &Stars) ->
     let index = (0..puzzles.puzzles.len())
         .find(|&i| stars.of(PUZZLES, i) == 0)
         .unwrap_or(0);
-    let id = &puzzles.puzzles[index].id;
-    route::address(
-        &LessonLink::puzzle_fragment(G::ID, id),
-        i18n::current().code,
-    )
+    puzzle_address(G::ID, &puzzles.puzzles[index].id)
 }
