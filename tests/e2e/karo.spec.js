@@ -273,6 +273,26 @@ test('karo embeds: flipped, the board is turned round and drags and keys still l
   await expect(cell(page, 'b6')).toHaveAttribute('aria-label', 'b6, red jumper');
 });
 
+test('karo keys pressed faster than the board draws each act where the key before left it', async ({ page }) => {
+  await page.goto('/#/embed/karo-jumpers?flip=1');
+  await expect(status(page)).toHaveText('White to move');
+  await drag(page, 'b2', 'b3');
+  await expect(status(page)).toHaveText('Red to move');
+  await cell(page, 'c7').focus();
+  // Keys sent in one task: the board has not drawn between them.
+  const keys = (names) => page.evaluate((names) => {
+    for (const key of names) {
+      document.activeElement.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    }
+  }, names);
+  await keys(['ArrowRight', 'ArrowRight']);
+  await expect(cell(page, 'a7')).toBeFocused();
+  // The second Enter drops the jumper the first one picked up.
+  await keys(['ArrowLeft', 'Enter', 'ArrowUp', 'Enter']);
+  await expect(cell(page, 'b6')).toHaveAttribute('aria-label', 'b6, red jumper');
+  await expect(status(page)).toHaveText('White to move');
+});
+
 test('karo against the computer moving first: the board starts from the person\'s side, and turns', async ({ page }) => {
   // White, who begins, is the computer's: the person plays Red, whose home rows are 7 and 8.
   await open(page, '#/karo-jumpers?computer=2:1');

@@ -7,6 +7,7 @@ pub mod use_game;
 pub mod use_host_messages;
 pub mod use_kept;
 pub mod use_language;
+pub mod use_latest;
 pub mod use_replay_keys;
 pub mod use_reports;
 pub mod use_reveal;

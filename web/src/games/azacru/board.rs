@@ -12,7 +12,7 @@ use crate::svg::num;
 
 use crate::{
     games::azacru::view::{BoardView, PickView},
-    hooks::use_roving_focus::use_roving_focus,
+    hooks::{use_latest::use_latest, use_roving_focus::use_roving_focus},
     t,
 };
 use geometry::{region_corner, view_box};
@@ -77,17 +77,13 @@ fn first_focus(view: &BoardView) -> Field {
 #[component]
 pub fn AzacruBoard(props: &Props) -> Html {
     let board = use_node_ref();
-    let focus = use_state(|| first_focus(&props.view));
+    let focus = use_latest(|| first_focus(&props.view));
     let on_focus = {
         let focus = focus.clone();
-        Callback::from(move |f: Field| {
-            if *focus != f {
-                focus.set(f);
-            }
-        })
+        Callback::from(move |f: Field| focus.set(f))
     };
     // Keyboard moves the focus itself; the element follows it.
-    use_roving_focus(&board, Some(focus.to_string()));
+    use_roving_focus(&board, Some(focus.get().to_string()));
     let onkeydown = {
         let focus = focus.clone();
         let (on_field, on_twist, on_cancel) = (
@@ -102,7 +98,7 @@ pub fn AzacruBoard(props: &Props) -> Html {
                 e.prevent_default();
                 e.stop_propagation();
             };
-            let f = *focus;
+            let f = focus.get();
             // Arrows go the way they point on the screen, whichever way the board is turned.
             let sign: i8 = if flipped { -1 } else { 1 };
             let step = |dc: i8, dr: i8| {
@@ -170,7 +166,7 @@ pub fn AzacruBoard(props: &Props) -> Html {
                 false => (display_col, display_row),
                 true => (SIZE - 1 - display_col, SIZE - 1 - display_row),
             };
-            Field::new(col, row).map(|f| fields::cell(props, f, *focus, &on_focus))
+            Field::new(col, row).map(|f| fields::cell(props, f, focus.get(), &on_focus))
         });
         html! { <g role="row">{ for cells }</g> }
     });

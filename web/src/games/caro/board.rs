@@ -12,7 +12,7 @@ use crate::svg::num;
 
 use crate::{
     games::{caro::view::colour_class, dests::Dests},
-    hooks::use_roving_focus::use_roving_focus,
+    hooks::{use_latest::use_latest, use_roving_focus::use_roving_focus},
     t,
 };
 
@@ -114,7 +114,7 @@ pub fn CaroBoard(props: &Props) -> Html {
         }
     });
     let board = use_node_ref();
-    let focus = use_state(|| props.last.unwrap_or(Point::CENTRE));
+    let focus = use_latest(|| props.last.unwrap_or(Point::CENTRE));
     // The stone a first touch showed, not yet placed; it goes when the position changes.
     let shown = use_state_eq(|| None::<Point>);
     {
@@ -147,14 +147,10 @@ pub fn CaroBoard(props: &Props) -> Html {
     }
     let on_focus = {
         let focus = focus.clone();
-        Callback::from(move |p: Point| {
-            if *focus != p {
-                focus.set(p);
-            }
-        })
+        Callback::from(move |p: Point| focus.set(p))
     };
     // Keyboard moves the focus itself; the element follows it.
-    use_roving_focus(&board, Some(focus.to_string()));
+    use_roving_focus(&board, Some(focus.get().to_string()));
     let onkeydown = {
         let (focus, on_move, dests, flipped) = (
             focus.clone(),
@@ -163,7 +159,7 @@ pub fn CaroBoard(props: &Props) -> Html {
             props.flipped,
         );
         Callback::from(move |e: KeyboardEvent| {
-            let p = *focus;
+            let p = focus.get();
             // Arrows go the way they point on the screen, whichever way the board is turned.
             let sign = if flipped { -1 } else { 1 };
             let step = |d: (i8, i8)| p.step((d.0 * sign, d.1 * sign), 1);
@@ -194,7 +190,7 @@ pub fn CaroBoard(props: &Props) -> Html {
                 false => (display_col, display_row),
                 true => (SIZE - 1 - display_col, SIZE - 1 - display_row),
             };
-            Point::new(col, row).map(|p| point(props, p, *focus, &on_focus, &on_point, shown))
+            Point::new(col, row).map(|p| point(props, p, focus.get(), &on_focus, &on_point, shown))
         });
         html! { <g role="row">{ for cells }</g> }
     });

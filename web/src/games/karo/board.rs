@@ -26,7 +26,10 @@ use self::{
     },
     select::{Grab, Picks, Touch, click},
 };
-use crate::{hooks::use_roving_focus::use_roving_focus, t};
+use crate::{
+    hooks::{use_latest::use_latest, use_roving_focus::use_roving_focus},
+    t,
+};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct Props {
@@ -87,8 +90,8 @@ pub struct Props {
 #[component]
 pub fn KaroBoard(props: &Props) -> Html {
     let svg = use_node_ref();
-    let selected = use_state(|| None::<Grab>);
-    let focus = use_state(|| None::<Spot>);
+    let selected = use_latest(|| None::<Grab>);
+    let focus = use_latest(|| None::<Spot>);
     let shown_frame = use_mut_ref(|| None::<Frame>);
     let frame = props
         .frame
@@ -137,7 +140,7 @@ pub fn KaroBoard(props: &Props) -> Html {
     let dragged = pointer.drag.filter(|d| d.moving);
     let held = dragged
         .map(|d| d.grab)
-        .or(*selected)
+        .or(selected.get())
         .filter(|g| picks.grab_at(g.spot()) == Some(*g));
     let targets: Vec<Spot> = match (held, picks.enter) {
         (Some(grab), _) => picks.targets(grab).to_vec(),
@@ -152,6 +155,7 @@ pub fn KaroBoard(props: &Props) -> Html {
         rows.iter_mut().for_each(|row| row.reverse());
     }
     let focused = focus
+        .get()
         .filter(|f| rows.iter().flatten().any(|s| s == f))
         .or_else(|| {
             rows.iter()
@@ -164,7 +168,7 @@ pub fn KaroBoard(props: &Props) -> Html {
     let act = {
         let (selected, on_touch, picks) = (selected.clone(), props.on_touch.clone(), picks.clone());
         Callback::from(move |spot: Spot| {
-            let (next, touch) = click(&picks, *selected, spot);
+            let (next, touch) = click(&picks, selected.get(), spot);
             selected.set(next);
             if let Some(touch) = touch {
                 on_touch.emit(touch);
@@ -190,7 +194,12 @@ pub fn KaroBoard(props: &Props) -> Html {
         );
         let rows = rows.clone();
         Callback::from(move |e: KeyboardEvent| {
-            let Some(at) = focused else { return };
+            // The newest focus: an arrow pressed before the board drew the last one
+            // steps on from it.
+            let at = focus
+                .get()
+                .filter(|f| rows.iter().flatten().any(|s| s == f));
+            let Some(at) = at.or(focused) else { return };
             let (dc, dr) = match e.key().as_str() {
                 "ArrowLeft" => (-1, 0),
                 "ArrowRight" => (1, 0),
@@ -224,6 +233,10 @@ pub fn KaroBoard(props: &Props) -> Html {
         })
     };
 
+    let focus_here = |spot: Spot| {
+        let focus = focus.clone();
+        Callback::from(move |_: FocusEvent| focus.set(Some(spot)))
+    };
     let grid = rows.iter().map(|row| {
         let cells = row.iter().map(|&spot| {
             let here = tiles_at.get(&spot).copied();
@@ -249,7 +262,7 @@ pub fn KaroBoard(props: &Props) -> Html {
                    aria-selected={(held.map(Grab::spot) == Some(spot)).to_string()}
                    aria-disabled={(!live).to_string()}
                    tabindex={if Some(spot) == focused { "0" } else { "-1" }}
-                   {onclick} onfocus={focus.setter().to_callback().reform(move |_: FocusEvent| Some(spot))}>
+                   {onclick} onfocus={focus_here(spot)}>
                     <rect class="hit" x={num(x)} y={num(y)} width="1" height="1" />
                     if is_target && here.is_some() {
                         <circle class="target-dot" cx={num(x + 0.5)} cy={num(y + 0.5)} r="0.13" />

@@ -21,7 +21,10 @@ use crate::{
         sowing::{Place, Travel},
         view::{Counts, Owner, side_class, side_name},
     },
-    hooks::use_roving_focus::use_roving_focus,
+    hooks::{
+        use_latest::{Latest, use_latest},
+        use_roving_focus::use_roving_focus,
+    },
     t,
 };
 use flight::{flight, launch};
@@ -150,12 +153,12 @@ pub fn cell_name(pit: Pit) -> String {
 pub fn KauriBoard(props: &Props) -> Html {
     let board = use_node_ref();
     let first = Pit::new(Side::South, Letter::ALL[0]);
-    let focus = use_state(|| first);
+    let focus = use_latest(|| first);
     let decoration = props.label.as_deref() == Some("");
     // A labelled board is a picture (rules pages): nothing on it is played or focused.
     let still = props.label.is_some();
     // Keyboard moves the focus itself; the element follows it.
-    use_roving_focus(&board, Some(cell_name(*focus)));
+    use_roving_focus(&board, Some(cell_name(focus.get())));
     {
         let board = board.clone();
         use_effect_with(props.travel, move |_| {
@@ -175,12 +178,12 @@ pub fn KauriBoard(props: &Props) -> Html {
                 match &on_skip {
                     Some(skip) => skip.emit(()),
                     None => {
-                        if let Some(m) = dests.first(*focus) {
+                        if let Some(m) = dests.first(focus.get()) {
                             on_move.emit(m);
                         }
                     }
                 }
-            } else if let Some(next) = step(*focus, &key, flipped) {
+            } else if let Some(next) = step(focus.get(), &key, flipped) {
                 e.prevent_default();
                 focus.set(next);
             }
@@ -202,7 +205,7 @@ pub fn KauriBoard(props: &Props) -> Html {
         });
         let cells = pits
             .into_iter()
-            .map(|pit| pit_cell(props, pit, *focus, &focus, still));
+            .map(|pit| pit_cell(props, pit, focus.get(), &focus, still));
         html! { <g role={(!still).then_some("row")}>{ for cells }</g> }
     });
     let label = props.label.clone().unwrap_or_else(|| board_label(props));
@@ -335,13 +338,7 @@ fn store(props: &Props, side: Side, still: bool) -> Html {
     }
 }
 
-fn pit_cell(
-    props: &Props,
-    pit: Pit,
-    focus: Pit,
-    on_focus: &UseStateHandle<Pit>,
-    still: bool,
-) -> Html {
+fn pit_cell(props: &Props, pit: Pit, focus: Pit, on_focus: &Latest<Pit>, still: bool) -> Html {
     let (x, y) = centre(pit, props.flipped);
     let i = pit.index();
     let (stones, cowries) = (props.counts.stones[i], props.counts.cowries[i]);
@@ -382,11 +379,7 @@ fn pit_cell(
     let onclick = dest.map(|m| props.on_move.reform(move |_: MouseEvent| m));
     let onfocus = {
         let on_focus = on_focus.clone();
-        Callback::from(move |_: FocusEvent| {
-            if *on_focus != pit {
-                on_focus.set(pit);
-            }
-        })
+        Callback::from(move |_: FocusEvent| on_focus.set(pit))
     };
     let tabindex = (!still).then_some(if pit == focus { "0" } else { "-1" });
     html! {
