@@ -74,6 +74,25 @@ for (const { game, stage, wrong } of FIRST_LEVELS.filter((level) => level.wrong)
   });
 }
 
+test('by keyboard alone: a level played with the keys, and Next and Retry hand the focus to the new goal', async ({ page }) => {
+  await open(page, '#/learn/kauri?stage=sowing&level=1');
+  await expect(page.locator('.prerendered')).toHaveCount(0);
+  // The board is one tab stop; its pits by the arrows, sown by Enter.
+  await cell(page, 'south-a').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(cell(page, 'south-c')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('learn-done')).toBeVisible();
+  await page.getByTestId('learn-next').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/learn\/kauri\/#stage=sowing&level=2$/);
+  await expect(page.getByTestId('learn-goal')).toBeFocused();
+  await page.getByTestId('learn-retry').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('learn-goal')).toBeFocused();
+});
+
 test('a hint is said and marked on the board, and the other side answers each move', async ({ page }) => {
   // Caro, open fours: make an open four; the block comes; win at its other end.
   await open(page, '#/learn/caro?stage=open-four&level=1');
@@ -189,4 +208,91 @@ test('Caro puzzles: the Learn page leads to them, a line is solved, a wrong ston
   // An id that is not there.
   await open(page, '#/learn/caro?puzzle=caro-99999');
   await expect(page.getByTestId('notice')).toContainText('caro-99999');
+});
+
+test('a puzzle record: the first try moves the rating, a miss is offered again, a hint counts as a miss, kept by a reload', async ({ page }) => {
+  const { puzzles } = JSON.parse(readFileSync(new URL('../../crates/learn/puzzles/kauri.json', import.meta.url), 'utf8'));
+  // A Kauri move is a pit of the mover's row, the row whose pits can be sown: `e` is
+  // south-e or north-e.
+  const sow = (token) => page.locator(`svg.board [data-cell$="-${token}"][aria-disabled="false"]`).click();
+  const sowable = (token) => page.locator(`svg.board [data-cell][aria-disabled="false"]:not([data-cell$="-${token}"])`);
+  const rating = async () => Number(await page.getByTestId('player-rating').getAttribute('data-rating'));
+  const [first, second, third] = puzzles;
+  await open(page, '#/learn/kauri');
+  await page.getByTestId('puzzles-link').click();
+  await expect(page).toHaveURL(new RegExp(`learn/kauri/#puzzle=${first.id}$`));
+  await expect(page.getByTestId('puzzle-rating')).toContainText(String(first.rating));
+  expect(await rating()).toBe(1500);
+  await expect(page.getByTestId('theme-summary')).toHaveCount(0);
+  // Solved at the first try.
+  await sow(first.solution[0]);
+  await expect(page.getByTestId('learn-done')).toBeVisible();
+  await expect(page.getByTestId('rating-change')).toContainText('+');
+  const afterFirst = await rating();
+  expect(afterFirst).toBeGreaterThan(1500);
+  const theme = page.getByTestId('theme-summary').locator(`[data-theme="${first.themes[0]}"]`);
+  await expect(theme).toHaveAttribute('data-first', '1');
+  // Missed: another pit that can be sown.
+  await page.getByTestId('learn-next').click();
+  await expect(page).toHaveURL(new RegExp(`#puzzle=${second.id}$`));
+  await sowable(second.solution[0]).first().click();
+  await expect(page.getByTestId('learn-missed')).toBeVisible();
+  expect(await rating()).toBeLessThan(afterFirst);
+  // Solving it now counts for nothing; another puzzle offers it again until it is solved.
+  await open(page, `#/learn/kauri?puzzle=${third.id}`);
+  await page.getByTestId('retry-failed').click();
+  await expect(page).toHaveURL(new RegExp(`#puzzle=${second.id}$`));
+  const beforeRetry = await rating();
+  await sow(second.solution[0]);
+  await expect(page.getByTestId('learn-done')).toBeVisible();
+  expect(await rating()).toBe(beforeRetry);
+  await expect(page.getByTestId('retry-failed')).toHaveCount(0);
+  // A hint shown makes the try a miss for the rating, solved or not.
+  await page.getByTestId('learn-next').click();
+  await expect(page).toHaveURL(new RegExp(`#puzzle=${third.id}$`));
+  await page.getByTestId('learn-hint-button').click();
+  await sow(third.solution[0]);
+  await expect(page.getByTestId('learn-done')).toBeVisible();
+  await expect(page.getByTestId('rating-change')).toContainText('-');
+  const kept = await rating();
+  expect(kept).toBeLessThan(beforeRetry);
+  // Kept by the browser.
+  await page.reload();
+  expect(await rating()).toBe(kept);
+  await expect(page.getByTestId('theme-summary').locator('li')).not.toHaveCount(0);
+});
+
+test('your mistakes: the review offers them, a better move is accepted, another is judged by the computer, and one can be forgotten', async ({ page }) => {
+  // White ignores Black's four h8–k8 (closed at g8) with j7, a blunder: two people played,
+  // so both sides' slips are the person's.
+  await open(page, '#/caro?moves=h8,g8,i8,h7,j8,i7,k8,j7,l8&review');
+  await expect(page.getByTestId('review-progress')).toHaveText(/10 \/ 10/, { timeout: 30_000 });
+  // The review's word on j7: the computer's move instead.
+  await page.getByTestId('review-key-moment').click();
+  const best = await page.getByTestId('review-better').getAttribute('data-move');
+  const practise = page.getByTestId('review-practise');
+  await expect(practise).toContainText('1');
+  await practise.click();
+  await expect(page).toHaveURL(/learn\/caro\/#mistake=1$/);
+  await expect(page.getByTestId('learn-goal')).toHaveAttribute('data-played', 'j7');
+  const kept = { best };
+  // The computer's own move is better at once.
+  await cell(page, kept.best).click();
+  await expect(page.getByTestId('mistake-better')).toBeVisible();
+  // Another move is looked at by the computer, found wanting, and its move drawn.
+  await page.getByTestId('learn-retry').click();
+  const elsewhere = kept.best === 'a1' ? 'a2' : 'a1';
+  await cell(page, elsewhere).click();
+  await expect(page.getByTestId('mistake-not-better')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('mistake-not-better')).toContainText(kept.best);
+  await expect(cell(page, kept.best).getByTestId('computer-mark')).toHaveCount(1);
+  // The Learn page leads back to them; forgotten, none is left.
+  await open(page, '#/learn/caro');
+  await page.getByTestId('mistakes-link').click();
+  await expect(page).toHaveURL(/learn\/caro\/#mistake=1$/);
+  await page.getByTestId('mistake-forget').click();
+  await expect(page.getByTestId('mistake-none')).toBeVisible();
+  await open(page, '#/learn/caro');
+  await expect(page.getByTestId('learn-goal')).toBeVisible();
+  await expect(page.getByTestId('mistakes-link')).toHaveCount(0);
 });

@@ -1,12 +1,12 @@
 //! The Learn pages' data: a game's course and its words (one [`Lessons`] a game, which
 //! only its Learn bundle and the prerender carry), where the address puts the learner
-//! ([`LessonLink`], [`place`]), and the stars he has earned, kept in the browser
-//! ([`Stars`]). The page itself is `pages::learn`; the levels are `tessera-learn`'s.
+//! ([`LessonLink`], [`place`]), and the stars he has earned and his puzzle record, kept in
+//! the browser ([`Stars`], [`load_record`]). The page itself is `pages::learn`; the levels are `tessera-learn`'s.
 
 use std::cell::Cell;
 
 use engine::GameId;
-use learn::{Course, puzzle::Puzzles};
+use learn::{Course, puzzle::Puzzles, record::Record};
 
 use crate::{browser::local_storage, i18n::Part, link::percent_decode};
 
@@ -19,38 +19,32 @@ pub struct Lessons {
     pub course: &'static str,
     /// The words: `learn-<game>` and their English text.
     pub words: [Part; 1],
-    /// The puzzles' JSON (`crates/learn/puzzles/<game>.json`), for a game that has them.
-    pub puzzles: Option<&'static str>,
+    /// The puzzles' JSON (`crates/learn/puzzles/<game>.json`).
+    pub puzzles: &'static str,
 }
 
 macro_rules! lessons {
     ($game:literal) => {
-        lessons!($game, None)
-    };
-    ($game:literal, $puzzles:expr) => {
         Lessons {
             course: include_str!(concat!("../../crates/learn/lessons/", $game, ".json")),
             words: [(
                 concat!("learn-", $game),
                 include_str!(concat!("../../static/locales/en/learn-", $game, ".ftl")),
             )],
-            puzzles: $puzzles,
+            puzzles: include_str!(concat!("../../crates/learn/puzzles/", $game, ".json")),
         }
     };
 }
 
-/// Caro's lessons, and its puzzles.
-pub static CARO: Lessons = lessons!(
-    "caro",
-    Some(include_str!("../../crates/learn/puzzles/caro.json"))
-);
-/// Kauri's lessons.
+/// Caro's lessons and puzzles.
+pub static CARO: Lessons = lessons!("caro");
+/// Kauri's lessons and puzzles.
 pub static KAURI: Lessons = lessons!("kauri");
-/// Karo's lessons (four in a row).
+/// Karo's lessons and puzzles (four in a row).
 pub static KARO_FOUR: Lessons = lessons!("karo-four");
-/// Karo's lessons (the jumpers).
+/// Karo's lessons and puzzles (the jumpers).
 pub static KARO_JUMPERS: Lessons = lessons!("karo-jumpers");
-/// Azacru's lessons.
+/// Azacru's lessons and puzzles.
 pub static AZACRU: Lessons = lessons!("azacru");
 
 /// Every game's lessons, for the prerender (a bundle names its own game's alone, so
@@ -99,15 +93,12 @@ thread_local! {
 pub fn take(lessons: &'static Lessons) -> Result<(), String> {
     let course: &'static Course = Box::leak(Box::new(read(lessons.course)?));
     COURSE.with(|c| c.set(Some(course)));
-    let puzzles = match lessons.puzzles {
-        Some(text) => Some(&*Box::leak(Box::new(read::<Puzzles>(text)?))),
-        None => None,
-    };
-    PUZZLES.with(|p| p.set(puzzles));
+    let puzzles: &'static Puzzles = Box::leak(Box::new(read(lessons.puzzles)?));
+    PUZZLES.with(|p| p.set(Some(puzzles)));
     Ok(())
 }
 
-/// The puzzles taken last ([`take`]), if the game has any.
+/// The puzzles taken last ([`take`]).
 pub fn puzzles() -> Option<&'static Puzzles> {
     PUZZLES.with(Cell::get)
 }
@@ -127,6 +118,9 @@ pub struct LessonLink {
     pub level: Option<usize>,
     /// A puzzle's id, instead of a lesson (`#puzzle=caro-17`).
     pub puzzle: Option<String>,
+    /// One of the learner's own mistakes kept from his games' reviews, counted from 1,
+    /// instead of a lesson (`#mistake=1`).
+    pub mistake: Option<usize>,
 }
 
 impl LessonLink {
@@ -138,6 +132,8 @@ impl LessonLink {
                 Some(("stage", id)) if !id.is_empty() => link.stage = Some(percent_decode(id)),
                 Some(("level", n)) => link.level = n.parse().ok(),
                 Some(("puzzle", id)) if !id.is_empty() => link.puzzle = Some(percent_decode(id)),
+                // A number that is not one still asks for the mistakes: the first.
+                Some(("mistake", n)) => link.mistake = Some(n.parse().unwrap_or(1)),
                 _ => {}
             }
         }
@@ -153,6 +149,12 @@ impl LessonLink {
     /// The address (a fragment of the root) of `game`'s puzzle `id`.
     pub fn puzzle_fragment(game: GameId, id: &str) -> String {
         format!("#/learn/{game}?puzzle={id}")
+    }
+
+    /// The address (a fragment of the root) of the learner's `n`-th mistake (from 1) at
+    /// `game`.
+    pub fn mistake_fragment(game: GameId, n: usize) -> String {
+        format!("#/learn/{game}?mistake={n}")
     }
 }
 
@@ -321,6 +323,25 @@ impl Stars {
     }
 }
 
+/// A player's record at `game`'s puzzles as this browser keeps it; a fresh one where none
+/// is kept (what cannot be read of it is left out).
+pub fn load_record(game: GameId) -> Record {
+    local_storage()
+        .and_then(|storage| storage.get_item(&record_key(game)).ok().flatten())
+        .map_or_else(Record::default, |text| Record::read(&text))
+}
+
+/// Keeps `record` in this browser for `game`; `false` where storage refused it.
+pub fn save_record(game: GameId, record: &Record) -> bool {
+    local_storage()
+        .is_some_and(|storage| storage.set_item(&record_key(game), &record.text()).is_ok())
+}
+
+/// The storage key of a game's puzzle record.
+fn record_key(game: GameId) -> String {
+    format!("tessera.puzzles.{game}")
+}
+
 /// The storage key of a game's stars.
 fn key(game: GameId) -> String {
     format!("tessera.learn.{game}")
@@ -338,10 +359,8 @@ mod tests {
     fn test_every_course_reads() {
         for game in GameId::ALL {
             let course: Course = read(of(game).course).expect("reads");
-            if let Some(text) = of(game).puzzles {
-                let puzzles: Puzzles = read(text).expect("the puzzles read");
-                assert_eq!(puzzles.game, game.as_str());
-            }
+            let puzzles: Puzzles = read(of(game).puzzles).expect("the puzzles read");
+            assert_eq!(puzzles.game, game.as_str());
             assert_eq!(course.game, game.as_str());
             assert_eq!(of(game).words[0].0, format!("learn-{game}"));
         }
@@ -382,7 +401,7 @@ mod tests {
         let link = |stage: Option<&str>, level: Option<usize>| LessonLink {
             stage: stage.map(str::to_owned),
             level,
-            puzzle: None,
+            ..LessonLink::default()
         };
         let at = |stage, level| At { stage, level };
         assert_eq!(place(&course, &link(None, None), &none), (at(0, 0), None));
@@ -444,7 +463,7 @@ mod tests {
             LessonLink {
                 stage: Some("closed-five".into()),
                 level: Some(3),
-                puzzle: None,
+                ..LessonLink::default()
             }
         );
         assert_eq!(LessonLink::parse("level=x"), LessonLink::default());
@@ -452,6 +471,9 @@ mod tests {
             LessonLink::parse("puzzle=caro-7").puzzle.as_deref(),
             Some("caro-7")
         );
+        assert_eq!(LessonLink::parse("mistake=4").mistake, Some(4));
+        assert_eq!(LessonLink::parse("mistake").mistake, None);
+        assert_eq!(LessonLink::parse("mistake=x").mistake, Some(1));
         assert_eq!(
             LessonLink::fragment(GameId::Kauri, "sowing", 2),
             "#/learn/kauri?stage=sowing&level=2"

@@ -16,6 +16,7 @@ pub mod i18n;
 pub mod import;
 pub mod learn;
 pub mod link;
+pub mod mistakes;
 pub mod online;
 pub mod pages;
 mod preferences;

@@ -7,6 +7,8 @@ pub mod game_page;
 pub mod game_preview;
 pub mod home;
 pub mod learn;
+pub mod mistakes;
+pub mod puzzle;
 pub mod rules;
 pub mod static_page;
 
@@ -16,7 +18,9 @@ use embed_help::EmbedHelp;
 use game_embed::GameEmbed;
 use game_page::GamePage;
 use home::{CONTINUE, Home};
-use learn::{LearnPage, PuzzlePage};
+use learn::LearnPage;
+use mistakes::MistakePage;
+use puzzle::PuzzlePage;
 
 use crate::{
     games::GameUi,
@@ -81,6 +85,10 @@ pub fn learn<G: GameUi>(route: Route) -> Html {
             crate::learn::LessonLink {
                 puzzle: Some(id), ..
             } => html! { <PuzzlePage<G> {id} /> },
+            crate::learn::LessonLink {
+                mistake: Some(number),
+                ..
+            } => html! { <MistakePage<G> {number} /> },
             link => html! { <LearnPage<G> {link} /> },
         },
         _ => html! {},

@@ -90,11 +90,11 @@ pub enum PuzzleAction {
     ///
     /// Caro: a win by fours whose every stone is the only one the referee proves wins,
     /// and a defence where exactly one stone stops the other side's win by fours. The
-    /// same seed writes the same puzzles.
+    /// other games: a position whose best move's win chance, by the review's looks,
+    /// stands far above every other move's. The same seed writes the same puzzles.
     Generate {
-        /// The game (caro only, for now)
-        #[arg(value_name = "GAME", value_parser = ["caro"])]
-        game: String,
+        #[arg(value_name = "GAME", value_parser = game_id, help = game_help())]
+        game: GameId,
         /// The seed of the computer's games
         #[arg(long, value_name = "S", default_value_t = 1, value_parser = whole_number)]
         seed: u64,

@@ -10,6 +10,7 @@
 
 mod attempt;
 pub mod puzzle;
+pub mod record;
 mod threats;
 
 use engine::{GameId, GameOptions};

@@ -47,12 +47,13 @@ impl Puzzle {
         self.solution.iter().step_by(2)
     }
 
-    /// The puzzle as a level. A defence: its first move, the one that saves. Else: a win
-    /// within the solver's moves of the line, each of the other side's replies the
-    /// lessons' block (which the line's replies are, as the generator wrote them).
+    /// The puzzle as a level. A puzzle of one move (a defence, a best move): that move.
+    /// Else: a win within the solver's moves of the line, each of the other side's
+    /// replies the lessons' block (which the line's replies are, as the generator wrote
+    /// them).
     pub fn level(&self) -> Level {
         let moves = u32::try_from(self.solver_moves().count()).unwrap_or(u32::MAX);
-        let goal = match self.themes.iter().any(|t| t == DEFENCE) {
+        let goal = match self.solution.len() == 1 {
             true => Goal::Play {
                 moves: self.solution.iter().take(1).cloned().collect(),
             },

@@ -46,6 +46,10 @@ pub struct Props<G: GameUi> {
     /// lines here).
     #[prop_or_default]
     pub answers: Option<(bool, Callback<bool>)>,
+    /// What the review offers once done, on the game's own page: the way to practise the
+    /// person's own mistakes (`None`: nothing, an embed).
+    #[prop_or_default]
+    pub practise: Option<Callback<Rc<Reviewed<G>>, Html>>,
     /// The review's reducer: Stop and Go on are its actions.
     pub dispatch: UseReducerDispatcher<ReviewState<G>>,
     /// Close the review.
@@ -114,6 +118,9 @@ pub fn ReviewPanel<G: GameUi>(props: &Props<G>) -> Html {
             { legend(&names) }
             if !running {
                 { key_moment(&verdicts, &props.items, &props.on_select) }
+                if let Some(practise) = &props.practise {
+                    { practise.emit(reviewed.clone()) }
+                }
             }
             { shown(reviewed, &verdicts, &props.items, props.cursor, props.on_line.as_ref()) }
             { answers(props.answers.as_ref()) }

@@ -36,7 +36,10 @@ use crate::{
         use_trial::use_trial,
     },
     link::{GameLink, OnlineLink},
+    mistakes,
     online::{self, server::Availability, start::use_available},
+    pages::mistakes::mistake_address,
+    review::Reviewed,
     seats::{person_seat, seat_levels, your_player},
     state::{Action, Play},
     t,
@@ -226,6 +229,7 @@ pub fn GamePage<G: GameUi, P: Parts>(props: &Props) -> Html {
                                         on_select={handle.dispatch(Action::GoTo)} on_line={Some(trial.on_line.clone())}
                                         answers={Some((trial.answers, trial.on_answers.clone()))}
                                         dispatch={review.dispatcher()}
+                                        practise={Some(practise::<G>(play.computer.iter().map(|&(player, _)| player).collect()))}
                                         on_close={handle.dispatch(|()| Action::Review(false))} />
                     }
                     { G::beside(play) }
@@ -306,4 +310,30 @@ pub fn classes_of<G: GameUi>(review: &ReviewState<G>, open: bool) -> Rc<Vec<Opti
 /// The seat at `index`.
 fn seat(index: usize) -> engine::Seat {
     engine::Seat(u8::try_from(index).unwrap_or(u8::MAX))
+}
+
+/// The way to practise the person's own mistakes and blunders (those of the players the
+/// computer did not play): kept in the browser as the link is followed, for the Learn
+/// page to set up (`crate::mistakes`).
+fn practise<G: GameUi>(computer: Vec<usize>) -> Callback<Rc<Reviewed<G>>, Html> {
+    Callback::from(move |reviewed: Rc<Reviewed<G>>| practise_link(&reviewed, &computer))
+}
+
+/// The link [`practise`] offers, where the review found any.
+fn practise_link<G: GameUi>(reviewed: &Reviewed<G>, computer: &[usize]) -> Html {
+    let found = mistakes::from_review(reviewed, |player| !computer.contains(&player));
+    if found.is_empty() {
+        return Html::default();
+    }
+    let count = found.len();
+    let onclick = Callback::from(move |_: MouseEvent| {
+        mistakes::keep(G::ID, found.clone());
+    });
+    html! {
+        <p class="review-practise">
+            <a class="button" href={mistake_address(G::ID, 1)} data-testid="review-practise" {onclick}>
+                { t!("review-practise", count = count) }
+            </a>
+        </p>
+    }
 }

@@ -15,6 +15,7 @@ use crate::{
     hooks::use_kept::use_kept,
     i18n,
     learn::{Astray, At, LessonLink, Stars, next, place},
+    pages::{mistakes::mistake_address, puzzle::first_puzzle_address},
     route, site,
     state::{Action, Play},
     t,
@@ -30,11 +31,6 @@ pub struct Props {
 fn level_address(game: GameId, course: &Course, at: At) -> String {
     let fragment = LessonLink::fragment(game, &course.stages[at.stage].id, at.level + 1);
     route::address(&fragment, i18n::current().code)
-}
-
-/// The address (from the site's root, in the page's language) of `game`'s puzzle `id`.
-fn puzzle_address(game: GameId, id: &str) -> String {
-    route::address(&LessonLink::puzzle_fragment(game, id), i18n::current().code)
 }
 
 /// Shows the stars `now` and keeps them in the browser for `game`.
@@ -58,6 +54,8 @@ fn level_words(game: GameId, stage: &str, n: usize, what: &str) -> String {
 #[component]
 pub fn LearnPage<G: GameUi>(props: &Props) -> Html {
     let stars = use_state(|| Stars::load(G::ID));
+    // The learner's own mistakes kept from his games' reviews.
+    let mistakes = use_memo((), |()| crate::mistakes::load(G::ID).len());
     let tries = use_state(|| 0_u32);
     // The level is placed when the address changes, not when stars are earned: a level
     // just done stays on the screen with its result.
@@ -111,8 +109,13 @@ pub fn LearnPage<G: GameUi>(props: &Props) -> Html {
                     { t!("learn-play-link", game = game_name) }
                 </a>
                 if let Some(puzzles) = crate::learn::puzzles().filter(|set| !set.puzzles.is_empty()) {
-                    <a href={first_unsolved::<G>(puzzles, &stars)} data-testid="puzzles-link">
+                    <a href={first_puzzle_address(G::ID, puzzles).unwrap_or_default()} data-testid="puzzles-link">
                         { t!("puzzles-link", count = puzzles.puzzles.len()) }
+                    </a>
+                }
+                if *mistakes > 0 {
+                    <a href={mistake_address(G::ID, 1)} data-testid="mistakes-link">
+                        { t!("mistakes-link", count = *mistakes) }
                     </a>
                 }
             </div>
@@ -141,23 +144,29 @@ pub fn LearnPage<G: GameUi>(props: &Props) -> Html {
 }
 
 #[derive(Properties, PartialEq, Debug)]
-struct LevelProps {
+pub(crate) struct LevelProps {
     /// The level: a lesson's, or a puzzle's.
-    level: &'static Level,
+    pub level: &'static Level,
     /// Its goal, in words.
-    goal: String,
+    pub goal: String,
     /// Its hint, in words.
-    hint: String,
+    pub hint: String,
     /// The stars the learner earned here before (0: none).
-    best: u8,
+    pub best: u8,
     /// The level is done, for these stars.
-    on_done: Callback<u8>,
+    pub on_done: Callback<u8>,
+    /// The try is missed.
+    #[prop_or_default]
+    pub on_missed: Callback<()>,
+    /// The hint was shown.
+    #[prop_or_default]
+    pub on_hint: Callback<()>,
     /// Start the level again.
-    on_retry: Callback<()>,
+    pub on_retry: Callback<()>,
     /// The next level's address, if there is one.
-    next: Option<String>,
+    pub next: Option<String>,
     /// What the way to it says ("Next level", "Next puzzle").
-    next_words: String,
+    pub next_words: String,
 }
 
 /// What the page says of the try, under the goal.
@@ -181,12 +190,28 @@ fn missed<G: Game>(level: &Level, game: &G) -> String {
     }
 }
 
+thread_local! {
+    /// Whether a level has been shown on this page yet (the next ones take the focus).
+    static LEVEL_SHOWN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether the focus is nowhere: on the page's body, as after the link or button that
+/// had it was taken away.
+fn focus_lost() -> bool {
+    let document = gloo::utils::document();
+    match (document.active_element(), document.body()) {
+        (None, _) => true,
+        (Some(active), Some(body)) => active == *body.as_ref(),
+        (Some(_), None) => false,
+    }
+}
+
 /// How long a reply waits after the move before it (and after a sowing is shown).
 const REPLY_AFTER_MS: u32 = 450;
 
 /// One level, played: the goal, the board, what became of the learner's moves.
 #[component]
-fn LevelBoard<G: GameUi>(props: &LevelProps) -> Html {
+pub(crate) fn LevelBoard<G: GameUi>(props: &LevelProps) -> Html {
     let level = props.level;
     let attempt = use_mut_ref(|| Attempt::<G>::new(level));
     let start = attempt.borrow().as_ref().ok().map(|a| a.game().clone());
@@ -214,6 +239,21 @@ fn LevelBoard<G: GameUi>(props: &LevelProps) -> Html {
             move || drop(timer)
         });
     }
+    let goal = use_node_ref();
+    {
+        // A level that follows another on the page (Next, Retry) takes the focus that
+        // went with the link or button that led here, to its goal; the page's first
+        // level leaves the focus where the page put it.
+        let goal = goal.clone();
+        use_effect_with((), move |()| {
+            if LEVEL_SHOWN.with(|shown| shown.replace(true))
+                && focus_lost()
+                && let Some(goal) = goal.cast::<web_sys::HtmlElement>()
+            {
+                let _ = goal.focus();
+            }
+        });
+    }
     let broken = attempt.borrow().as_ref().err().map(ToString::to_string);
     if let Some(why) = broken {
         return html! { <p class="notice" role="alert">{ t!("learn-broken", why = why) }</p> };
@@ -226,7 +266,7 @@ fn LevelBoard<G: GameUi>(props: &LevelProps) -> Html {
             progress.clone(),
             replies.clone(),
         );
-        let on_done = props.on_done.clone();
+        let (on_done, on_missed) = (props.on_done.clone(), props.on_missed.clone());
         Callback::from(move |m: G::Move| {
             let token = play.game.format_move(m);
             let turn = match attempt.borrow_mut().as_mut() {
@@ -238,9 +278,11 @@ fn LevelBoard<G: GameUi>(props: &LevelProps) -> Html {
                 Ok(turn) => {
                     said.set(Said::Nothing);
                     play.dispatch(Action::Play(m));
-                    if let Progress::Done { stars, .. } = turn.progress {
-                        // Kept at once, before the replies are shown.
-                        on_done.emit(stars);
+                    // Kept at once, before the replies are shown.
+                    match turn.progress {
+                        Progress::Done { stars, .. } => on_done.emit(stars),
+                        Progress::Missed => on_missed.emit(()),
+                        Progress::Playing => {}
                     }
                     progress.set(turn.progress);
                     replies.set(turn.replies);
@@ -300,13 +342,18 @@ fn LevelBoard<G: GameUi>(props: &LevelProps) -> Html {
     };
     let done = matches!(*progress, Progress::Done { .. }) && shown;
     let on_hint = {
-        let hint = hint.clone();
-        Callback::from(move |_: MouseEvent| hint.set(!*hint))
+        let (hint, shown) = (hint.clone(), props.on_hint.clone());
+        Callback::from(move |_: MouseEvent| {
+            if !*hint {
+                shown.emit(());
+            }
+            hint.set(!*hint);
+        })
     };
     let on_retry = props.on_retry.reform(|_: MouseEvent| ());
     html! {
         <>
-            <p class="learn-goal" data-testid="learn-goal">
+            <p class="learn-goal" data-testid="learn-goal" tabindex="-1" ref={goal}>
                 <strong>{ t!("learn-goal-label") }</strong>{ " " }
                 { props.goal.clone() }
             </p>
@@ -411,95 +458,4 @@ fn CourseMap<G: GameUi>(props: &MapProps) -> Html {
             <ol class="stages">{ for course.stages.iter().enumerate().map(stage_item) }</ol>
         </nav>
     }
-}
-
-#[derive(Properties, PartialEq, Debug)]
-pub struct PuzzleProps {
-    /// The puzzle's id, as the address names it.
-    pub id: String,
-}
-
-/// The stars of the puzzles are kept as a stage of their own, a puzzle a level.
-const PUZZLES: &str = "puzzles";
-
-/// A puzzle of the game's (`learn/caro/#puzzle=caro-17`): its position, what to find, and
-/// the next one; played as a level (`learn::puzzle::Puzzle::level`). An id the game does
-/// not have is said, and its first puzzle shown.
-#[component]
-pub fn PuzzlePage<G: GameUi>(props: &PuzzleProps) -> Html {
-    let stars = use_state(|| Stars::load(G::ID));
-    let tries = use_state(|| 0_u32);
-    let puzzles = crate::learn::puzzles()
-        .map(|set| &set.puzzles[..])
-        .unwrap_or_default();
-    let found = puzzles.iter().position(|p| p.id == props.id);
-    let index = found.unwrap_or(0);
-    // A puzzle's level lives as long as the page: a try borrows it.
-    let level = use_memo(index, |&index| {
-        puzzles
-            .get(index)
-            .map(|puzzle| &*Box::leak(Box::new(puzzle.level())))
-    });
-    let game_name = t!(format!("game-{}", G::ID));
-    let Some((puzzle, level)) = puzzles.get(index).zip(*level) else {
-        return html! {
-            <main class={classes!("learn-page", G::CLASSES)} data-testid="learn-page">
-                <p class="notice" role="alert" data-testid="notice">{ t!("puzzle-none-yet") }</p>
-                <a href={site::learn_address(G::ID)}>{ t!("learn-title", game = game_name) }</a>
-            </main>
-        };
-    };
-    let on_done = {
-        let stars = stars.clone();
-        Callback::from(move |earned: u8| keep(&stars, G::ID, stars.with(PUZZLES, index, earned)))
-    };
-    let on_retry = {
-        let tries = tries.clone();
-        Callback::from(move |()| tries.set(tries.wrapping_add(1)))
-    };
-    let next = puzzles
-        .get(index + 1)
-        .map(|next| puzzle_address(G::ID, &next.id));
-    let defence = puzzle.themes.iter().any(|t| t == learn::puzzle::DEFENCE);
-    let moves = puzzle.solver_moves().count();
-    let goal = match defence {
-        true => t!("puzzle-goal-defence"),
-        false => t!("puzzle-goal-win", moves = moves),
-    };
-    let themes: Vec<String> = puzzle
-        .themes
-        .iter()
-        .map(|theme| t!(format!("puzzle-theme-{theme}")))
-        .collect();
-    html! {
-        <main class={classes!("learn-page", G::CLASSES)} data-testid="learn-page">
-            <div class="page-title">
-                <h1>{ t!("learn-title", game = game_name) }</h1>
-                <a href={site::learn_address(G::ID)} data-testid="lessons-link">{ t!("learn-stages") }</a>
-            </div>
-            if found.is_none() {
-                <p class="notice" role="alert" data-testid="notice">{ t!("puzzle-none", id = props.id.clone()) }</p>
-            }
-            <section class="lesson" aria-labelledby="puzzle-title">
-                <h2 id="puzzle-title">
-                    { t!("puzzle-title", number = index + 1, count = puzzles.len()) }
-                    <span class="level-of" data-testid="puzzle-themes">{ themes.join(" · ") }</span>
-                </h2>
-                <LevelBoard<G> key={format!("{}/{}", puzzle.id, *tries)}
-                               {level} {goal} hint={t!("puzzle-hint")}
-                               best={stars.of(PUZZLES, index)}
-                               {on_done} {on_retry} {next}
-                               next_words={t!("puzzle-next")} />
-            </section>
-        </main>
-    }
-}
-
-/// The address of the first of `puzzles` not solved yet (the first of all when every one
-/// is).
-fn first_unsolved<G: GameUi>(puzzles: &learn::puzzle::Puzzles, stars: &Stars) -> String {
-    let index = (0..puzzles.puzzles.len())
-        .find(|&i| stars.of(PUZZLES, i) == 0)
-        .unwrap_or(0);
-    puzzle_address(G::ID, &puzzles.puzzles[index].id)
 }
