@@ -168,7 +168,16 @@ for (const size of SIZES) {
       await open(page, `#/learn/${game}?stage=${stage}&level=1`);
       await page.getByTestId('learn-hint-button').click();
       expect(await audit(page), game).toEqual([]);
+      // Its first puzzle, the hint shown, with the player's record beside it.
+      await open(page, `#/learn/${game}?puzzle=${game}-1`);
+      await expect(page.getByTestId('puzzle-summary')).toBeVisible();
+      await page.getByTestId('learn-hint-button').click();
+      expect(await audit(page), `${game}'s puzzle`).toEqual([]);
     }
+    // The mistakes' page with none kept.
+    await open(page, '#/learn/kauri?mistake=1');
+    await expect(page.getByTestId('mistake-none')).toBeVisible();
+    expect(await audit(page), 'no mistakes').toEqual([]);
     await context.close();
   });
 }

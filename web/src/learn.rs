@@ -6,9 +6,18 @@
 use std::cell::Cell;
 
 use engine::GameId;
-use learn::{Course, puzzle::Puzzles, record::Record};
+use learn::{
+    Course,
+    puzzle::{Puzzle, Puzzles},
+    record::Record,
+};
 
-use crate::{browser::local_storage, i18n::Part, link::percent_decode};
+use crate::{
+    browser::local_storage,
+    i18n::{self, Part},
+    link::percent_decode,
+    route,
+};
 
 /// A game's lessons as a bundle carries them: its course (`crates/learn/lessons/`) and
 /// its English words (`static/locales/en/learn-<game>.ftl`; the other languages' are
@@ -323,6 +332,27 @@ impl Stars {
     }
 }
 
+/// The address (from the site's root, in the page's language) of `game`'s puzzle `id`.
+pub fn puzzle_address(game: GameId, id: &str) -> String {
+    route::address(&LessonLink::puzzle_fragment(game, id), i18n::current().code)
+}
+
+/// The puzzle to offer next in `puzzles` after the one at `from` (or from the start): the
+/// first not tried yet, else the first missed, else the first.
+fn to_offer<'a>(puzzles: &'a [Puzzle], record: &Record, from: usize) -> Option<&'a Puzzle> {
+    let after = puzzles.iter().skip(from).chain(puzzles.iter().take(from));
+    let mut untried = after.clone().filter(|p| !record.tried.contains_key(&p.id));
+    untried
+        .next()
+        .or_else(|| record.failed(puzzles).next())
+        .or_else(|| puzzles.first())
+}
+
+/// The address the Learn page's Puzzles link leads to ([`to_offer`] from the start).
+pub fn first_puzzle_address(game: GameId, puzzles: &Puzzles) -> Option<String> {
+    to_offer(&puzzles.puzzles, &load_record(game), 0).map(|p| puzzle_address(game, &p.id))
+}
+
 /// A player's record at `game`'s puzzles as this browser keeps it; a fresh one where none
 /// is kept (what cannot be read of it is left out).
 pub fn load_record(game: GameId) -> Record {
@@ -478,5 +508,32 @@ mod tests {
             LessonLink::fragment(GameId::Kauri, "sowing", 2),
             "#/learn/kauri?stage=sowing&level=2"
         );
+    }
+
+    fn puzzle(id: &str) -> Puzzle {
+        Puzzle {
+            id: id.to_owned(),
+            options: Vec::new(),
+            position: String::new(),
+            solution: vec!["a".to_owned()],
+            themes: vec!["win".to_owned()],
+            rating: 1200,
+        }
+    }
+
+    #[test]
+    fn test_the_puzzle_offered_is_the_next_untried_then_a_missed_one() {
+        let puzzles = [puzzle("k-1"), puzzle("k-2"), puzzle("k-3")];
+        let mut record = Record::default();
+        let offered = |r: &Record, from| to_offer(&puzzles, r, from).map(|p| p.id.clone());
+        assert_eq!(offered(&record, 0).as_deref(), Some("k-1"));
+        record.record(&puzzles[0], true);
+        record.record(&puzzles[1], false);
+        assert_eq!(offered(&record, 0).as_deref(), Some("k-3"));
+        assert_eq!(offered(&record, 2).as_deref(), Some("k-3"));
+        record.record(&puzzles[2], true);
+        assert_eq!(offered(&record, 0).as_deref(), Some("k-2"));
+        record.record(&puzzles[1], true);
+        assert_eq!(offered(&record, 1).as_deref(), Some("k-1"));
     }
 }

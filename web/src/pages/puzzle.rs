@@ -6,17 +6,16 @@
 
 use engine::GameId;
 use learn::{
-    puzzle::{DEFENCE, Puzzle, Puzzles},
+    puzzle::{DEFENCE, Puzzle},
     record::Record,
 };
 use yew::prelude::*;
 
 use crate::{
     games::GameUi,
-    i18n,
-    learn::{LessonLink, load_record, save_record},
+    learn::{load_record, puzzle_address, save_record},
     pages::learn::LevelBoard,
-    route, site, t,
+    site, t,
 };
 
 #[derive(Properties, PartialEq, Debug)]
@@ -27,27 +26,6 @@ pub struct PuzzleProps {
 
 /// The deviation above which a rating is said to be provisional (as lichess says it).
 const PROVISIONAL: f64 = 110.0;
-
-/// The address (from the site's root, in the page's language) of `game`'s puzzle `id`.
-pub fn puzzle_address(game: GameId, id: &str) -> String {
-    route::address(&LessonLink::puzzle_fragment(game, id), i18n::current().code)
-}
-
-/// The puzzle to offer next in `puzzles` after the one at `from` (or from the start): the
-/// first not tried yet, else the first missed, else the first.
-fn to_offer<'a>(puzzles: &'a [Puzzle], record: &Record, from: usize) -> Option<&'a Puzzle> {
-    let after = puzzles.iter().skip(from).chain(puzzles.iter().take(from));
-    let mut untried = after.clone().filter(|p| !record.tried.contains_key(&p.id));
-    untried
-        .next()
-        .or_else(|| record.failed(puzzles).next())
-        .or_else(|| puzzles.first())
-}
-
-/// The address the Learn page's Puzzles link leads to ([`to_offer`] from the start).
-pub fn first_puzzle_address(game: GameId, puzzles: &Puzzles) -> Option<String> {
-    to_offer(&puzzles.puzzles, &load_record(game), 0).map(|p| puzzle_address(game, &p.id))
-}
 
 /// What the puzzle asks, in words: a line to win (Caro's fours), Caro's one saving stone,
 /// the one move that holds, or the best move.
@@ -220,37 +198,5 @@ fn Summary<G: GameUi>(props: &SummaryProps) -> Html {
                 </a>
             }
         </section>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn puzzle(id: &str) -> Puzzle {
-        Puzzle {
-            id: id.to_owned(),
-            options: Vec::new(),
-            position: String::new(),
-            solution: vec!["a".to_owned()],
-            themes: vec!["win".to_owned()],
-            rating: 1200,
-        }
-    }
-
-    #[test]
-    fn test_the_puzzle_offered_is_the_next_untried_then_a_missed_one() {
-        let puzzles = [puzzle("k-1"), puzzle("k-2"), puzzle("k-3")];
-        let mut record = Record::default();
-        let offered = |r: &Record, from| to_offer(&puzzles, r, from).map(|p| p.id.clone());
-        assert_eq!(offered(&record, 0).as_deref(), Some("k-1"));
-        record.record(&puzzles[0], true);
-        record.record(&puzzles[1], false);
-        assert_eq!(offered(&record, 0).as_deref(), Some("k-3"));
-        assert_eq!(offered(&record, 2).as_deref(), Some("k-3"));
-        record.record(&puzzles[2], true);
-        assert_eq!(offered(&record, 0).as_deref(), Some("k-2"));
-        record.record(&puzzles[1], true);
-        assert_eq!(offered(&record, 1).as_deref(), Some("k-1"));
     }
 }
