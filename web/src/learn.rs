@@ -353,6 +353,12 @@ pub fn first_puzzle_address(game: GameId, puzzles: &Puzzles) -> Option<String> {
     to_offer(&puzzles.puzzles, &load_record(game), 0).map(|p| puzzle_address(game, &p.id))
 }
 
+/// The address (from the site's root, in the page's language) of the learner's mistake `n`
+/// (from 1) at `game`.
+pub fn mistake_address(game: GameId, n: usize) -> String {
+    route::address(&LessonLink::mistake_fragment(game, n), i18n::current().code)
+}
+
 /// A player's record at `game`'s puzzles as this browser keeps it; a fresh one where none
 /// is kept (what cannot be read of it is left out).
 pub fn load_record(game: GameId) -> Record {

@@ -20,6 +20,8 @@ use crate::{
         use_reveal::use_reveal,
         use_review::{ReviewAction, ReviewState},
     },
+    learn::mistake_address,
+    mistakes,
     review::{Better, Reviewed, class_name},
     t,
 };
@@ -221,6 +223,33 @@ fn key_moment(
                 { t!("review-key-moment", number = i as i64 + 1, token = item.token.clone(), mover = item.mover.clone(),
                      class = class_name(verdict.class)) }
             </button>
+        </p>
+    }
+}
+
+/// The way to practise the person's own mistakes and blunders (those of the players the
+/// computer did not play), which the game's own page hands the panel (an embed offers
+/// none, and carries none of it): kept in the browser as the link is followed, for the
+/// Learn page to set up (`crate::mistakes`).
+pub fn practise<G: GameUi>(computer: Vec<usize>) -> Callback<Rc<Reviewed<G>>, Html> {
+    Callback::from(move |reviewed: Rc<Reviewed<G>>| practise_link(&reviewed, &computer))
+}
+
+/// The link [`practise`] offers, where the review found any.
+fn practise_link<G: GameUi>(reviewed: &Reviewed<G>, computer: &[usize]) -> Html {
+    let found = mistakes::from_review(reviewed, |player| !computer.contains(&player));
+    if found.is_empty() {
+        return Html::default();
+    }
+    let count = found.len();
+    let onclick = Callback::from(move |_: MouseEvent| {
+        mistakes::keep(G::ID, found.clone());
+    });
+    html! {
+        <p class="review-practise">
+            <a class="button" href={mistake_address(G::ID, 1)} data-testid="review-practise" {onclick}>
+                { t!("review-practise", count = count) }
+            </a>
         </p>
     }
 }

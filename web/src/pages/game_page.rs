@@ -21,7 +21,7 @@ use crate::{
         move_list::{MoveList, announcement},
         new_game::NewGame,
         result_panel::{Verdict, result_panel},
-        review_panel::ReviewPanel,
+        review_panel::{ReviewPanel, practise},
         share::ShareButton,
         start_panel::StartPanel,
     },
@@ -36,10 +36,7 @@ use crate::{
         use_trial::use_trial,
     },
     link::{GameLink, OnlineLink},
-    mistakes,
     online::{self, server::Availability, start::use_available},
-    pages::mistakes::mistake_address,
-    review::Reviewed,
     seats::{person_seat, seat_levels, your_player},
     state::{Action, Play},
     t,
@@ -310,30 +307,4 @@ pub fn classes_of<G: GameUi>(review: &ReviewState<G>, open: bool) -> Rc<Vec<Opti
 /// The seat at `index`.
 fn seat(index: usize) -> engine::Seat {
     engine::Seat(u8::try_from(index).unwrap_or(u8::MAX))
-}
-
-/// The way to practise the person's own mistakes and blunders (those of the players the
-/// computer did not play): kept in the browser as the link is followed, for the Learn
-/// page to set up (`crate::mistakes`).
-fn practise<G: GameUi>(computer: Vec<usize>) -> Callback<Rc<Reviewed<G>>, Html> {
-    Callback::from(move |reviewed: Rc<Reviewed<G>>| practise_link(&reviewed, &computer))
-}
-
-/// The link [`practise`] offers, where the review found any.
-fn practise_link<G: GameUi>(reviewed: &Reviewed<G>, computer: &[usize]) -> Html {
-    let found = mistakes::from_review(reviewed, |player| !computer.contains(&player));
-    if found.is_empty() {
-        return Html::default();
-    }
-    let count = found.len();
-    let onclick = Callback::from(move |_: MouseEvent| {
-        mistakes::keep(G::ID, found.clone());
-    });
-    html! {
-        <p class="review-practise">
-            <a class="button" href={mistake_address(G::ID, 1)} data-testid="review-practise" {onclick}>
-                { t!("review-practise", count = count) }
-            </a>
-        </p>
-    }
 }

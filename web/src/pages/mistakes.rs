@@ -14,10 +14,9 @@ use crate::{
     computer::{self, LookAnswer, read_look},
     games::{BoardProps, GameUi, Pending},
     hooks::use_kept::use_kept,
-    i18n,
-    learn::LessonLink,
+    learn::mistake_address,
     mistakes::{self, Mistake, accepts},
-    route, site,
+    site,
     state::{Action, Play},
     t,
 };
@@ -26,11 +25,6 @@ use crate::{
 pub struct MistakeProps {
     /// The mistake, counted from 1, as the address names it.
     pub number: usize,
-}
-
-/// The address (from the site's root, in the page's language) of mistake `n` (from 1).
-pub fn mistake_address(game: engine::GameId, n: usize) -> String {
-    route::address(&LessonLink::mistake_fragment(game, n), i18n::current().code)
 }
 
 #[component]
