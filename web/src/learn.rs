@@ -340,10 +340,9 @@ pub fn puzzle_address(game: GameId, id: &str) -> String {
 /// The puzzle to offer next in `puzzles` after the one at `from` (or from the start): the
 /// first not tried yet, else the first missed, else the first.
 fn to_offer<'a>(puzzles: &'a [Puzzle], record: &Record, from: usize) -> Option<&'a Puzzle> {
-    let after = puzzles.iter().skip(from).chain(puzzles.iter().take(from));
-    let mut untried = after.clone().filter(|p| !record.tried.contains_key(&p.id));
-    untried
-        .next()
+    let mut after = puzzles.iter().skip(from).chain(puzzles.iter().take(from));
+    after
+        .find(|p| !record.tried.contains_key(&p.id))
         .or_else(|| record.failed(puzzles).next())
         .or_else(|| puzzles.first())
 }

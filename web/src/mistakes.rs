@@ -10,9 +10,9 @@ use ai::{
     Computer,
     review::{Class, Look},
 };
-use engine::{GameId, GameOptions};
+use engine::GameId;
 
-use crate::{browser::local_storage, review::Reviewed};
+use crate::{browser::local_storage, review::Reviewed, state::option_assignments};
 
 /// The most mistakes kept a game, the newest first.
 pub const KEEP: usize = 30;
@@ -78,13 +78,7 @@ pub fn from_review<G: Computer>(
     reviewed: &Reviewed<G>,
     own: impl Fn(usize) -> bool,
 ) -> Vec<Mistake> {
-    let options: Vec<String> = reviewed
-        .start
-        .options()
-        .non_default()
-        .into_iter()
-        .map(|(key, value)| format!("{key}={value}"))
-        .collect();
+    let options = option_assignments(&reviewed.start);
     (0..reviewed.moves.len())
         .filter_map(|i| {
             let verdict = reviewed.verdict(i)?;
@@ -105,13 +99,12 @@ pub fn from_review<G: Computer>(
         .collect()
 }
 
-/// Whether a move is a better one: the computer's (`same`), or one whose look leaves the
-/// mover within a good move's loss of `chance` (the computer's move's), or a forced win.
-pub fn accepts<M>(same: bool, chance: u16, mover: usize, look: Option<&Look<M>>) -> bool {
-    same || look.is_some_and(|look| {
-        let after = look.chances.get(mover).copied().unwrap_or(0);
-        look.winner == Some(mover) || Class::of(chance.saturating_sub(after)) <= Class::Good
-    })
+/// Whether a move other than the computer's is a better one: its `look` (at the position
+/// after it) leaves the mover within a good move's loss of `chance` (the computer's
+/// move's), or wins by force. The computer's own move needs no look.
+pub fn accepts<M>(chance: u16, mover: usize, look: &Look<M>) -> bool {
+    let after = look.chances.get(mover).copied().unwrap_or(0);
+    look.winner == Some(mover) || Class::of(chance.saturating_sub(after)) <= Class::Good
 }
 
 /// The storage key of a game's mistakes.
@@ -207,16 +200,9 @@ mod tests {
             depth: 1,
             nodes: 1,
         };
-        assert!(accepts::<u8>(true, 600, 0, None));
-        assert!(!accepts::<u8>(false, 600, 0, None));
-        assert!(accepts(false, 600, 0, Some(&look(vec![520, 480], None))));
-        assert!(!accepts(false, 600, 0, Some(&look(vec![480, 520], None))));
-        assert!(accepts(
-            false,
-            1000,
-            0,
-            Some(&look(vec![900, 100], Some(0)))
-        ));
+        assert!(accepts(600, 0, &look(vec![520, 480], None)));
+        assert!(!accepts(600, 0, &look(vec![480, 520], None)));
+        assert!(accepts(1000, 0, &look(vec![900, 100], Some(0))));
     }
 
     #[test]

@@ -9,6 +9,11 @@ use ai::{
 
 use crate::t;
 
+/// A win chance in thousandths, in whole percent (rounded).
+pub fn percent(chance: u16) -> i64 {
+    ((u32::from(chance) * 100 + u32::from(review::CERTAIN) / 2) / u32::from(review::CERTAIN)).into()
+}
+
 /// A class's name, translated.
 pub fn class_name(class: Class) -> String {
     t!(format!("review-class-{}", class.name()))

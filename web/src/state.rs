@@ -55,6 +55,16 @@ pub struct Play<G: Game> {
     pub review: bool,
 }
 
+/// `game`'s options that differ from their defaults, as `key=value` texts (what a link,
+/// a record or a kept mistake carries).
+pub fn option_assignments<G: Game>(game: &G) -> Vec<String> {
+    game.options()
+        .non_default()
+        .into_iter()
+        .map(|(key, value)| format!("{key}={value}"))
+        .collect()
+}
+
 /// What can happen to a game.
 #[derive(Clone, Debug)]
 pub enum Action<G: Game> {
@@ -213,12 +223,7 @@ impl<G: Game> Play<G> {
     }
 
     fn option_assignments(&self) -> Vec<String> {
-        self.start
-            .options()
-            .non_default()
-            .into_iter()
-            .map(|(key, value)| format!("{key}={value}"))
-            .collect()
+        option_assignments(&self.start)
     }
 
     /// The move that led to the shown position, if any.

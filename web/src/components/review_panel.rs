@@ -22,7 +22,7 @@ use crate::{
     },
     learn::mistake_address,
     mistakes,
-    review::{Better, Reviewed, class_name},
+    review::{Better, Reviewed, class_name, percent},
     t,
 };
 
@@ -56,11 +56,6 @@ pub struct Props<G: GameUi> {
     pub dispatch: UseReducerDispatcher<ReviewState<G>>,
     /// Close the review.
     pub on_close: Callback<()>,
-}
-
-/// The chance in whole percent.
-fn percent(chance: u16) -> i64 {
-    ((u32::from(chance) * 100 + u32::from(CERTAIN) / 2) / u32::from(CERTAIN)).into()
 }
 
 /// Each player's name, from the moves he made (the first to move is player 0).

@@ -5,8 +5,7 @@
 //! little; else the computer's move is drawn on the board, as the review draws it.
 
 use ai::review;
-use engine::{Game, Record};
-use learn::Level;
+use engine::{Game, GameOptions, Record};
 use yew::prelude::*;
 
 use crate::{
@@ -16,6 +15,7 @@ use crate::{
     hooks::use_kept::use_kept,
     learn::mistake_address,
     mistakes::{self, Mistake, accepts},
+    review::percent,
     site,
     state::{Action, Play},
     t,
@@ -103,28 +103,12 @@ enum Judged {
 /// The id of the look a mistake asks the worker for (one at a time on the page).
 const LOOK_ID: u32 = 1;
 
-/// The chance in whole percent.
-fn percent(chance: u16) -> u32 {
-    (u32::from(chance) * 100 + u32::from(review::CERTAIN) / 2) / u32::from(review::CERTAIN)
-}
-
 /// The mistake's position, and the learner's move on it, judged.
 #[component]
 fn MistakeBoard<G: GameUi>(props: &BoardPropsOf) -> Html {
     let mistake = &props.mistake;
     let start = use_memo(mistake.clone(), |m| {
-        let level = Level {
-            options: m.options.clone(),
-            position: None,
-            setup: Vec::new(),
-            goal: learn::Goal::Stop,
-            par: 1,
-            replies: learn::Replies::Block,
-            hints: Vec::new(),
-            solution: Vec::new(),
-        };
-        level
-            .typed_options::<G::Options>()
+        G::Options::from_assignments(m.options.iter().map(String::as_str))
             .ok()
             .and_then(|options| G::from_code(options, &m.position).ok())
             .filter(|game| game.player_to_move().is_some())
@@ -282,7 +266,7 @@ fn judge<G: GameUi>(
         return Judged::Failed(t!("mistake-unreadable"));
     };
     let chance = look.chances.get(mover).copied().unwrap_or(0);
-    match accepts(false, mistake.chance, mover, Some(&look)) {
+    match accepts(mistake.chance, mover, &look) {
         true => Judged::Better(token.to_owned(), chance),
         false => Judged::NotBetter(token.to_owned(), chance),
     }
