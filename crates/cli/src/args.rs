@@ -101,6 +101,14 @@ pub enum PuzzleAction {
         /// How many puzzles
         #[arg(long, value_name = "N", default_value_t = 200, value_parser = positive)]
         count: u64,
+        /// Go on from a stopped run: its puzzles (a file it wrote) are written again and
+        /// counted, and the games start at --from-game
+        #[arg(long = "continue", value_name = "FILE", requires = "from_game")]
+        continue_from: Option<std::path::PathBuf>,
+        /// The first game played: the one after the game of the stopped run's last puzzle
+        /// (its progress lines say `game 1229: caro-161`)
+        #[arg(long, value_name = "G", value_parser = whole_number, requires = "continue_from")]
+        from_game: Option<u64>,
     },
     /// Print the shipped puzzles of GAME, one JSON object a line
     List {

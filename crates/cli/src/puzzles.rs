@@ -23,20 +23,40 @@ use crate::args::PuzzleAction;
 /// A sentence naming what is wrong (a shipped puzzle that cannot be read).
 pub fn run(action: &PuzzleAction) -> Result<String, String> {
     match action {
-        PuzzleAction::Generate { game, seed, count } => {
+        PuzzleAction::Generate {
+            game,
+            seed,
+            count,
+            continue_from,
+            from_game,
+        } => {
             // Each puzzle is written as it is found (a long run stopped early leaves the
             // puzzles of a smaller count); the progress goes to standard error.
             let count = usize::try_from(*count).unwrap_or(usize::MAX);
+            let earlier = match continue_from {
+                Some(path) => stopped_run(*game, path)?,
+                None => Vec::new(),
+            };
+            let start = Start {
+                game: from_game.map_or(0, |g| usize::try_from(g).unwrap_or(usize::MAX)),
+                found: earlier.len(),
+            };
             let mut out = std::io::stdout().lock();
-            let mut first = true;
             let _ = write!(out, "{{\"game\": \"{game}\", \"puzzles\": [");
-            generate(*game, *seed, count, &mut |puzzle, note| {
-                eprintln!("{note}");
+            let mut first = true;
+            let mut write = |out: &mut std::io::StdoutLock, puzzle: &Puzzle| {
                 let comma = if first { "" } else { "," };
                 first = false;
                 let line = serde_json::to_string(puzzle).unwrap_or_default();
                 let _ = write!(out, "{comma}\n{line}");
                 let _ = out.flush();
+            };
+            for puzzle in &earlier {
+                write(&mut out, puzzle);
+            }
+            generate(*game, *seed, count, start, &mut |puzzle, note| {
+                eprintln!("{note}");
+                write(&mut out, puzzle);
             });
             let _ = writeln!(out, "\n]}}");
             Ok(String::new())
@@ -66,21 +86,47 @@ fn game_puzzles(game: GameId, seed: u64, index: usize) -> Vec<Puzzle> {
     }
 }
 
-/// `tessera puzzles generate GAME`: `count` puzzles from the games of `seed`, each given
-/// to `found` as it is found, with a line that says where, and numbered in that order
-/// (`kauri-1`).
+/// Where a run of the generator starts: at game `game` of its seed, `found` puzzles
+/// already found (a stopped run's, which the new ones are numbered after).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Start {
+    pub game: usize,
+    pub found: usize,
+}
+
+/// The puzzles a stopped run of `tessera puzzles generate GAME` wrote to `path`.
+fn stopped_run(game: GameId, path: &std::path::Path) -> Result<Vec<Puzzle>, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let set: Puzzles = serde_json::from_str(&text)
+        .map_err(|e| format!("{} is not a puzzles file: {e}", path.display()))?;
+    if set.game != game.as_str() {
+        return Err(format!(
+            "{} holds {}'s puzzles, not {game}'s",
+            path.display(),
+            set.game
+        ));
+    }
+    Ok(set.puzzles)
+}
+
+/// `tessera puzzles generate GAME`: puzzles from the games of `seed` from `start` on, up to
+/// `count` in all (with `start`'s), each given to `found` as it is found, with a line that
+/// says where, and numbered in that order (`kauri-1`). A run started at the game after the
+/// one of a stopped run's last puzzle writes what one run would have written.
 pub fn generate(
     game: GameId,
     seed: u64,
     count: usize,
+    start: Start,
     found: &mut dyn FnMut(&Puzzle, &str),
 ) -> Vec<Puzzle> {
     let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
     let mut puzzles: Vec<Puzzle> = Vec::new();
-    let mut index = 0;
+    let mut index = start.game;
     // A seed whose games give no puzzle at all would never end.
     let most_games = count.saturating_mul(1000).max(1000);
-    while puzzles.len() < count && index < most_games {
+    while start.found + puzzles.len() < count && index < most_games {
         let batch: Vec<Vec<Puzzle>> = std::thread::scope(|scope| {
             let games: Vec<_> = (index..index + cores)
                 .map(|i| scope.spawn(move || game_puzzles(game, seed, i)))
@@ -92,10 +138,10 @@ pub fn generate(
         });
         for (i, found_in_game) in (index..).zip(batch) {
             for mut puzzle in found_in_game {
-                if puzzles.len() == count {
+                if start.found + puzzles.len() == count {
                     break;
                 }
-                puzzle.id = format!("{game}-{}", puzzles.len() + 1);
+                puzzle.id = format!("{game}-{}", start.found + puzzles.len() + 1);
                 let note = format!("game {i}: {} ({})", puzzle.id, puzzle.themes.join(", "));
                 found(&puzzle, &note);
                 puzzles.push(puzzle);

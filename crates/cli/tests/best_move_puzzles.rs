@@ -10,6 +10,7 @@ use learn::{
     puzzle::{Puzzle, Puzzles},
 };
 use tessera_cli::puzzles::{
+    Start,
     best_move::{GAP, HOLDS, prove},
     generate, shipped,
 };
@@ -90,8 +91,27 @@ fn test_every_best_move_puzzle_is_proved_again_and_solved_by_its_move_alone() {
 
 #[test]
 fn test_the_generator_writes_kauris_shipped_puzzles_again_for_their_seed() {
-    let written = generate(GameId::Kauri, 1, 4, &mut |_, _| {});
+    let mut games = Vec::new();
+    let written = generate(GameId::Kauri, 1, 4, Start::default(), &mut |_, note| {
+        // "game 7: kauri-2 (advantage)"
+        let game = note.trim_start_matches("game ").split(':').next();
+        games.push(
+            game.and_then(|g| g.parse::<usize>().ok())
+                .expect("a game's number"),
+        );
+    });
     assert_eq!(written[..], puzzles(GameId::Kauri)[..4]);
+
+    // A run stopped after the game of the last puzzle but one goes on where it stopped.
+    let last_game = games[3];
+    let before = games.iter().filter(|&&g| g < last_game).count();
+    let start = Start {
+        game: last_game,
+        found: before,
+    };
+    let went_on = generate(GameId::Kauri, 1, 4, start, &mut |_, _| {});
+    assert_eq!(went_on[..], puzzles(GameId::Kauri)[before..4]);
+    assert!(before > 0, "the puzzles come from more than one game");
 }
 
 #[test]
