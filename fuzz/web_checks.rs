@@ -35,7 +35,7 @@ pub fn routes(data: &[u8]) {
             let again = Route::parse(&online.to_fragment(id));
             assert_eq!(again, Route::Online(id, online), "online link round trip");
         }
-        Route::Learn(_, query) => {
+        Route::Learn(_, query) | Route::LearnEmbed(_, _, query) => {
             let link = web::learn::LessonLink::parse(&query);
             assert!(
                 link.stage.as_ref().is_none_or(|id| !id.is_empty()),

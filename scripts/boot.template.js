@@ -36,12 +36,16 @@ const here = location.href.split('#')[0].split('?')[0];
 const fromRoot = here.startsWith(root) ? here.slice(root.length).replace(/index\.html$/, '') : '';
 
 // A game's page (`caro/`, `vi/caro/`), an embed's (`embed/caro/`), whose fragment is
-// the game (`caro/#moves=h8`), or a game's Learn page (`learn/caro/`, `vi/learn/caro/`),
-// whose fragment is the level (`#stage=block&level=2`); null for the root and the static
-// pages.
+// the game (`caro/#moves=h8`), or a game's Learn page (`learn/caro/`, `vi/learn/caro/`,
+// and `embed/learn/caro/` in a frame), whose fragment is the level
+// (`#stage=block&level=2`); null for the root and the static pages.
 function ownPage(path) {
   const parts = path.split('/').filter(Boolean);
   if (parts.length === 1 && GAMES.includes(parts[0])) return { game: parts[0], code: 'en' };
+  // A lesson or a puzzle in another site's frame (`embed/learn/caro/`).
+  if (parts.length === 3 && parts[0] === 'embed' && parts[1] === 'learn' && GAMES.includes(parts[2])) {
+    return { game: parts[2], embed: true, learn: true };
+  }
   const [code, learn, game] = parts.length === 2 ? ['en', ...parts] : parts;
   if (parts.length <= 3 && learn === 'learn' && GAMES.includes(game)) {
     return LANGUAGES.includes(code) ? { game, code, learn: true } : null;

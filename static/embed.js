@@ -10,12 +10,15 @@
 // - Markup such as <div data-tessera="caro" data-moves="h8,i9"></div> becomes a board:
 //   `data-tessera` names the game, and data-moves, -position, -at, -mode, -level, -undo,
 //   -flip, -theme, -lang, -origin, -review and -options (`opening=swap2`, separated by
-//   spaces) are the settings of the embed's address.
+//   spaces) are the settings of the embed's address. With data-puzzle (`daily`, or a
+//   puzzle's id) or data-stage (and data-level, the lesson's level) it becomes the game's
+//   puzzle or lesson instead (`embed/learn/<game>/`), with -theme, -lang and -origin.
 (() => {
   const script = document.currentScript;
   // The site's folder: where this script was loaded from.
   const site = new URL('./', script ? script.src : location.href).href;
   const SETTINGS = ['moves', 'position', 'at', 'mode', 'level', 'undo', 'flip', 'theme', 'lang', 'origin', 'review'];
+  const LEARNING = ['puzzle', 'stage', 'level', 'theme', 'lang', 'origin'];
 
   window.addEventListener('message', (event) => {
     const data = event.data;
@@ -36,17 +39,20 @@
   /** The embed address of a `data-tessera` element. */
   function address(element) {
     const query = new URLSearchParams();
-    for (const option of (element.dataset.options || '').split(/\s+/).filter(Boolean)) {
+    const learning = element.dataset.puzzle !== undefined || element.dataset.stage !== undefined;
+    const options = learning ? '' : element.dataset.options || '';
+    for (const option of options.split(/\s+/).filter(Boolean)) {
       const [key, value = ''] = option.split('=');
       query.append(key, value);
     }
-    for (const name of SETTINGS) {
+    for (const name of learning ? LEARNING : SETTINGS) {
       const value = element.dataset[name];
       if (value !== undefined) query.append(name, value);
     }
     // Commas separate moves; the board reads them unescaped.
     const text = query.toString().replace(/%2C/gi, ',');
-    return `${site}embed/${encodeURIComponent(element.dataset.tessera)}/${text ? `#${text}` : ''}`;
+    const game = encodeURIComponent(element.dataset.tessera);
+    return `${site}embed/${learning ? 'learn/' : ''}${game}/${text ? `#${text}` : ''}`;
   }
 
   /** Puts a board's frame in place of the element's content. */

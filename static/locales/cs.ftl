@@ -567,6 +567,8 @@ embed-help-msg-flip = Desce: otoč se.
 embed-help-msg-undo = Desce: vrať poslední tah (u úlohy: poslední tah návštěvníka a odpověď na něj; proti počítači: poslední tah návštěvníka a odpověď počítače).
 embed-help-hosting = Vlastní hosting Tessery
 embed-help-hosting-text = V iframu se sandboxem bez allow-same-origin (tak vložený obsah zobrazuje WordPress) stahuje prohlížeč soubory desky jako z jiného webu, takže je server musí posílat s hlavičkou Access-Control-Allow-Origin: *. GitHub Pages to dělají samy; na Netlify a Cloudflare Pages se o to postará soubor _headers v balíčku.
+embed-help-learn = Lekce a úlohy
+embed-help-learn-text = Stejně se vkládá úroveň lekce nebo úloha ze stránky Výuka dané hry: embed/learn/<hra>/ se stage= a level= pro úroveň (odkaz na další úroveň zůstává v rámu), puzzle=daily pro úlohu dne (ten den stejnou pro všechny návštěvníky), nebo puzzle= a id úlohy. Platí theme, lang a origin; v prohlížeči návštěvníka se nic neukládá.
 
 ## The home page
 
@@ -669,6 +671,13 @@ mistake-broken = Pozici této chyby nelze sestavit.
 puzzle-next = Další úloha
 puzzle-none = Úloha „{ $id }“ neexistuje. Tady je první.
 puzzle-none-yet = Tato hra zatím nemá žádné úlohy.
+puzzle-daily = Úloha dne
+learn-embed-lessons = Všechny lekce na Tessera
+learn-embed-puzzles = Další úlohy na Tessera
+learn-embed-summary = Vložit na vlastní web
+learn-embed-level = Tato úroveň pro stránku vašeho webu:
+learn-embed-puzzle = Tato úloha:
+learn-embed-daily = Úloha dne (každý den jiná):
 puzzle-theme-vcf = Výhra čtyřkami
 puzzle-theme-long = Dlouhá varianta
 puzzle-theme-defence = Obrana

@@ -539,6 +539,8 @@ embed-help-msg-flip = To the board: turn it round.
 embed-help-msg-undo = To the board: take back the last move (in a puzzle: the visitor's last move and its reply; against the computer: the visitor's last move and the computer's reply).
 embed-help-hosting = Serving Tessera yourself
 embed-help-hosting-text = In a sandboxed iframe without allow-same-origin (as WordPress serves embeds), the browser fetches the board's files as from another site, so the server must send Access-Control-Allow-Origin: * with them. GitHub Pages does this by itself; the _headers file in the bundle does it on Netlify and Cloudflare Pages.
+embed-help-learn = Lessons and puzzles
+embed-help-learn-text = A lesson's level or a puzzle is embedded the same way, from the game's Learn page: embed/learn/<game>/ with stage= and level= for a level (its Next level link stays in the frame), puzzle=daily for the puzzle of the day (the same for every visitor that day), or puzzle= and a puzzle's id. theme, lang and origin apply; nothing is kept in the visitor's browser.
 
 ### part: static
 ## The static pages' own, which the build writes and the home bundle draws: the home page's words
@@ -644,6 +646,13 @@ mistake-broken = This mistake’s position cannot be set up.
 puzzle-next = Next puzzle
 puzzle-none = There is no puzzle “{ $id }”. Here is the first.
 puzzle-none-yet = This game has no puzzles yet.
+puzzle-daily = Puzzle of the day
+learn-embed-lessons = All the lessons on Tessera
+learn-embed-puzzles = More puzzles on Tessera
+learn-embed-summary = Put it on your site
+learn-embed-level = This level, for your site’s page:
+learn-embed-puzzle = This puzzle:
+learn-embed-daily = The puzzle of the day (another one each day):
 puzzle-theme-vcf = Win by fours
 puzzle-theme-long = Long line
 puzzle-theme-defence = Defence

@@ -524,6 +524,8 @@ embed-help-msg-flip = A táblának: forduljon meg.
 embed-help-msg-undo = A táblának: vonja vissza az utolsó lépést (feladványnál: a látogató utolsó lépését és az arra adott választ; a gép ellen: a látogató utolsó lépését és a gép válaszát).
 embed-help-hosting = Ha magad szolgálod ki a Tesserát
 embed-help-hosting-text = Egy allow-same-origin nélküli, elszigetelt (sandboxed) iframe-ben – a WordPress így jeleníti meg a beágyazásokat – a böngésző úgy tölti le a tábla fájljait, mintha egy másik oldalról jönnének, ezért a szervernek Access-Control-Allow-Origin: * fejlécet kell küldenie velük. A GitHub Pages ezt magától megteszi; Netlify-on és Cloudflare Pages-en a csomagban található _headers fájl gondoskodik róla.
+embed-help-learn = Leckék és feladványok
+embed-help-learn-text = Egy lecke szintje vagy egy feladvány ugyanígy ágyazható be a játék tanulás oldaláról: embed/learn/<játék>/ a stage= és level= párral egy szinthez (a következő szint linkje a keretben marad), puzzle=daily a nap feladványához (aznap minden látogatónak ugyanaz), vagy puzzle= és egy feladvány azonosítója. A theme, lang és origin itt is érvényes; a látogató böngészőjében semmi sem marad.
 
 ## The home page
 
@@ -622,6 +624,13 @@ mistake-broken = Ennek a hibának az állását nem lehet felállítani.
 puzzle-next = Következő feladvány
 puzzle-none = Nincs „{ $id }” nevű feladvány. Itt az első.
 puzzle-none-yet = Ehhez a játékhoz még nincsenek feladványok.
+puzzle-daily = A nap feladványa
+learn-embed-lessons = Az összes lecke a Tesserán
+learn-embed-puzzles = További feladványok a Tesserán
+learn-embed-summary = Tedd ki a saját oldaladra
+learn-embed-level = Ez a szint a saját oldaladra:
+learn-embed-puzzle = Ez a feladvány:
+learn-embed-daily = A nap feladványa (minden nap másik):
 puzzle-theme-vcf = Nyerés négyesekkel
 puzzle-theme-long = Hosszú változat
 puzzle-theme-defence = Védekezés

@@ -567,6 +567,8 @@ embed-help-msg-flip = Доске: перевернуться.
 embed-help-msg-undo = Доске: отменить последний ход (в задаче: последний ход посетителя и ответ на него; против компьютера: последний ход посетителя и ответ компьютера).
 embed-help-hosting = Если вы размещаете Tessera у себя
 embed-help-hosting-text = В изолированном iframe (sandbox) без allow-same-origin — а именно так WordPress показывает встроенное содержимое — браузер загружает файлы доски как с чужого сайта, поэтому сервер должен отдавать их с заголовком Access-Control-Allow-Origin: *. GitHub Pages делает это сам; на Netlify и Cloudflare Pages об этом позаботится файл _headers из комплекта.
+embed-help-learn = Уроки и задачи
+embed-help-learn-text = Уровень урока или задача встраиваются так же, со страницы обучения игре: embed/learn/<игра>/ со stage= и level= для уровня (ссылка на следующий уровень остаётся в рамке), puzzle=daily для задачи дня (в этот день одной и той же для всех посетителей) или puzzle= и номер задачи. Действуют theme, lang и origin; в браузере посетителя ничего не сохраняется.
 
 ## The home page
 
@@ -671,6 +673,13 @@ mistake-broken = Позицию этой ошибки нельзя расста�
 puzzle-next = Следующая задача
 puzzle-none = Задачи «{ $id }» нет. Вот первая.
 puzzle-none-yet = Для этой игры задач пока нет.
+puzzle-daily = Задача дня
+learn-embed-lessons = Все уроки на Tessera
+learn-embed-puzzles = Ещё задачи на Tessera
+learn-embed-summary = Разместить на своём сайте
+learn-embed-level = Этот уровень для страницы вашего сайта:
+learn-embed-puzzle = Эта задача:
+learn-embed-daily = Задача дня (каждый день новая):
 puzzle-theme-vcf = Выигрыш четвёрками
 puzzle-theme-long = Длинный вариант
 puzzle-theme-defence = Защита

@@ -539,6 +539,8 @@ embed-help-msg-flip = Till brädet: vänd på dig.
 embed-help-msg-undo = Till brädet: ta tillbaka det senaste draget (i ett problem: besökarens senaste drag och svaret på det; mot datorn: besökarens senaste drag och datorns svar).
 embed-help-hosting = Att köra Tessera på egen server
 embed-help-hosting-text = I en sandlådad iframe utan allow-same-origin (så som WordPress visar inbäddningar) hämtar webbläsaren brädets filer som från en annan webbplats, så servern måste skicka Access-Control-Allow-Origin: * med dem. GitHub Pages gör det av sig självt; på Netlify och Cloudflare Pages sköts det av filen _headers i paketet.
+embed-help-learn = Lektioner och problem
+embed-help-learn-text = En lektions nivå eller ett problem bäddas in på samma sätt, från spelets Lär dig-sida: embed/learn/<spel>/ med stage= och level= för en nivå (länken till nästa nivå stannar i ramen), puzzle=daily för dagens problem (samma för alla besökare den dagen), eller puzzle= och ett problems id. theme, lang och origin gäller; inget sparas i besökarens webbläsare.
 
 ## The home page
 
@@ -637,6 +639,13 @@ mistake-broken = Det här misstagets ställning går inte att sätta upp.
 puzzle-next = Nästa problem
 puzzle-none = Det finns inget problem ”{ $id }”. Här är det första.
 puzzle-none-yet = Det här spelet har inga problem än.
+puzzle-daily = Dagens problem
+learn-embed-lessons = Alla lektioner på Tessera
+learn-embed-puzzles = Fler problem på Tessera
+learn-embed-summary = Lägg den på din webbplats
+learn-embed-level = Den här nivån, för din webbplats:
+learn-embed-puzzle = Det här problemet:
+learn-embed-daily = Dagens problem (ett nytt varje dag):
 puzzle-theme-vcf = Vinst med fyror
 puzzle-theme-long = Lång variant
 puzzle-theme-defence = Försvar

@@ -491,6 +491,8 @@ embed-help-msg-flip = Tới bàn cờ: xoay ngược lại.
 embed-help-msg-undo = Tới bàn cờ: lùi lại nước cuối (với bài giải đố: nước cuối của người xem và nước đáp lại; khi chơi với máy: nước cuối của người xem và nước máy đáp lại).
 embed-help-hosting = Tự lưu trữ Tessera
 embed-help-hosting-text = Trong một iframe có sandbox mà không có allow-same-origin (WordPress nhúng nội dung theo cách này), trình duyệt tải các tệp của bàn cờ như thể từ một trang khác, nên máy chủ phải gửi kèm Access-Control-Allow-Origin: *. GitHub Pages tự làm việc này; trên Netlify và Cloudflare Pages, tệp _headers trong gói sẽ lo việc đó.
+embed-help-learn = Bài học và bài tập
+embed-help-learn-text = Một cấp độ của bài học hoặc một bài tập được nhúng theo cùng cách, từ trang Học của trò chơi: embed/learn/<trò chơi>/ với stage= và level= cho một cấp độ (liên kết cấp độ tiếp theo vẫn ở trong khung), puzzle=daily cho bài tập trong ngày (giống nhau cho mọi người xem trong ngày đó), hoặc puzzle= và mã của một bài tập. theme, lang và origin vẫn áp dụng; không có gì được lưu trong trình duyệt của người xem.
 
 ## The home page
 
@@ -570,6 +572,13 @@ mistake-broken = Không thể dựng lại thế cờ của lỗi này.
 puzzle-next = Bài tập tiếp theo
 puzzle-none = Không có bài tập “{ $id }”. Đây là bài đầu tiên.
 puzzle-none-yet = Trò chơi này chưa có bài tập.
+puzzle-daily = Bài tập trong ngày
+learn-embed-lessons = Tất cả bài học trên Tessera
+learn-embed-puzzles = Thêm bài tập trên Tessera
+learn-embed-summary = Đặt lên trang web của bạn
+learn-embed-level = Cấp độ này, cho trang web của bạn:
+learn-embed-puzzle = Bài tập này:
+learn-embed-daily = Bài tập trong ngày (mỗi ngày một bài khác):
 puzzle-theme-vcf = Thắng bằng nước bốn
 puzzle-theme-long = Chuỗi dài
 puzzle-theme-defence = Phòng thủ

@@ -38,6 +38,12 @@ const PAGES = [
   // A Learn page opens at its first level: Caro's five in a row, won on l8.
   ['learn/caro/', BOARD, '[data-cell="l8"]', 'stone', null],
   ['learn/kauri/', BOARD, null, null, null],
+  ['learn/karo-four/', BOARD, null, null, null],
+  ['learn/karo-jumpers/', BOARD, null, null, null],
+  ['learn/azacru/', BOARD, null, null, null],
+  // A puzzle is drawn by the bundle alone (the page's file has the course's first level).
+  ['learn/kauri/#puzzle=kauri-1', '#puzzle-title', null, null, null],
+  ['embed/learn/kauri/#puzzle=daily', '#puzzle-title', null, null, null],
   ['', '.games', null, null, null],
   ['rules/kauri/', 'main.rules-page', null, null, null],
 ];

@@ -97,7 +97,7 @@ pub fn App(props: &Props) -> Html {
     let other_bundle = !props.bundle.draws(&route);
     use_effect_with(other_bundle, |&other_bundle| open_bundle(other_bundle));
     // An embed's worker keeps only what its boards fetched, for a club's page's next visit.
-    let embedded = matches!(route, Route::Embed(..));
+    let embedded = matches!(route, Route::Embed(..) | Route::LearnEmbed(..));
     use_effect_with(embedded, |&embedded| {
         crate::browser::register_service_worker(if embedded { "./embed/" } else { "./" });
     });
@@ -134,7 +134,9 @@ pub fn App(props: &Props) -> Html {
 
     // An embedded board's document takes the host's colours around it (style.css).
     let embed_class = match &route {
-        Route::Embed(_, settings, _) => Some(format!("embedded {}", settings.theme_class())),
+        Route::Embed(_, settings, _) | Route::LearnEmbed(_, settings, _) => {
+            Some(format!("embedded {}", settings.theme_class()))
+        }
         _ => None,
     };
     use_effect_with(embed_class, |class| {
@@ -149,7 +151,7 @@ pub fn App(props: &Props) -> Html {
         return html! {};
     }
     // An embedded board stands alone: no site header, and the host's colours around it.
-    if let Route::Embed(..) = &route {
+    if let Route::Embed(..) | Route::LearnEmbed(..) = &route {
         // Keyed by the language, as the site's pages are: a new language draws it anew;
         // and by the visit: a host may change the embed's address (only its `#` part).
         let key = format!("{}/{}", language.shown, location.count);

@@ -50,7 +50,7 @@ impl Bundle {
         match route {
             Route::Game(id, _) => Some(Bundle::Game(*id)),
             Route::Online(id, _) => Some(Bundle::Online(*id)),
-            Route::Learn(id, _) => Some(Bundle::Learn(*id)),
+            Route::Learn(id, _) | Route::LearnEmbed(id, ..) => Some(Bundle::Learn(*id)),
             // A live game's embed is the online bundle's.
             Route::Embed(id, settings, _) => Some(match settings.online {
                 Some(_) => Bundle::Online(*id),
@@ -101,6 +101,7 @@ mod tests {
             ("#/kauri", "kauri"),
             ("#/azacru/rules", "static"),
             ("#/learn/kauri?stage=sowing", "learn-kauri"),
+            ("#/embed/learn/caro?puzzle=daily", "learn-caro"),
             ("#/learn/chess", "home"),
         ] {
             let of = Bundle::of(&Route::parse(fragment));

@@ -83,7 +83,9 @@ pub fn import<G: Game>(text: &str, current: &[String]) -> Result<Opened, ImportE
                 None => Opened::Game(id, link),
             }),
             Route::Game(id, link) => Ok(Opened::Game(id, link)),
-            Route::Rules(id) | Route::Learn(id, _) => Ok(Opened::Game(id, GameLink::default())),
+            Route::Rules(id) | Route::Learn(id, _) | Route::LearnEmbed(id, ..) => {
+                Ok(Opened::Game(id, GameLink::default()))
+            }
             Route::Home | Route::EmbedHelp | Route::NotFound(_) => Err(ImportError::NotAGameLink),
         };
     }

@@ -352,6 +352,14 @@ pub fn first_puzzle_address(game: GameId, puzzles: &Puzzles) -> Option<String> {
     to_offer(&puzzles.puzzles, &load_record(game), 0).map(|p| puzzle_address(game, &p.id))
 }
 
+/// The puzzle of day `day` (days since 1970-01-01, UTC): the same for every visitor that
+/// day, and each of `puzzles` in turn, as shipped, before any comes back.
+pub fn daily(puzzles: &[Puzzle], day: u64) -> Option<&Puzzle> {
+    let count = u64::try_from(puzzles.len()).ok().filter(|&n| n > 0)?;
+    // Below `puzzles.len()`, which is a usize.
+    puzzles.get(usize::try_from(day % count).unwrap_or(0))
+}
+
 /// The address (from the site's root, in the page's language) of the learner's mistake `n`
 /// (from 1) at `game`.
 pub fn mistake_address(game: GameId, n: usize) -> String {
@@ -388,6 +396,24 @@ mod tests {
 
     fn course() -> Course {
         read(CARO.course).expect("Caro's course reads")
+    }
+
+    #[test]
+    fn test_the_puzzle_of_the_day_goes_through_every_puzzle_in_turn() {
+        let puzzles: Puzzles = read(KAURI.puzzles).expect("Kauri's puzzles read");
+        let all = &puzzles.puzzles;
+        // 2026-12-07 is day 20,794 since 1970-01-01.
+        let today = daily(all, 20_794).expect("a puzzle today");
+        let tomorrow = daily(all, 20_795).expect("a puzzle tomorrow");
+        assert_ne!(today.id, tomorrow.id);
+        let days = 20_794..20_794 + all.len() as u64;
+        let shown: std::collections::BTreeSet<&str> = days
+            .filter_map(|day| daily(all, day))
+            .map(|p| p.id.as_str())
+            .collect();
+        assert_eq!(shown.len(), all.len(), "each puzzle once in as many days");
+        assert_eq!(daily(all, 20_794 + all.len() as u64), Some(today));
+        assert_eq!(daily(&[], 20_794), None);
     }
 
     #[test]

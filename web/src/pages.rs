@@ -2,11 +2,13 @@
 //! that game alone, so that a bundle's wasm holds no other game.
 
 pub mod embed_help;
+pub mod embed_snippets;
 pub mod game_embed;
 pub mod game_page;
 pub mod game_preview;
 pub mod home;
 pub mod learn;
+pub mod learn_embed;
 pub mod mistakes;
 pub mod puzzle;
 pub mod rules;
@@ -19,6 +21,7 @@ use game_embed::GameEmbed;
 use game_page::GamePage;
 use home::{CONTINUE, Home};
 use learn::LearnPage;
+use learn_embed::LearnEmbed;
 use mistakes::MistakePage;
 use puzzle::PuzzlePage;
 
@@ -78,7 +81,7 @@ pub fn embed<G: GameUi>(route: Route) -> Html {
     }
 }
 
-/// A game's Learn page.
+/// A game's Learn page, and its lessons and puzzles in another site's frame.
 pub fn learn<G: GameUi>(route: Route) -> Html {
     match route {
         Route::Learn(_, query) => match crate::learn::LessonLink::parse(&query) {
@@ -91,6 +94,7 @@ pub fn learn<G: GameUi>(route: Route) -> Html {
             } => html! { <MistakePage<G> {number} /> },
             link => html! { <LearnPage<G> {link} /> },
         },
+        Route::LearnEmbed(_, settings, query) => html! { <LearnEmbed<G> {settings} {query} /> },
         _ => html! {},
     }
 }

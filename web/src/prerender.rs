@@ -91,7 +91,7 @@ mod native {
         let renderer = yew::ServerRenderer::<StaticPage>::with_props(move || {
             // Checked above on this thread, with the same texts.
             let _ = speak(code, &sources);
-            if let Page::Learn(game) = page {
+            if let Page::Learn(game) | Page::LearnEmbed(game) = page {
                 let _ = web::learn::take(web::learn::of(game));
             }
             Props { page }

@@ -36,6 +36,10 @@ pub enum Route {
     Learn(GameId, String),
     /// A game's board for another site's iframe (`#/embed/caro?...`).
     Embed(GameId, EmbedSettings, GameLink),
+    /// A lesson's level or a puzzle of a game for another site's iframe
+    /// (`#/embed/learn/kauri?puzzle=daily&theme=dark`): the embed's settings, and the
+    /// query that names the level, as [`Route::Learn`]'s.
+    LearnEmbed(GameId, EmbedSettings, String),
     /// How to embed boards (`#/embed`).
     EmbedHelp,
     /// An address naming no page; the text is the unknown part.
@@ -59,6 +63,15 @@ impl Route {
             };
         }
         if game == "embed" {
+            if let Some(learn) = page.strip_prefix("learn/") {
+                return match learn.parse::<GameId>() {
+                    Ok(id) => {
+                        let settings = EmbedSettings::parse(query).0.for_learning();
+                        Route::LearnEmbed(id, settings, query.to_owned())
+                    }
+                    Err(_) => Route::NotFound(percent_decode(path)),
+                };
+            }
             return match page.parse::<GameId>() {
                 Ok(id) => {
                     let (settings, link) = EmbedSettings::parse(query);
@@ -114,6 +127,9 @@ pub fn logical(path: &str, hash: &str) -> String {
     match parts.as_slice() {
         [game] if game.parse::<GameId>().is_ok() => with((*game).to_owned(), None),
         ["embed", game] if game.parse::<GameId>().is_ok() => with(format!("embed/{game}"), None),
+        ["embed", "learn", game] if game.parse::<GameId>().is_ok() => {
+            with(format!("embed/learn/{game}"), None)
+        }
         ["learn", game] if game.parse::<GameId>().is_ok() => with(format!("learn/{game}"), None),
         [code, "learn", game]
             if game.parse::<GameId>().is_ok() && i18n::ours(code) == Some(*code) =>
@@ -132,7 +148,9 @@ pub fn logical(path: &str, hash: &str) -> String {
 
 /// The address from the site's root that shows `fragment` (as [`logical`] reads them): a
 /// game's page or its lessons' in the address's `lang`, else in `language`
-/// (`vi/caro/#moves=h8`, `vi/learn/caro/#stage=block`); an embed's page (`embed/caro/#moves=h8`); any other fragment at the root.
+/// (`vi/caro/#moves=h8`, `vi/learn/caro/#stage=block`); an embed's page
+/// (`embed/caro/#moves=h8`, `embed/learn/caro/#puzzle=daily`); any other fragment at the
+/// root.
 pub fn address(fragment: &str, language: &str) -> String {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
     let (path, query) = fragment.split_once('?').unwrap_or((fragment, ""));
@@ -143,7 +161,10 @@ pub fn address(fragment: &str, language: &str) -> String {
         false => format!("#{}", pairs.join("&")),
     };
     if let Some(game) = path.strip_prefix("embed/")
-        && game.parse::<GameId>().is_ok()
+        && (game.parse::<GameId>().is_ok()
+            || game
+                .strip_prefix("learn/")
+                .is_some_and(|g| g.parse::<GameId>().is_ok()))
     {
         return format!("embed/{game}/{}", hash(pairs().collect()));
     }
@@ -297,6 +318,37 @@ mod tests {
         assert_eq!(
             Route::parse("#/embed/chess"),
             Route::NotFound("embed/chess".into())
+        );
+    }
+
+    #[test]
+    fn test_lesson_and_puzzle_embeds() {
+        let Route::LearnEmbed(GameId::Kauri, settings, query) =
+            Route::parse("#/embed/learn/kauri?puzzle=daily&theme=dark")
+        else {
+            panic!("not a Learn embed");
+        };
+        assert_eq!(settings.theme_class(), "theme-dark");
+        assert_eq!(query, "puzzle=daily&theme=dark");
+        // A lesson's level is not the computer's, and a board's settings are not a lesson's.
+        let Route::LearnEmbed(_, settings, _) =
+            Route::parse("#/embed/learn/caro?stage=five&level=1&mode=ai&lang=cs&undo=1")
+        else {
+            panic!("not a Learn embed");
+        };
+        assert_eq!(settings.to_query(), ["lang=cs"]);
+        assert_eq!(
+            Route::parse("#/embed/learn/chess"),
+            Route::NotFound("embed/learn/chess".into())
+        );
+        assert_eq!(
+            logical("embed/learn/caro/", "stage=five&level=2"),
+            "#/embed/learn/caro?stage=five&level=2"
+        );
+        // An embed keeps its language in its settings, never in a folder.
+        assert_eq!(
+            address("#/embed/learn/caro?stage=five&lang=vi", "cs"),
+            "embed/learn/caro/#stage=five&lang=vi"
         );
     }
 

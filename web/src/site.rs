@@ -27,6 +27,9 @@ pub enum Page {
     /// A game's board for another site's frame, at its start (in English alone: the
     /// embed's `lang` names its language).
     Embed(GameId),
+    /// A game's lesson or puzzle for another site's frame, at its course's first level
+    /// (in English alone, as a board's embed).
+    LearnEmbed(GameId),
     /// The answer to an address that names no page (`404.html`, as static hosts and the
     /// server serve it): the games, and a word that there is no such page.
     NotFound,
@@ -40,13 +43,14 @@ impl Page {
             .chain(GameId::ALL.into_iter().map(Page::Game))
             .chain(GameId::ALL.into_iter().map(Page::Learn))
             .chain(GameId::ALL.into_iter().map(Page::Embed))
+            .chain(GameId::ALL.into_iter().map(Page::LearnEmbed))
             .chain(std::iter::once(Page::NotFound))
     }
 
     /// The languages it is written in: every one, but an embed's page in English alone.
     pub fn languages(self) -> &'static [i18n::Language] {
         match self {
-            Page::Embed(_) => &LANGUAGES[..1],
+            Page::Embed(_) | Page::LearnEmbed(_) => &LANGUAGES[..1],
             _ => &LANGUAGES,
         }
     }
@@ -65,6 +69,7 @@ impl Page {
             Page::Game(id) => format!("{prefix}{id}/"),
             Page::Learn(id) => format!("{prefix}learn/{id}/"),
             Page::Embed(id) => format!("embed/{id}/"),
+            Page::LearnEmbed(id) => format!("embed/learn/{id}/"),
             Page::NotFound => format!("{prefix}404.html"),
         }
     }
@@ -104,7 +109,7 @@ impl Page {
             Page::Game(id) | Page::Embed(id) => {
                 format!("{} · {}", t!(format!("game-{id}")), t!("site-name"))
             }
-            Page::Learn(id) => format!(
+            Page::Learn(id) | Page::LearnEmbed(id) => format!(
                 "{} · {}",
                 t!("learn-title", game = t!(format!("game-{id}"))),
                 t!("site-name")
@@ -123,7 +128,9 @@ impl Page {
                 GameId::ALL.map(|id| t!(format!("game-{id}"))).join(", ")
             ),
             Page::Rules(id) => sentences(&t!(format!("{id}-rules-intro")), DESCRIPTION),
-            Page::Game(id) | Page::Embed(id) | Page::Learn(id) => t!(format!("blurb-{id}")),
+            Page::Game(id) | Page::Embed(id) | Page::Learn(id) | Page::LearnEmbed(id) => {
+                t!(format!("blurb-{id}"))
+            }
             Page::NotFound => t!("home-no-page"),
         }
     }
@@ -179,7 +186,7 @@ pub fn head(page: Page, language: &str, site: &str) -> String {
     };
     // An embed is a part of another site's page, and the not-found page no page at all:
     // neither is a page to find.
-    if let Page::Embed(_) | Page::NotFound = page {
+    if let Page::Embed(_) | Page::LearnEmbed(_) | Page::NotFound = page {
         head.push_str(&format!(
             "<title>{title}</title><meta name=\"robots\" content=\"noindex\">"
         ));
@@ -229,7 +236,8 @@ pub fn sitemap(site: &str) -> String {
          <urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" \
          xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
     );
-    for page in Page::all().filter(|page| !matches!(page, Page::Embed(_) | Page::NotFound)) {
+    let embed = |page: &Page| matches!(page, Page::Embed(_) | Page::LearnEmbed(_));
+    for page in Page::all().filter(|page| !embed(page) && *page != Page::NotFound) {
         for language in LANGUAGES {
             xml.push_str(&format!(
                 "  <url><loc>{site}{}</loc>",
@@ -292,7 +300,11 @@ mod tests {
         paths.sort();
         paths.dedup();
         assert_eq!(paths.len(), count, "no two pages share an address");
-        assert_eq!(count, 6 * (2 + 3 * GameId::ALL.len()) + GameId::ALL.len());
+        // Six languages of the home, not-found, rules, game and Learn pages; embeds in English.
+        assert_eq!(
+            count,
+            6 * (2 + 3 * GameId::ALL.len()) + 2 * GameId::ALL.len()
+        );
         assert_eq!(Page::NotFound.file("en"), "404.html");
         assert_eq!(Page::NotFound.file("vi"), "vi/404.html");
         assert_eq!(
@@ -304,6 +316,11 @@ mod tests {
         assert_eq!(Page::Learn(GameId::Caro).base("vi"), "../../../");
         assert_eq!(Page::Embed(GameId::Kauri).path("en"), "embed/kauri/");
         assert_eq!(Page::Embed(GameId::Kauri).base("en"), "../../");
+        assert_eq!(
+            Page::LearnEmbed(GameId::Kauri).path("en"),
+            "embed/learn/kauri/"
+        );
+        assert_eq!(Page::LearnEmbed(GameId::Kauri).base("en"), "../../../");
         i18n::set_language("en");
         assert_eq!(game_address(GameId::Caro, ""), "caro/");
         assert_eq!(game_address(GameId::Caro, "continue"), "caro/#continue");

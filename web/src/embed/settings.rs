@@ -154,6 +154,19 @@ impl EmbedSettings {
         format!("#/embed/{game}?{}", query.join("&"))
     }
 
+    /// The settings a lesson's or a puzzle's embed takes (`pages::learn_embed`): the theme,
+    /// the language and the host's origin; the others are a board's (its `level` is the
+    /// computer's, where a lesson's address names its own level).
+    #[must_use]
+    pub fn for_learning(self) -> EmbedSettings {
+        EmbedSettings {
+            theme: self.theme,
+            lang: self.lang,
+            origin: self.origin,
+            ..EmbedSettings::default()
+        }
+    }
+
     /// The CSS class of the theme.
     pub fn theme_class(&self) -> &'static str {
         match self.theme {

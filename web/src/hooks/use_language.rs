@@ -70,7 +70,7 @@ pub fn use_language(fragment: &str, redraw: Callback<()>) -> LanguageHandle {
     let waiting = use_state(|| *shown != *wanted);
     // Not from an embed: a board on another site leaves nothing behind.
     let kept = match Route::parse(fragment) {
-        Route::Embed(..) => None,
+        Route::Embed(..) | Route::LearnEmbed(..) => None,
         _ => from_address.as_deref().and_then(i18n::ours),
     };
     use_effect_with(kept, |kept| {

@@ -67,6 +67,13 @@ pub fn use_reports<G: Game + 'static>(play: &Play<G>, origin: Option<String>) {
             }
         });
     }
+    use_height_reports(origin);
+}
+
+/// Tells the host page the height the page needs, whenever it changes (every embed: a
+/// board's, and a lesson's or a puzzle's, `pages::learn_embed`).
+#[hook]
+pub fn use_height_reports(origin: Option<String>) {
     use_effect_with((), move |_| {
         let observer = observe_height(move |height| post_height(height, origin.as_deref()));
         move || {

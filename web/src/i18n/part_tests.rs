@@ -75,7 +75,11 @@ fn parts_shown(file: &str) -> Option<BTreeSet<&'static str>> {
     match file {
         _ if game.is_some() => set(&[game.unwrap_or_default()]),
         "components/review_panel.rs" => set(&["review"]),
-        "pages/learn.rs" | "pages/puzzle.rs" | "pages/mistakes.rs" => set(&["learn"]),
+        "pages/learn.rs"
+        | "pages/puzzle.rs"
+        | "pages/mistakes.rs"
+        | "pages/learn_embed.rs"
+        | "pages/embed_snippets.rs" => set(&["learn"]),
         "components/embed_dialog.rs" | "hooks/use_embed.rs" | "pages/game_embed.rs" => {
             set(&["embedding"])
         }

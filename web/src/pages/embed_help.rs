@@ -48,6 +48,9 @@ pub fn EmbedHelp() -> Html {
             <p>{ t!("embed-help-messages-intro") }</p>
             <table><tbody>{ rows(&MESSAGES) }</tbody></table>
             <pre><code>{ "const board = document.querySelector('iframe');\nwindow.addEventListener('message', (e) => {\n  if (e.source !== board.contentWindow || e.data?.tessera !== 1) return;\n  if (e.data.type === 'height') board.style.height = e.data.height + 'px'; // or embed.js\n  if (e.data.type === 'move') console.log('played', e.data.move);\n});\nboard.contentWindow.postMessage({ tessera: 1, type: 'flip' }, '*');" }</code></pre>
+            <h2>{ t!("embed-help-learn") }</h2>
+            <p>{ t!("embed-help-learn-text") }</p>
+            <pre><code>{ "<iframe src=\"https://…/embed/learn/kauri/#puzzle=daily\"\n        style=\"border:0;display:block;width:100%;max-width:480px;aspect-ratio:480/720\"\n        sandbox=\"allow-scripts allow-popups\"></iframe>" }</code></pre>
             <h2>{ t!("embed-help-hosting") }</h2>
             <p>{ t!("embed-help-hosting-text") }</p>
         </main>

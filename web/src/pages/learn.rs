@@ -15,6 +15,7 @@ use crate::{
     hooks::use_kept::use_kept,
     i18n,
     learn::{Astray, At, LessonLink, Stars, first_puzzle_address, mistake_address, next, place},
+    pages::embed_snippets::{EmbedSnippets, embed_fragment},
     route, site,
     state::{Action, Play},
     t,
@@ -46,7 +47,7 @@ fn star_marks(stars: u8) -> String {
 }
 
 /// The words of `stage`'s level `n` (from 1) of `game`: `goal` or `hint`.
-fn level_words(game: GameId, stage: &str, n: usize, what: &str) -> String {
+pub(crate) fn level_words(game: GameId, stage: &str, n: usize, what: &str) -> String {
     t!(format!("learn-{game}-{stage}-{n}-{what}"))
 }
 
@@ -138,6 +139,10 @@ pub fn LearnPage<G: GameUi>(props: &Props) -> Html {
                                next_words={t!("learn-next")} />
             </section>
             <CourseMap<G> {at} stars={(*stars).clone()} {on_reset} />
+            <EmbedSnippets game={G::ID} choices={vec![(
+                t!("learn-embed-level"),
+                embed_fragment(G::ID, &format!("stage={}&level={}", stage.id, at.level + 1)),
+            )]} />
         </main>
     }
 }

@@ -14,7 +14,10 @@ use yew::prelude::*;
 use crate::{
     games::GameUi,
     learn::{load_record, puzzle_address, save_record},
-    pages::learn::LevelBoard,
+    pages::{
+        embed_snippets::{EmbedSnippets, embed_fragment},
+        learn::LevelBoard,
+    },
     site, t,
 };
 
@@ -29,7 +32,7 @@ const PROVISIONAL: f64 = 110.0;
 
 /// What the puzzle asks, in words: a line to win (Caro's fours), Caro's one saving stone,
 /// the one move that holds, or the best move.
-fn goal(game: GameId, puzzle: &Puzzle) -> String {
+pub(crate) fn goal(game: GameId, puzzle: &Puzzle) -> String {
     let moves = puzzle.solver_moves().count();
     let defence = puzzle.themes.iter().any(|t| t == DEFENCE);
     match (puzzle.solution.len() > 1, defence) {
@@ -135,6 +138,10 @@ pub fn PuzzlePage<G: GameUi>(props: &PuzzleProps) -> Html {
                                next_words={t!("puzzle-next")} />
             </section>
             <Summary<G> record={(*record).clone()} change={*change} at={index} />
+            <EmbedSnippets game={G::ID} choices={vec![
+                (t!("learn-embed-puzzle"), embed_fragment(G::ID, &format!("puzzle={}", puzzle.id))),
+                (t!("learn-embed-daily"), embed_fragment(G::ID, "puzzle=daily")),
+            ]} />
         </main>
     }
 }

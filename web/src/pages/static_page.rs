@@ -63,6 +63,15 @@ fn learn_preview(game: GameId) -> Html {
     engine::with_game!(game, G => html! { <super::learn::LearnPage<G> {link} /> })
 }
 
+/// A game's embedded lesson before its bundle runs: its course's first level (the
+/// course taken for this page).
+fn learn_embed_preview(game: GameId) -> Html {
+    let settings = crate::embed::settings::EmbedSettings::default();
+    engine::with_game!(game, G => html! {
+        <super::learn_embed::LearnEmbed<G> {settings} query={String::new()} />
+    })
+}
+
 /// A game's embedded board before its bundle runs, by its id.
 fn embed_preview(game: GameId) -> Html {
     engine::with_game!(game, G => html! { <EmbedPreview<G> /> })
@@ -94,6 +103,9 @@ pub fn StaticPage(props: &Props) -> Html {
         },
         Page::Embed(game) => {
             html! { <div class="prerendered">{ embed_preview(game) }</div> }
+        }
+        Page::LearnEmbed(game) => {
+            html! { <div class="prerendered">{ learn_embed_preview(game) }</div> }
         }
         // The header's languages lead to the home page in each: the address that was not
         // found is no page in any.
