@@ -49,6 +49,22 @@ ensure_chromium() {
     fi
 }
 
+# Debian's Postgres, for the store's tests and several servers (scripts/postgres).
+ensure_postgres() {
+    if [ -z "$(postgres_bin)" ]; then
+        say "installing Postgres (Debian's postgresql)"
+        local sudo=""
+        [ "$(id -u)" -eq 0 ] || sudo=sudo
+        $sudo apt-get update -q
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q postgresql
+    fi
+}
+
+# The folder of Postgres's programs (initdb, pg_ctl), the newest installed; empty if none.
+postgres_bin() {
+    find /usr/lib/postgresql -mindepth 2 -maxdepth 2 -name bin -type d 2>/dev/null | sort -V | tail -1
+}
+
 ensure_npm_packages() {
     if [ ! -x "$ROOT/node_modules/.bin/wasm-opt" ] ||
         [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then

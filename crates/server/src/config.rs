@@ -1,10 +1,12 @@
-//! The server's command line: `tessera-server --dist DIR --listen ADDR:PORT --db PATH`,
-//! and the limits a host may change.
+//! The server's command line: `tessera-server --dist DIR --listen ADDR:PORT --db PATH`
+//! (or `--db postgres://…`), and the limits a host may change.
 
 use std::{
+    fmt,
     net::{IpAddr, SocketAddr},
     num::NonZeroU32,
     path::PathBuf,
+    str::FromStr,
 };
 
 use clap::Parser;
@@ -23,9 +25,10 @@ pub struct Config {
     #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:8080")]
     pub listen: SocketAddr,
 
-    /// The SQLite database of the games (created when missing).
-    #[arg(long, value_name = "PATH", default_value = "data/tessera.sqlite3")]
-    pub db: PathBuf,
+    /// Where the games are kept: a SQLite file (created when missing), or a Postgres
+    /// database that several servers share (`postgres://user@host:5432/tessera`).
+    #[arg(long, value_name = "PATH|URL", default_value = "data/tessera.sqlite3")]
+    pub db: Database,
 
     /// The address people open the site at (`https://games.example`), which its pages'
     /// origin is checked against. By default the `--listen` address (and `localhost`
@@ -87,6 +90,47 @@ pub struct Config {
     pub watchers_per_game: u32,
 }
 
+/// Where the games are kept (`--db`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Database {
+    /// A SQLite file: one server.
+    Sqlite(PathBuf),
+    /// A Postgres database's address: one server or several.
+    Postgres(String),
+}
+
+impl FromStr for Database {
+    type Err = std::convert::Infallible;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        Ok(
+            match text.starts_with("postgres://") || text.starts_with("postgresql://") {
+                true => Database::Postgres(text.to_owned()),
+                false => Database::Sqlite(PathBuf::from(text)),
+            },
+        )
+    }
+}
+
+/// The database as the server's log names it: a Postgres address without its password.
+impl fmt::Display for Database {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Database::Sqlite(path) => write!(f, "{}", path.display()),
+            Database::Postgres(address) => {
+                let (scheme, rest) = address.split_once("://").unwrap_or(("postgres", address));
+                match rest.split_once('@') {
+                    Some((user, host)) => {
+                        let user = user.split_once(':').map_or(user, |(name, _)| name);
+                        write!(f, "{scheme}://{user}@{host}")
+                    }
+                    None => write!(f, "{scheme}://{rest}"),
+                }
+            }
+        }
+    }
+}
+
 impl Config {
     /// The time allowances every game of this server is played under.
     pub fn timing(&self) -> Timing {
@@ -103,5 +147,26 @@ impl Config {
             per_second: self.messages_per_second,
             burst: self.message_burst,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_the_database_is_a_file_or_a_postgres_address_whose_password_is_never_shown() {
+        let file: Database = "data/tessera.sqlite3".parse().expect("read");
+        assert_eq!(file, Database::Sqlite("data/tessera.sqlite3".into()));
+        let shared: Database = "postgres://games:s3cret@db.example:5432/tessera"
+            .parse()
+            .expect("read");
+        assert!(matches!(shared, Database::Postgres(_)));
+        assert_eq!(
+            shared.to_string(),
+            "postgres://games@db.example:5432/tessera"
+        );
+        let bare: Database = "postgresql://db.example/tessera".parse().expect("read");
+        assert_eq!(bare.to_string(), "postgresql://db.example/tessera");
     }
 }

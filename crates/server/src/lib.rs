@@ -30,7 +30,7 @@ use axum::{
     http::StatusCode,
     routing::{get, post},
 };
-pub use config::Config;
+pub use config::{Config, Database};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use tokio::sync::watch;
 use tokio_util::task::TaskTracker;
@@ -102,6 +102,24 @@ pub fn router(app: Arc<App>) -> Router {
     api.merge(site::router(&app.config.dist))
 }
 
+/// The store `--db` names: a SQLite file (its folder made where missing), or a Postgres
+/// database.
+async fn open_store(db: &Database) -> Result<Arc<dyn Store>, String> {
+    let named = |e: store::StoreError| format!("{db}: {e}");
+    Ok(match db {
+        Database::Sqlite(path) => {
+            if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty()) {
+                std::fs::create_dir_all(folder)
+                    .map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
+            }
+            Arc::new(store::Sqlite::open(path).map_err(named)?)
+        }
+        Database::Postgres(address) => {
+            Arc::new(store::Postgres::connect(address).await.map_err(named)?)
+        }
+    })
+}
+
 /// Runs the server until Ctrl-C or SIGTERM; then it stops taking connections, tells every
 /// socket to come back later, and returns.
 ///
@@ -109,13 +127,7 @@ pub fn router(app: Arc<App>) -> Router {
 ///
 /// A sentence when the database cannot be opened or the address cannot be listened on.
 pub async fn run(config: Config) -> Result<(), String> {
-    if let Some(folder) = config.db.parent().filter(|f| !f.as_os_str().is_empty()) {
-        std::fs::create_dir_all(folder)
-            .map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
-    }
-    let store: Arc<dyn Store> = Arc::new(
-        store::Sqlite::open(&config.db).map_err(|e| format!("{}: {e}", config.db.display()))?,
-    );
+    let store = open_store(&config.db).await?;
     if !config.dist.join("index.html").is_file() {
         tracing::warn!(dist = %config.dist.display(), "no built site here: only online play is served");
     }
@@ -158,7 +170,7 @@ pub async fn run(config: Config) -> Result<(), String> {
         tracing::info!("shutting down");
         let _ = stop.send(true);
     });
-    tracing::info!(%address, db = %app.config.db.display(), own = ?app.origins.own(), "serving");
+    tracing::info!(%address, db = %app.config.db, own = ?app.origins.own(), "serving");
     // The one line a script reads (the tests start the server on port 0).
     println!("{LISTENING}{address}/");
     let router = router(Arc::clone(&app));

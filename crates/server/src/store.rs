@@ -1,15 +1,91 @@
-//! Where games are kept: a small trait, so that a Postgres store can follow SQLite's for
-//! several servers. It speaks the room's [`Record`] and [`Played`]; its rows stay its own.
-//! Every call is blocking; the game tasks call it off the async threads.
+//! Where games are kept: a small trait, with SQLite's file for one server ([`Sqlite`]) and
+//! a Postgres database for several ([`Postgres`]). It speaks the room's [`Record`] and
+//! [`Played`]; both stores keep the same rows ([`Row`]). Every call is blocking; the game
+//! tasks call it off the async threads.
 
+#[cfg(test)]
+mod conformance;
+mod postgres;
 mod sqlite;
 
 use std::fmt;
 
-use protocol::End;
+pub use postgres::Postgres;
+use protocol::{End, TimeControl};
 pub use sqlite::Sqlite;
 
 use crate::room::{Played, Record};
+
+/// A game's row as both stores keep it: the options and the seats' secrets separated by
+/// spaces, the time control and the end as JSON, times in milliseconds since 1970.
+#[derive(Debug)]
+struct Row {
+    game: String,
+    options: String,
+    time: String,
+    secrets: String,
+    created_at: u64,
+    started_at: Option<u64>,
+    end: Option<String>,
+    rematch: Option<String>,
+}
+
+impl Row {
+    /// The row of a new game (its moves, start and end are stored as they come).
+    fn of(game: &Record) -> Result<Row, StoreError> {
+        Ok(Row {
+            game: game.game.clone(),
+            options: game.options.join(" "),
+            time: serde_json::to_string(&game.time).map_err(failed)?,
+            secrets: game.secrets.join(" "),
+            created_at: game.created_at,
+            started_at: None,
+            end: None,
+            rematch: None,
+        })
+    }
+
+    /// The game `id` of this row, with its `moves`.
+    fn into_record(self, id: &str, moves: Vec<Played>) -> Result<Record, StoreError> {
+        let time: TimeControl = serde_json::from_str(&self.time).map_err(failed)?;
+        let end: Option<End> = self
+            .end
+            .map(|end| serde_json::from_str(&end))
+            .transpose()
+            .map_err(failed)?;
+        Ok(Record {
+            id: id.to_owned(),
+            game: self.game,
+            options: self.options.split_whitespace().map(str::to_owned).collect(),
+            time,
+            secrets: self.secrets.split_whitespace().map(str::to_owned).collect(),
+            created_at: self.created_at,
+            started_at: self.started_at,
+            moves,
+            end,
+            rematch: self.rematch,
+        })
+    }
+}
+
+/// A game's end as its row keeps it.
+fn end_text(end: &End) -> Result<String, StoreError> {
+    serde_json::to_string(end).map_err(failed)
+}
+
+fn failed(error: impl fmt::Display) -> StoreError {
+    StoreError(error.to_string())
+}
+
+/// A time as the databases' signed 64-bit integer.
+fn int(ms: u64) -> i64 {
+    i64::try_from(ms).unwrap_or(i64::MAX)
+}
+
+/// A time read back.
+fn ms(int: i64) -> u64 {
+    u64::try_from(int).unwrap_or(0)
+}
 
 /// What storing a move came to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -20,7 +20,7 @@ fn test_help_lists_every_option() {
     for option in [
         "--dist <DIR>",
         "--listen <ADDR:PORT>",
-        "--db <PATH>",
+        "--db <PATH|URL>",
         "--url <URL>",
         "--origin <ORIGIN>",
         "--proxy <ADDR>",

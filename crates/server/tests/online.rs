@@ -1,12 +1,13 @@
 //! Online play over real sockets on loopback, against the server's binary and its SQLite
-//! file: whole games, resent and refused moves, secrets, reconnects, spectators, a server
-//! killed mid-game, and clients that misbehave.
+//! file (and, for whole games, a resent move and a server killed mid-game, a real
+//! Postgres): whole games, resent and refused moves, secrets, reconnects, spectators, a
+//! server killed mid-game, and clients that misbehave.
 
 #![allow(clippy::unwrap_used)]
 
 mod common;
 
-use common::{Client, HOUR, Server, scratch};
+use common::{Client, Cluster, Db, HOUR, Server, postgres, scratch};
 use engine::GameId;
 use protocol::{ClientMessage, EndReason, GameState, Refusal, Rematch, ServerMessage};
 use server::referee::Referee;
@@ -27,10 +28,19 @@ impl Picker {
 
 /// Every seat joins, a spectator watches, and the seats play legal moves until the game
 /// ends by its rules; every socket sees every move, and the database holds each once.
+/// A new SQLite file for test `name`.
+fn file(name: &str) -> Db {
+    Db::File(scratch(name).join("games.sqlite3"))
+}
+
 async fn whole_game(game: GameId, options: &[&str], seed: u64) {
-    let dir = scratch(&format!("whole-{game}-{}", options.join("-")));
-    let server = Server::start(
-        &dir.join("games.sqlite3"),
+    let name = format!("whole-{game}-{}", options.join("-"));
+    whole_game_on(&file(&name), game, options, seed).await;
+}
+
+async fn whole_game_on(db: &Db, game: GameId, options: &[&str], seed: u64) {
+    let server = Server::start_on(
+        db,
         &["--messages-per-second", "10000", "--message-burst", "10000"],
     );
     let created = server.create(game.as_str(), options, HOUR).await;
@@ -125,9 +135,27 @@ async fn test_a_whole_game_of_azacru_with_four_seats() {
 }
 
 #[tokio::test]
+async fn test_a_whole_game_of_caro_on_postgres() {
+    whole_game_on(&postgres("whole_caro"), GameId::Caro, &["opening=swap2"], 1).await;
+}
+
+#[tokio::test]
+async fn test_a_whole_game_of_azacru_with_four_seats_on_postgres() {
+    whole_game_on(&postgres("whole_azacru"), GameId::Azacru, &["players=4"], 5).await;
+}
+
+#[tokio::test]
 async fn test_a_resent_move_is_acknowledged_again_and_stored_once() {
-    let dir = scratch("resent");
-    let server = Server::start(&dir.join("games.sqlite3"), &[]);
+    resent_move(&file("resent")).await;
+}
+
+#[tokio::test]
+async fn test_a_resent_move_on_postgres_is_acknowledged_again_and_stored_once() {
+    resent_move(&postgres("resent")).await;
+}
+
+async fn resent_move(db: &Db) {
+    let server = Server::start_on(db, &[]);
     let created = server.create("caro", &[], HOUR).await;
     let (mut black, _) = server.join(&created.id, Some(&created.secrets[0]), 0).await;
     black.play(0, "h8").await;
@@ -402,10 +430,46 @@ async fn test_a_reconnect_with_the_last_ply_gets_what_it_missed() {
 
 #[tokio::test]
 async fn test_a_server_killed_mid_game_loses_no_acknowledged_move() {
-    let dir = scratch("killed");
-    let db = dir.join("games.sqlite3");
-    let server = Server::start(
-        &db,
+    killed_mid_game(&file("killed")).await;
+}
+
+#[tokio::test]
+async fn test_a_server_on_postgres_killed_mid_game_loses_no_acknowledged_move() {
+    killed_mid_game(&postgres("killed")).await;
+}
+
+#[tokio::test]
+async fn test_a_postgres_restart_refuses_moves_as_unavailable_then_the_game_goes_on() {
+    let cluster = Cluster::start("restart");
+    let db = Db::Postgres(cluster.address.clone());
+    let server = Server::start_on(&db, &[]);
+    let created = server.create("caro", &[], HOUR).await;
+    let (mut black, _) = server.join(&created.id, Some(&created.secrets[0]), 0).await;
+    let (mut white, _) = server.join(&created.id, Some(&created.secrets[1]), 0).await;
+    black.play(0, "h8").await;
+    cluster.down();
+    // Nothing can be stored: the move is refused, and nobody is told it was played.
+    white
+        .say(&ClientMessage::Move {
+            ply: 1,
+            token: "i9".into(),
+        })
+        .await;
+    assert_eq!(white.refusal().await, Refusal::Unavailable);
+    cluster.up();
+    // The same server, not restarted, stores the move sent again.
+    white.play(1, "i9").await;
+    assert_eq!(
+        server.stored_moves(&created.id),
+        [(1, "h8".to_owned()), (2, "i9".to_owned())]
+    );
+    let (_, state) = server.join(&created.id, None, 0).await;
+    assert_eq!(state.moves, ["h8", "i9"]);
+}
+
+async fn killed_mid_game(db: &Db) {
+    let server = Server::start_on(
+        db,
         &["--messages-per-second", "1000", "--message-burst", "1000"],
     );
     let created = server.create("caro", &[], HOUR).await;
@@ -430,7 +494,7 @@ async fn test_a_server_killed_mid_game_loses_no_acknowledged_move() {
         })
         .await;
     server.kill();
-    let server = Server::start(&db, &[]);
+    let server = Server::start_on(db, &[]);
     let (mut black, state) = server.join(&created.id, Some(&created.secrets[0]), 0).await;
     assert_eq!(state.moves[..40], acknowledged[..]);
     // The last move was stored or not; sent again, it is acknowledged either way, once.

@@ -6,10 +6,10 @@
 
 use std::{path::Path, sync::Mutex};
 
-use protocol::{End, TimeControl};
+use protocol::End;
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::{Appended, Store, StoreError};
+use super::{Appended, Row, Store, StoreError, end_text, failed, int, ms};
 use crate::room::{Played, Record};
 
 /// The schema. `(game, ply)` is the moves' key: two writers can never both store a move
@@ -74,19 +74,6 @@ pub struct Sqlite {
     connection: Mutex<Connection>,
 }
 
-fn failed(error: impl std::fmt::Display) -> StoreError {
-    StoreError(error.to_string())
-}
-
-/// A time as SQLite's integer.
-fn int(ms: u64) -> i64 {
-    i64::try_from(ms).unwrap_or(i64::MAX)
-}
-
-fn ms(int: i64) -> u64 {
-    u64::try_from(int).unwrap_or(0)
-}
-
 impl Sqlite {
     /// Opens the database at `path`, creating it (and its tables) when missing.
     ///
@@ -121,18 +108,18 @@ impl Sqlite {
     }
 }
 
-/// Inserts a new game, with no moves; `time` is its time control as JSON.
-fn insert(c: &Connection, game: &Record, time: &str) -> rusqlite::Result<()> {
+/// Inserts new game `id`, with no moves.
+fn insert(c: &Connection, id: &str, row: &Row) -> rusqlite::Result<()> {
     c.execute(
         "INSERT INTO games (id, game, options, time, secrets, created_at) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
         params![
-            game.id,
-            game.game,
-            game.options.join(" "),
-            time,
-            game.secrets.join(" "),
-            int(game.created_at)
+            id,
+            row.game,
+            row.options,
+            row.time,
+            row.secrets,
+            int(row.created_at)
         ],
     )
     .map(drop)
@@ -140,21 +127,11 @@ fn insert(c: &Connection, game: &Record, time: &str) -> rusqlite::Result<()> {
 
 impl Store for Sqlite {
     fn create(&self, game: &Record) -> Result<(), StoreError> {
-        let time = serde_json::to_string(&game.time).map_err(failed)?;
-        self.with(|c| insert(c, game, &time))
+        let row = Row::of(game)?;
+        self.with(|c| insert(c, &game.id, &row))
     }
 
     fn load(&self, id: &str) -> Result<Option<Record>, StoreError> {
-        type Row = (
-            String,
-            String,
-            String,
-            String,
-            i64,
-            Option<i64>,
-            Option<String>,
-            Option<String>,
-        );
         let found: Option<(Row, Vec<Played>)> = self.with(|c| {
             let row: Option<Row> = c
                 .query_row(
@@ -162,16 +139,16 @@ impl Store for Sqlite {
                      rematch FROM games WHERE id = ?1",
                     [id],
                     |r| {
-                        Ok((
-                            r.get(0)?,
-                            r.get(1)?,
-                            r.get(2)?,
-                            r.get(3)?,
-                            r.get(4)?,
-                            r.get(5)?,
-                            r.get(6)?,
-                            r.get(7)?,
-                        ))
+                        Ok(Row {
+                            game: r.get(0)?,
+                            options: r.get(1)?,
+                            time: r.get(2)?,
+                            secrets: r.get(3)?,
+                            created_at: ms(r.get(4)?),
+                            started_at: r.get::<_, Option<i64>>(5)?.map(ms),
+                            end: r.get(6)?,
+                            rematch: r.get(7)?,
+                        })
                     },
                 )
                 .optional()?;
@@ -191,28 +168,9 @@ impl Store for Sqlite {
                 .collect::<rusqlite::Result<_>>()?;
             Ok(Some((row, moves)))
         })?;
-        let Some(((game, options, time, secrets, created_at, started_at, end, rematch), moves)) =
-            found
-        else {
-            return Ok(None);
-        };
-        let time: TimeControl = serde_json::from_str(&time).map_err(failed)?;
-        let end: Option<End> = end
-            .map(|end| serde_json::from_str(&end))
+        found
+            .map(|(row, moves)| row.into_record(id, moves))
             .transpose()
-            .map_err(failed)?;
-        Ok(Some(Record {
-            id: id.to_owned(),
-            game,
-            options: options.split_whitespace().map(str::to_owned).collect(),
-            time,
-            secrets: secrets.split_whitespace().map(str::to_owned).collect(),
-            created_at: ms(created_at),
-            started_at: started_at.map(ms),
-            moves,
-            end,
-            rematch,
-        }))
     }
 
     fn append(
@@ -223,7 +181,7 @@ impl Store for Sqlite {
         end: Option<&End>,
         deadline: Option<u64>,
     ) -> Result<Appended, StoreError> {
-        let end = end.map(serde_json::to_string).transpose().map_err(failed)?;
+        let end = end.map(end_text).transpose()?;
         self.with(|c| {
             let transaction = c.transaction()?;
             let inserted = transaction.execute(
@@ -263,7 +221,7 @@ impl Store for Sqlite {
     }
 
     fn finish(&self, id: &str, end: &End) -> Result<(), StoreError> {
-        let end = serde_json::to_string(end).map_err(failed)?;
+        let end = end_text(end)?;
         self.with(|c| {
             c.execute(
                 "UPDATE games SET end_state = COALESCE(end_state, ?2), deadline_at = NULL \
@@ -275,7 +233,7 @@ impl Store for Sqlite {
     }
 
     fn rematch(&self, id: &str, next: &Record) -> Result<String, StoreError> {
-        let time = serde_json::to_string(&next.time).map_err(failed)?;
+        let row = Row::of(next)?;
         self.with(|c| {
             let transaction = c.transaction()?;
             let made: Option<String> = transaction
@@ -287,7 +245,7 @@ impl Store for Sqlite {
             if let Some(made) = made {
                 return Ok(made);
             }
-            insert(&transaction, next, &time)?;
+            insert(&transaction, &next.id, &row)?;
             transaction.execute(
                 "UPDATE games SET rematch = ?2 WHERE id = ?1",
                 params![id, next.id],
@@ -315,86 +273,7 @@ impl Store for Sqlite {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use protocol::{EndReason, Outcome};
-
-    fn game(id: &str) -> Record {
-        Record {
-            id: id.into(),
-            game: "caro".into(),
-            options: vec!["opening=swap".into()],
-            time: TimeControl::Live {
-                base: 60,
-                increment: 1,
-            },
-            secrets: vec!["a".repeat(64), "b".repeat(64)],
-            created_at: 5,
-            started_at: None,
-            moves: Vec::new(),
-            end: None,
-            rematch: None,
-        }
-    }
-
-    fn played(token: &str, seat: u8) -> Played {
-        Played {
-            seat,
-            token: token.into(),
-            at: 10,
-            clock_ms: 59_000,
-        }
-    }
-
-    #[test]
-    fn test_a_game_is_kept_with_its_moves_once_each() {
-        let dir = std::env::temp_dir().join(format!("tessera-store-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("a temporary folder");
-        let path = dir.join("games.sqlite3");
-        let _ = std::fs::remove_file(&path);
-        let store = Sqlite::open(&path).expect("a new database");
-        store.create(&game("g1")).expect("created");
-        assert_eq!(store.load("nope").expect("read"), None);
-        let append = |ply, token, seat, end: Option<&End>| {
-            store
-                .append("g1", ply, &played(token, seat), end, Some(70_000))
-                .expect("written")
-        };
-        assert_eq!(append(1, "h8", 0, None), Appended::Stored);
-        // A second move at ply 1, however it comes, is never stored.
-        assert_eq!(append(1, "i9", 1, None), Appended::Taken);
-        assert_eq!(
-            store.overdue(69_999, 10).expect("read"),
-            Vec::<String>::new()
-        );
-        assert_eq!(
-            store.overdue(70_001, 10).expect("read"),
-            vec!["g1".to_owned()]
-        );
-        store.start("g1", 7, Some(80_000)).expect("written");
-        let end = End {
-            outcome: Outcome::Winner { seat: 1 },
-            reason: EndReason::Resigned { seat: 0 },
-        };
-        store.finish("g1", &end).expect("written");
-        assert!(store.overdue(u64::MAX >> 2, 10).expect("read").is_empty());
-        drop(store);
-        // Opened again, as after a restart.
-        let store = Sqlite::open(&path).expect("the same database");
-        let loaded = store.load("g1").expect("read").expect("kept");
-        assert_eq!(loaded.moves, vec![played("h8", 0)]);
-        assert_eq!(loaded.started_at, Some(7));
-        assert_eq!(loaded.end, Some(end));
-        assert_eq!(
-            Record {
-                moves: Vec::new(),
-                started_at: None,
-                end: None,
-                rematch: None,
-                ..loaded
-            },
-            game("g1")
-        );
-        let _ = std::fs::remove_dir_all(&dir);
-    }
+    use crate::store::conformance;
 
     /// A fresh database file in a temporary folder of the test's own.
     fn fresh(name: &str) -> (std::path::PathBuf, std::path::PathBuf) {
@@ -406,17 +285,23 @@ mod tests {
     }
 
     #[test]
-    fn test_a_rematch_is_stored_once_and_kept_with_its_game() {
+    fn test_sqlite_keeps_a_game_with_its_moves_once_each() {
+        let (dir, path) = fresh("store");
+        let store = Sqlite::open(&path).expect("a new database");
+        conformance::a_game_is_kept_with_its_moves_once_each(&store);
+        conformance::a_move_that_ends_the_game_stores_its_end(&store);
+        drop(store);
+        // Opened again, as after a restart.
+        let store = Sqlite::open(&path).expect("the same database");
+        conformance::the_game_is_kept_after_a_restart(&store);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn test_sqlite_stores_a_rematch_once() {
         let (dir, path) = fresh("rematch");
         let store = Sqlite::open(&path).expect("a new database");
-        store.create(&game("g1")).expect("created");
-        assert_eq!(store.rematch("g1", &game("r1")).expect("written"), "r1");
-        // Another server's rematch, second: the first holds, and no game is made.
-        assert_eq!(store.rematch("g1", &game("r2")).expect("written"), "r1");
-        assert_eq!(store.load("r2").expect("read"), None);
-        assert_eq!(store.load("r1").expect("read"), Some(game("r1")));
-        let loaded = store.load("g1").expect("read").expect("kept");
-        assert_eq!(loaded.rematch.as_deref(), Some("r1"));
+        conformance::a_rematch_is_stored_once_and_kept_with_its_game(&store);
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -1,5 +1,5 @@
-//! The server as a host runs it (its binary, a SQLite file, a port on loopback), and
-//! clients that speak to it over real sockets.
+//! The server as a host runs it (its binary, a SQLite file or a real Postgres database, a
+//! port on loopback), and clients that speak to it over real sockets.
 
 #![allow(dead_code, clippy::unwrap_used)] // Helpers; each test file uses some.
 
@@ -24,7 +24,112 @@ pub struct Server {
     /// `127.0.0.1:<port>`.
     pub address: String,
     /// Its database.
-    pub db: PathBuf,
+    pub db: Db,
+}
+
+/// Where a test's server keeps its games.
+#[derive(Clone, Debug)]
+pub enum Db {
+    /// A SQLite file.
+    File(PathBuf),
+    /// A Postgres database's address.
+    Postgres(String),
+}
+
+impl Db {
+    /// What `--db` says.
+    fn arg(&self) -> std::ffi::OsString {
+        match self {
+            Db::File(path) => path.clone().into_os_string(),
+            Db::Postgres(address) => address.into(),
+        }
+    }
+
+    /// The rows `sql` selects (its columns joined by `|`), read from the database itself.
+    fn select(&self, sql: &str, id: &str) -> Vec<String> {
+        match self {
+            Db::File(path) => {
+                let db = rusqlite::Connection::open(path).unwrap();
+                let mut statement = db.prepare(&sql.replace("$1", "?1")).unwrap();
+                let columns = statement.column_count();
+                statement
+                    .query_map([id], |r| {
+                        (0..columns)
+                            .map(|i| {
+                                let value: rusqlite::types::Value = r.get(i)?;
+                                Ok(match value {
+                                    rusqlite::types::Value::Integer(n) => n.to_string(),
+                                    rusqlite::types::Value::Text(t) => t,
+                                    _ => String::new(),
+                                })
+                            })
+                            .collect::<Result<Vec<_>, _>>()
+                            .map(|cells| cells.join("|"))
+                    })
+                    .unwrap()
+                    .collect::<Result<_, _>>()
+                    .unwrap()
+            }
+            // psql, as a host reads it: `-v` names the game, quoted by psql itself.
+            Db::Postgres(address) => {
+                let out = Command::new("psql")
+                    .args([address.as_str(), "-X", "-A", "-t", "-v", "ON_ERROR_STOP=1"])
+                    .arg("-v")
+                    .arg(format!("id={id}"))
+                    .stdin(Stdio::piped())
+                    .stdout(Stdio::piped())
+                    .spawn()
+                    .and_then(|mut psql| {
+                        use std::io::Write;
+                        let query = format!("{};\n", sql.replace("$1", ":'id'"));
+                        psql.stdin.take().unwrap().write_all(query.as_bytes())?;
+                        psql.wait_with_output()
+                    })
+                    .unwrap();
+                assert!(out.status.success(), "psql failed");
+                String::from_utf8(out.stdout)
+                    .unwrap()
+                    .lines()
+                    .filter(|line| !line.is_empty())
+                    .map(str::to_owned)
+                    .collect()
+            }
+        }
+    }
+}
+
+/// A new, empty Postgres database for one test, on the test Postgres
+/// (`TESSERA_TEST_POSTGRES`, which scripts/test starts): its address.
+pub fn postgres(name: &str) -> Db {
+    let server = std::env::var("TESSERA_TEST_POSTGRES").unwrap_or_else(|_| {
+        panic!(
+            "no Postgres to test against: run scripts/test, or start one with \
+             scripts/postgres start and set TESSERA_TEST_POSTGRES to the address it prints"
+        )
+    });
+    let database = format!("tessera_{name}_{}", std::process::id()).replace('-', "_");
+    for statement in [
+        format!("DROP DATABASE IF EXISTS {database}"),
+        format!("CREATE DATABASE {database}"),
+    ] {
+        let status = Command::new("psql")
+            .args([
+                server.as_str(),
+                "-X",
+                "-q",
+                "-v",
+                "ON_ERROR_STOP=1",
+                "-c",
+                &statement,
+            ])
+            .status()
+            .unwrap();
+        assert!(status.success(), "{statement}");
+    }
+    let base = server
+        .rsplit_once('/')
+        .map_or(server.as_str(), |(host, _)| host);
+    Db::Postgres(format!("{base}/{database}"))
 }
 
 /// A fresh folder for one test's database.
@@ -36,14 +141,21 @@ pub fn scratch(name: &str) -> PathBuf {
 }
 
 impl Server {
-    /// Starts the server on a free port with the database `db`, a few extra options.
+    /// Starts the server on a free port with the database file `db`, a few extra options.
     pub fn start(db: &Path, extra: &[&str]) -> Server {
-        Self::spawn(db, Path::new("no-site-here"), extra)
+        Self::start_on(&Db::File(db.to_owned()), extra)
+    }
+
+    /// Starts the server on a free port with the database `db`, a few extra options.
+    pub fn start_on(db: &Db, extra: &[&str]) -> Server {
+        let server = Command::new(env!("CARGO_BIN_EXE_tessera-server"));
+        Self::spawn_command(server, db, Path::new("no-site-here"), extra)
     }
 
     /// Starts the server with the built site `dist`.
     pub fn start_with_site(db: &Path, dist: &Path) -> Server {
-        Self::spawn(db, dist, &[])
+        let server = Command::new(env!("CARGO_BIN_EXE_tessera-server"));
+        Self::spawn_command(server, &Db::File(db.to_owned()), dist, &[])
     }
 
     /// Starts the server as a host whose processes may open `descriptors` files (a soft
@@ -54,20 +166,16 @@ impl Server {
             .arg("-c")
             .arg(format!("ulimit -Sn {descriptors} && exec \"$0\" \"$@\""))
             .arg(env!("CARGO_BIN_EXE_tessera-server"));
-        Self::spawn_command(shell, db, Path::new("no-site-here"), extra)
+        let db = Db::File(db.to_owned());
+        Self::spawn_command(shell, &db, Path::new("no-site-here"), extra)
     }
 
-    fn spawn(db: &Path, dist: &Path, extra: &[&str]) -> Server {
-        let server = Command::new(env!("CARGO_BIN_EXE_tessera-server"));
-        Self::spawn_command(server, db, dist, extra)
-    }
-
-    fn spawn_command(mut command: Command, db: &Path, dist: &Path, extra: &[&str]) -> Server {
+    fn spawn_command(mut command: Command, db: &Db, dist: &Path, extra: &[&str]) -> Server {
         let mut child = command
             .args(["--listen", "127.0.0.1:0", "--dist"])
             .arg(dist)
             .arg("--db")
-            .arg(db)
+            .arg(db.arg())
             .args(extra)
             .env("RUST_LOG", "error")
             .stdout(Stdio::piped())
@@ -84,7 +192,7 @@ impl Server {
         Server {
             child,
             address,
-            db: db.to_owned(),
+            db: db.clone(),
         }
     }
 
@@ -198,26 +306,29 @@ impl Server {
         }
     }
 
-    /// The moves stored for game `id`, read from the database file itself.
+    /// The moves stored for game `id`, read from the database itself.
     pub fn stored_moves(&self, id: &str) -> Vec<(u32, String)> {
-        let db = rusqlite::Connection::open(&self.db).unwrap();
-        let mut statement = db
-            .prepare("SELECT ply, token FROM moves WHERE game = ?1 ORDER BY ply")
-            .unwrap();
-        statement
-            .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap()
+        self.db
+            .select(
+                "SELECT ply, token FROM moves WHERE game = $1 ORDER BY ply",
+                id,
+            )
+            .iter()
+            .map(|row| {
+                let (ply, token) = row.split_once('|').unwrap();
+                (ply.parse().unwrap(), token.to_owned())
+            })
+            .collect()
     }
 
     /// The end stored for game `id`.
     pub fn stored_end(&self, id: &str) -> Option<String> {
-        let db = rusqlite::Connection::open(&self.db).unwrap();
-        db.query_row("SELECT end_state FROM games WHERE id = ?1", [id], |r| {
-            r.get(0)
-        })
-        .unwrap()
+        self.db
+            .select(
+                "SELECT end_state FROM games WHERE id = $1 AND end_state IS NOT NULL",
+                id,
+            )
+            .pop()
     }
 }
 
@@ -328,3 +439,50 @@ pub const HOUR: TimeControl = TimeControl::Live {
     base: 3600,
     increment: 0,
 };
+
+/// A Postgres cluster of one test's own (`scripts/postgres`), to stop and start again;
+/// removed when dropped.
+pub struct Cluster {
+    dir: PathBuf,
+    /// Its address.
+    pub address: String,
+}
+
+impl Cluster {
+    const SCRIPT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../scripts/postgres");
+
+    fn run(args: &[&str]) -> String {
+        let out = Command::new(Self::SCRIPT)
+            .args(args)
+            .stderr(Stdio::inherit())
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "scripts/postgres {args:?} failed");
+        String::from_utf8(out.stdout).unwrap().trim().to_owned()
+    }
+
+    /// Makes and starts one.
+    pub fn start(name: &str) -> Cluster {
+        let dir = scratch(&format!("postgres-{name}"));
+        let address = Self::run(&["start", dir.to_str().unwrap()]);
+        Cluster { dir, address }
+    }
+
+    /// Stops it, as a database's restart begins.
+    pub fn down(&self) {
+        Self::run(&["down", self.dir.to_str().unwrap()]);
+    }
+
+    /// Starts it again on its port.
+    pub fn up(&self) {
+        Self::run(&["up", self.dir.to_str().unwrap()]);
+    }
+}
+
+impl Drop for Cluster {
+    fn drop(&mut self) {
+        let _ = Command::new(Self::SCRIPT)
+            .args(["stop", self.dir.to_str().unwrap()])
+            .status();
+    }
+}

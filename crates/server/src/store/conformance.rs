@@ -1,0 +1,128 @@
+//! What every store must do, written once and run against each (`sqlite.rs`'s tests on a
+//! file, `postgres.rs`'s on a real Postgres): a game kept with its moves, each ply stored
+//! once, the end and the start, the games whose clock ran out, a rematch stored once.
+//! Each function starts from an empty store and leaves its games behind.
+
+use protocol::{End, EndReason, Outcome, TimeControl};
+
+use super::{Appended, Store};
+use crate::room::{Played, Record};
+
+/// A new game `id`, as a room creates it.
+pub fn game(id: &str) -> Record {
+    Record {
+        id: id.into(),
+        game: "caro".into(),
+        options: vec!["opening=swap".into()],
+        time: TimeControl::Live {
+            base: 60,
+            increment: 1,
+        },
+        secrets: vec!["a".repeat(64), "b".repeat(64)],
+        created_at: 5,
+        started_at: None,
+        moves: Vec::new(),
+        end: None,
+        rematch: None,
+    }
+}
+
+/// A move of `seat`.
+pub fn played(token: &str, seat: u8) -> Played {
+    Played {
+        seat,
+        token: token.into(),
+        at: 10,
+        clock_ms: 59_000,
+    }
+}
+
+/// The end [`a_game_is_kept_with_its_moves_once_each`] stores.
+fn resigned() -> End {
+    End {
+        outcome: Outcome::Winner { seat: 1 },
+        reason: EndReason::Resigned { seat: 0 },
+    }
+}
+
+/// Game `g1`: created, a move stored once whoever tries again, overdue once its deadline
+/// passed, started, ended; then read back whole.
+pub fn a_game_is_kept_with_its_moves_once_each(store: &dyn Store) {
+    store.create(&game("g1")).expect("created");
+    assert_eq!(store.load("nope").expect("read"), None);
+    let append = |ply, token, seat, end: Option<&End>| {
+        store
+            .append("g1", ply, &played(token, seat), end, Some(70_000))
+            .expect("written")
+    };
+    assert_eq!(append(1, "h8", 0, None), Appended::Stored);
+    // A second move at ply 1, however it comes, is never stored.
+    assert_eq!(append(1, "i9", 1, None), Appended::Taken);
+    assert_eq!(
+        store.overdue(69_999, 10).expect("read"),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        store.overdue(70_001, 10).expect("read"),
+        vec!["g1".to_owned()]
+    );
+    store.start("g1", 7, Some(80_000)).expect("written");
+    // The first start holds.
+    store.start("g1", 9, Some(80_000)).expect("written");
+    store.finish("g1", &resigned()).expect("written");
+    // The first end holds, and an ended game is never overdue.
+    let other = End {
+        outcome: Outcome::Draw,
+        reason: EndReason::Agreed,
+    };
+    store.finish("g1", &other).expect("written");
+    assert!(store.overdue(u64::MAX >> 2, 10).expect("read").is_empty());
+    the_game_is_kept_after_a_restart(store);
+}
+
+/// What [`a_game_is_kept_with_its_moves_once_each`] stored, read back (by the same store,
+/// or by another opened on the same database, as after a restart).
+pub fn the_game_is_kept_after_a_restart(store: &dyn Store) {
+    let loaded = store.load("g1").expect("read").expect("kept");
+    assert_eq!(loaded.moves, vec![played("h8", 0)]);
+    assert_eq!(loaded.started_at, Some(7));
+    assert_eq!(loaded.end, Some(resigned()));
+    assert_eq!(
+        Record {
+            moves: Vec::new(),
+            started_at: None,
+            end: None,
+            rematch: None,
+            ..loaded
+        },
+        game("g1")
+    );
+}
+
+/// Two servers' rematches of one game: the first stored holds, and no second game is made.
+pub fn a_rematch_is_stored_once_and_kept_with_its_game(store: &dyn Store) {
+    store.create(&game("m1")).expect("created");
+    assert_eq!(store.rematch("m1", &game("r1")).expect("written"), "r1");
+    assert_eq!(store.rematch("m1", &game("r2")).expect("written"), "r1");
+    assert_eq!(store.load("r2").expect("read"), None);
+    assert_eq!(store.load("r1").expect("read"), Some(game("r1")));
+    let loaded = store.load("m1").expect("read").expect("kept");
+    assert_eq!(loaded.rematch.as_deref(), Some("r1"));
+}
+
+/// A move ending the game stores the end with it; an end stored later does not replace it.
+pub fn a_move_that_ends_the_game_stores_its_end(store: &dyn Store) {
+    store.create(&game("e1")).expect("created");
+    let won = End {
+        outcome: Outcome::Winner { seat: 0 },
+        reason: EndReason::Rules,
+    };
+    let stored = store
+        .append("e1", 1, &played("h8", 0), Some(&won), None)
+        .expect("written");
+    assert_eq!(stored, Appended::Stored);
+    store.finish("e1", &resigned()).expect("written");
+    let loaded = store.load("e1").expect("read").expect("kept");
+    assert_eq!(loaded.end, Some(won));
+    assert_eq!(loaded.moves.len(), 1);
+}

@@ -1,0 +1,513 @@
+//! The shared store: one Postgres database that several servers keep their games in
+//! (`--db postgres://user@host/db`). tokio-postgres through a deadpool pool; each call
+//! blocks its own thread on the server's runtime (the rooms call the store from
+//! `spawn_blocking`, never from an async thread). The rows are SQLite's, and so is the
+//! `(game, ply)` key: two servers can never both store a move at one ply. A database that
+//! cannot be reached (restarting, say) refuses each call, and the pool connects again
+//! once it is back.
+
+use std::time::Duration;
+
+use deadpool_postgres::{
+    GenericClient, Manager, ManagerConfig, Pool, RecyclingMethod, Runtime, Transaction,
+};
+use tokio::runtime::Handle;
+use tokio_postgres::{IsolationLevel, NoTls, Row as PgRow};
+
+use super::{Appended, Row, Store, StoreError, end_text, failed, int, ms};
+use crate::room::{Played, Record};
+use protocol::End;
+
+/// The schema, a step a version (`tessera_schema.version`, 0 for an empty database). Step 1
+/// is SQLite's schema with its migrations, in Postgres's types.
+const MIGRATIONS: &[&str] = &["
+CREATE TABLE games (
+    id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    options TEXT NOT NULL,
+    time TEXT NOT NULL,
+    secrets TEXT NOT NULL,
+    created_at BIGINT NOT NULL,
+    started_at BIGINT,
+    deadline_at BIGINT,
+    end_state TEXT,
+    rematch TEXT REFERENCES games(id)
+);
+CREATE TABLE moves (
+    game TEXT NOT NULL REFERENCES games(id),
+    ply INTEGER NOT NULL CHECK (ply >= 1),
+    seat SMALLINT NOT NULL,
+    token TEXT NOT NULL,
+    at BIGINT NOT NULL,
+    clock_ms BIGINT NOT NULL,
+    PRIMARY KEY (game, ply)
+);
+CREATE INDEX games_overdue ON games(deadline_at) WHERE end_state IS NULL;
+"];
+
+/// The advisory lock servers take to migrate one at a time ("tessera" in ASCII, as a
+/// number no other program will pick by chance).
+const MIGRATING: i64 = 0x0074_6573_7365_7261;
+
+/// How long a call waits for a connection, or for a new one to open, before it is
+/// refused as the database's being unavailable.
+const WAIT: Duration = Duration::from_secs(5);
+
+/// Connections a server keeps to the database: the blocking threads that call the store
+/// share them.
+const CONNECTIONS: usize = 16;
+
+/// Games in a Postgres database.
+#[derive(Debug)]
+pub struct Postgres {
+    pool: Pool,
+    runtime: Handle,
+}
+
+/// Brings the database's schema up to this server's version, in one transaction, one
+/// server at a time; a database of a newer server is refused, as its rows may mean what
+/// this one cannot know.
+async fn migrate(client: &mut deadpool_postgres::Object) -> Result<(), StoreError> {
+    let transaction = client.transaction().await.map_err(failed)?;
+    transaction
+        .execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATING])
+        .await
+        .map_err(failed)?;
+    transaction
+        .batch_execute("CREATE TABLE IF NOT EXISTS tessera_schema (version INTEGER NOT NULL)")
+        .await
+        .map_err(failed)?;
+    let version: i32 = transaction
+        .query_opt("SELECT version FROM tessera_schema", &[])
+        .await
+        .map_err(failed)?
+        .map_or(0, |row| row.get(0));
+    let known = MIGRATIONS.len();
+    let version = usize::try_from(version).unwrap_or(usize::MAX);
+    if version > known {
+        return Err(StoreError(format!(
+            "the database is of schema version {version}, newer than this server's {known}: \
+             run a newer server"
+        )));
+    }
+    for step in &MIGRATIONS[version..] {
+        transaction.batch_execute(step).await.map_err(failed)?;
+    }
+    let known = i32::try_from(known).unwrap_or(i32::MAX);
+    transaction
+        .execute("DELETE FROM tessera_schema", &[])
+        .await
+        .map_err(failed)?;
+    transaction
+        .execute(
+            "INSERT INTO tessera_schema (version) VALUES ($1)",
+            &[&known],
+        )
+        .await
+        .map_err(failed)?;
+    transaction.commit().await.map_err(failed)
+}
+
+/// Inserts new game `id`, with no moves.
+async fn insert(client: &impl GenericClient, id: &str, row: &Row) -> Result<(), StoreError> {
+    client
+        .execute(
+            "INSERT INTO games (id, game, options, time, secrets, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+            &[
+                &id,
+                &row.game,
+                &row.options,
+                &row.time,
+                &row.secrets,
+                &int(row.created_at),
+            ],
+        )
+        .await
+        .map(drop)
+        .map_err(failed)
+}
+
+/// A game's row as read.
+fn row(r: &PgRow) -> Row {
+    Row {
+        game: r.get(0),
+        options: r.get(1),
+        time: r.get(2),
+        secrets: r.get(3),
+        created_at: ms(r.get(4)),
+        started_at: r.get::<_, Option<i64>>(5).map(ms),
+        end: r.get(6),
+        rematch: r.get(7),
+    }
+}
+
+/// A move as read.
+fn played(r: &PgRow) -> Played {
+    Played {
+        seat: u8::try_from(r.get::<_, i16>(0)).unwrap_or(u8::MAX),
+        token: r.get(1),
+        at: ms(r.get(2)),
+        clock_ms: ms(r.get(3)),
+    }
+}
+
+impl Postgres {
+    /// Connects to the database at `address` (`postgres://user@host:port/db`) and brings
+    /// its schema up to this server's. Called on the server's runtime, which the store's
+    /// calls then use.
+    ///
+    /// # Errors
+    ///
+    /// When the address cannot be read, the database cannot be reached, or it is a newer
+    /// server's.
+    pub async fn connect(address: &str) -> Result<Self, StoreError> {
+        let mut config: tokio_postgres::Config = address
+            .parse()
+            .map_err(|e| StoreError(format!("not a Postgres address: {e}")))?;
+        config.connect_timeout(WAIT);
+        let manager = Manager::from_config(
+            config,
+            NoTls,
+            ManagerConfig {
+                recycling_method: RecyclingMethod::Fast,
+            },
+        );
+        let pool = Pool::builder(manager)
+            .max_size(CONNECTIONS)
+            .wait_timeout(Some(WAIT))
+            .create_timeout(Some(WAIT))
+            .runtime(Runtime::Tokio1)
+            .build()
+            .map_err(failed)?;
+        let mut client = pool.get().await.map_err(failed)?;
+        migrate(&mut client).await?;
+        drop(client);
+        Ok(Postgres {
+            pool,
+            runtime: Handle::current(),
+        })
+    }
+
+    /// Runs `work` on a connection of the pool, blocking this (blocking) thread.
+    fn with<T>(
+        &self,
+        work: impl AsyncFnOnce(&mut deadpool_postgres::Object) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        self.runtime.block_on(async {
+            let mut client = self.pool.get().await.map_err(failed)?;
+            work(&mut client).await
+        })
+    }
+}
+
+/// Commits `transaction` and says `done`.
+async fn commit<T>(transaction: Transaction<'_>, done: T) -> Result<T, StoreError> {
+    transaction.commit().await.map_err(failed)?;
+    Ok(done)
+}
+
+impl Store for Postgres {
+    fn create(&self, game: &Record) -> Result<(), StoreError> {
+        let row = Row::of(game)?;
+        self.with(async |client| insert(&*client, &game.id, &row).await)
+    }
+
+    fn load(&self, id: &str) -> Result<Option<Record>, StoreError> {
+        self.with(async |client| {
+            // The game and its moves as of one moment, though another server writes.
+            let transaction = client
+                .build_transaction()
+                .isolation_level(IsolationLevel::RepeatableRead)
+                .read_only(true)
+                .start()
+                .await
+                .map_err(failed)?;
+            let found = transaction
+                .query_opt(
+                    "SELECT game, options, time, secrets, created_at, started_at, end_state, \
+                     rematch FROM games WHERE id = $1",
+                    &[&id],
+                )
+                .await
+                .map_err(failed)?;
+            let Some(found) = found else {
+                return commit(transaction, None).await;
+            };
+            let moves = transaction
+                .query(
+                    "SELECT seat, token, at, clock_ms FROM moves WHERE game = $1 ORDER BY ply",
+                    &[&id],
+                )
+                .await
+                .map_err(failed)?;
+            let moves = moves.iter().map(played).collect();
+            let record = row(&found).into_record(id, moves)?;
+            commit(transaction, Some(record)).await
+        })
+    }
+
+    fn append(
+        &self,
+        id: &str,
+        ply: u32,
+        played: &Played,
+        end: Option<&End>,
+        deadline: Option<u64>,
+    ) -> Result<Appended, StoreError> {
+        let end = end.map(end_text).transpose()?;
+        let ply = i32::try_from(ply).map_err(failed)?;
+        self.with(async |client| {
+            let transaction = client.transaction().await.map_err(failed)?;
+            let inserted = transaction
+                .execute(
+                    "INSERT INTO moves (game, ply, seat, token, at, clock_ms) \
+                     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
+                    &[
+                        &id,
+                        &ply,
+                        &i16::from(played.seat),
+                        &played.token,
+                        &int(played.at),
+                        &int(played.clock_ms),
+                    ],
+                )
+                .await
+                .map_err(failed)?;
+            if inserted == 0 {
+                return Ok(Appended::Taken);
+            }
+            transaction
+                .execute(
+                    "UPDATE games SET deadline_at = $2, end_state = COALESCE(end_state, $3) \
+                     WHERE id = $1",
+                    &[&id, &deadline.map(int), &end],
+                )
+                .await
+                .map_err(failed)?;
+            commit(transaction, Appended::Stored).await
+        })
+    }
+
+    fn start(&self, id: &str, at: u64, deadline: Option<u64>) -> Result<(), StoreError> {
+        self.with(async |client| {
+            client
+                .execute(
+                    "UPDATE games SET started_at = COALESCE(started_at, $2), deadline_at = $3 \
+                     WHERE id = $1",
+                    &[&id, &int(at), &deadline.map(int)],
+                )
+                .await
+                .map(drop)
+                .map_err(failed)
+        })
+    }
+
+    fn finish(&self, id: &str, end: &End) -> Result<(), StoreError> {
+        let end = end_text(end)?;
+        self.with(async |client| {
+            client
+                .execute(
+                    "UPDATE games SET end_state = COALESCE(end_state, $2), deadline_at = NULL \
+                     WHERE id = $1",
+                    &[&id, &end],
+                )
+                .await
+                .map(drop)
+                .map_err(failed)
+        })
+    }
+
+    fn rematch(&self, id: &str, next: &Record) -> Result<String, StoreError> {
+        let row = Row::of(next)?;
+        self.with(async |client| {
+            let transaction = client.transaction().await.map_err(failed)?;
+            // The game's row locked: a second server's rematch waits for the first's.
+            let made: Option<String> = transaction
+                .query_opt("SELECT rematch FROM games WHERE id = $1 FOR UPDATE", &[&id])
+                .await
+                .map_err(failed)?
+                .and_then(|r| r.get(0));
+            if let Some(made) = made {
+                return commit(transaction, made).await;
+            }
+            insert(&transaction, &next.id, &row).await?;
+            transaction
+                .execute(
+                    "UPDATE games SET rematch = $2 WHERE id = $1",
+                    &[&id, &next.id],
+                )
+                .await
+                .map_err(failed)?;
+            commit(transaction, next.id.clone()).await
+        })
+    }
+
+    fn overdue(&self, now: u64, limit: usize) -> Result<Vec<String>, StoreError> {
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        self.with(async |client| {
+            let rows = client
+                .query(
+                    "SELECT id FROM games WHERE end_state IS NULL AND deadline_at < $1 LIMIT $2",
+                    &[&int(now), &limit],
+                )
+                .await
+                .map_err(failed)?;
+            Ok(rows.iter().map(|r| r.get(0)).collect())
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::conformance;
+
+    /// The Postgres the tests use: `TESSERA_TEST_POSTGRES`, an address whose user may
+    /// create databases (scripts/test starts one, `scripts/postgres`).
+    fn server() -> String {
+        std::env::var("TESSERA_TEST_POSTGRES").unwrap_or_else(|_| {
+            panic!(
+                "no Postgres to test against: run scripts/test, or start one with \
+                 scripts/postgres start and set TESSERA_TEST_POSTGRES to the address it prints"
+            )
+        })
+    }
+
+    /// A runtime for the store's connections, as the server's.
+    fn runtime() -> tokio::runtime::Runtime {
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .expect("a runtime")
+    }
+
+    /// A new, empty database of the test's own on the test server: its address.
+    fn fresh(runtime: &tokio::runtime::Runtime, name: &str) -> String {
+        let server = server();
+        let database = format!("tessera_{name}_{}", std::process::id());
+        runtime.block_on(async {
+            let (client, connection) = tokio_postgres::connect(&server, NoTls)
+                .await
+                .expect("the test Postgres answers");
+            tokio::spawn(connection);
+            // One statement each: neither runs inside a transaction.
+            for statement in [
+                format!("DROP DATABASE IF EXISTS {database}"),
+                format!("CREATE DATABASE {database}"),
+            ] {
+                client
+                    .batch_execute(&statement)
+                    .await
+                    .expect("a database of the test's own");
+            }
+        });
+        // The address of that database: the server's, with its name.
+        let (base, _) = server.split_once('?').unwrap_or((&server, ""));
+        let base = base.rsplit_once('/').map_or(base, |(host, _)| host);
+        let query = server.split_once('?').map(|(_, q)| format!("?{q}"));
+        format!("{base}/{database}{}", query.unwrap_or_default())
+    }
+
+    /// The store on `address`, connected on `runtime` as the server connects it.
+    fn open(runtime: &tokio::runtime::Runtime, address: &str) -> Result<Postgres, StoreError> {
+        runtime.block_on(Postgres::connect(address))
+    }
+
+    #[test]
+    fn test_postgres_keeps_a_game_with_its_moves_once_each() {
+        let runtime = runtime();
+        let address = fresh(&runtime, "kept");
+        let store = open(&runtime, &address).expect("a new database");
+        conformance::a_game_is_kept_with_its_moves_once_each(&store);
+        conformance::a_move_that_ends_the_game_stores_its_end(&store);
+        drop(store);
+        // Another server on the same database, as after a restart.
+        let other = open(&runtime, &address).expect("the same database");
+        conformance::the_game_is_kept_after_a_restart(&other);
+    }
+
+    #[test]
+    fn test_postgres_stores_a_rematch_once() {
+        let runtime = runtime();
+        let address = fresh(&runtime, "rematch");
+        let store = open(&runtime, &address).expect("a new database");
+        conformance::a_rematch_is_stored_once_and_kept_with_its_game(&store);
+    }
+
+    #[test]
+    fn test_two_servers_writing_one_ply_store_it_once() {
+        let runtime = runtime();
+        let address = fresh(&runtime, "race");
+        let (one, two) = (
+            open(&runtime, &address).expect("a server"),
+            open(&runtime, &address).expect("another server on the same database"),
+        );
+        one.create(&conformance::game("race")).expect("created");
+        // Each ply offered by both at once: exactly one of each pair is stored.
+        for ply in 1..=20 {
+            let token = format!("t{ply}");
+            let (a, b) = std::thread::scope(|s| {
+                let a = s
+                    .spawn(|| one.append("race", ply, &conformance::played(&token, 0), None, None));
+                let b = s
+                    .spawn(|| two.append("race", ply, &conformance::played(&token, 1), None, None));
+                (a.join().expect("ran"), b.join().expect("ran"))
+            });
+            let stored = [a.expect("written"), b.expect("written")]
+                .iter()
+                .filter(|&&s| s == Appended::Stored)
+                .count();
+            assert_eq!(stored, 1, "ply {ply}");
+        }
+        let kept = two.load("race").expect("read").expect("kept");
+        assert_eq!(kept.moves.len(), 20);
+    }
+
+    #[test]
+    fn test_an_older_database_is_migrated_and_a_newer_one_refused() {
+        let runtime = runtime();
+        let address = fresh(&runtime, "migrate");
+        // Two servers starting at once migrate one after the other.
+        let (a, b) = std::thread::scope(|s| {
+            let a = s.spawn(|| open(&runtime, &address));
+            let b = s.spawn(|| open(&runtime, &address));
+            (a.join().expect("ran"), b.join().expect("ran"))
+        });
+        a.expect("migrated");
+        b.expect("found migrated");
+        runtime.block_on(async {
+            let (client, connection) = tokio_postgres::connect(&address, NoTls)
+                .await
+                .expect("the database");
+            tokio::spawn(connection);
+            let version: i32 = client
+                .query_one("SELECT version FROM tessera_schema", &[])
+                .await
+                .expect("read")
+                .get(0);
+            assert_eq!(usize::try_from(version).ok(), Some(MIGRATIONS.len()));
+            client
+                .batch_execute("UPDATE tessera_schema SET version = 99")
+                .await
+                .expect("written");
+        });
+        let refused = open(&runtime, &address).expect_err("a newer server's database");
+        assert!(refused.0.contains("newer"), "{refused}");
+    }
+
+    #[test]
+    fn test_a_database_that_cannot_be_reached_is_refused_with_a_reason() {
+        let runtime = runtime();
+        // Nothing listens on port 9 of loopback.
+        let refused =
+            open(&runtime, "postgres://tessera@127.0.0.1:9/none").expect_err("no database there");
+        assert!(!refused.0.is_empty());
+        let unreadable = open(&runtime, "postgres://[nonsense").expect_err("not an address");
+        assert!(
+            unreadable.0.contains("not a Postgres address"),
+            "{unreadable}"
+        );
+    }
+}
