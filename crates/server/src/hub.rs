@@ -1,11 +1,14 @@
 //! The games being played: each game's task, found by id, started from the store when a
-//! socket first asks for it. At most one task per game in this process. Sockets and
-//! requests ask a game through [`Hub::join`], [`Hub::act`], [`Hub::snapshot`] and
-//! [`Hub::leave`]; the channels to its task are the hub's own.
+//! socket first asks for it. At most one task per game in this process, and, with several
+//! servers on one database, in all of them: a task starts only once its server owns the
+//! game ([`Store::claim`]), and ends when another asks for it ([`Hub::hand_over`]).
+//! Sockets and requests ask a game through [`Hub::join`], [`Hub::act`], [`Hub::snapshot`]
+//! and [`Hub::leave`]; the channels to its task are the hub's own.
 
 use std::{
     collections::HashMap,
     sync::{Arc, Mutex, PoisonError},
+    time::{Duration, Instant},
 };
 
 use protocol::{ClientMessage, GameState, Refusal, ServerMessage};
@@ -15,9 +18,16 @@ use crate::{
     refused::Refused,
     room::{Room, Timing},
     secret,
-    store::Store,
+    store::{Claim, Store},
     task::{self, Command, Joined},
 };
+
+/// How long a socket waits for another server to hand its game over before it is refused
+/// (and comes back).
+const HANDOVER_WAIT: Duration = Duration::from_secs(3);
+
+/// How often a game owned elsewhere is asked for again meanwhile.
+const HANDOVER_POLL: Duration = Duration::from_millis(50);
 
 /// The games of this server.
 pub struct Hub {
@@ -80,6 +90,15 @@ impl Hub {
         if !secret::looks_like_id(id) {
             return Err(no_such_game());
         }
+        // Owned before it is read: its owner until now stores nothing more.
+        let timing = match self.own(id).await? {
+            // The time the game had no server is nobody's, as after a restart.
+            Claim::TakenOver => Timing {
+                up_since: task::now_ms(),
+                ..self.timing
+            },
+            Claim::Ours | Claim::Elsewhere => self.timing,
+        };
         let store = Arc::clone(&self.store);
         let key = id.to_owned();
         let stored = tokio::task::spawn_blocking(move || store.load(&key))
@@ -90,7 +109,7 @@ impl Hub {
                 unavailable()
             })?
             .ok_or_else(no_such_game)?;
-        let room = Room::restore(stored, self.timing).map_err(|error| {
+        let room = Room::restore(stored, timing).map_err(|error| {
             tracing::error!(game = id, %error, "a stored game does not replay");
             unavailable()
         })?;
@@ -118,6 +137,49 @@ impl Hub {
         let store = Arc::clone(&self.store);
         tokio::spawn(task::run(room, store, self.watchers, receiver, retire));
         Ok(sender)
+    }
+
+    /// Makes this server the owner of game `id`, waiting a little for another server that
+    /// owns it to hand it over.
+    async fn own(&self, id: &str) -> Result<Claim, Refused> {
+        let asked = Instant::now();
+        loop {
+            let store = Arc::clone(&self.store);
+            let key = id.to_owned();
+            let claim = tokio::task::spawn_blocking(move || store.claim(&key))
+                .await
+                .map_err(|_| unavailable())?
+                .map_err(|error| {
+                    tracing::error!(game = id, %error, "a game could not be claimed");
+                    unavailable()
+                })?;
+            match claim {
+                Claim::Elsewhere if asked.elapsed() < HANDOVER_WAIT => {
+                    tokio::time::sleep(HANDOVER_POLL).await;
+                }
+                Claim::Elsewhere => {
+                    return Err(Refused::new(
+                        Refusal::Unavailable,
+                        "the game is moving between servers: try again",
+                    ));
+                }
+                owned => return Ok(owned),
+            }
+        }
+    }
+
+    /// Hands over each game another server asks for ([`Store::handovers`]) for as long as
+    /// the server runs: its task ends, and its sockets come back to that server.
+    pub async fn hand_over(self: Arc<Self>) {
+        let Some(mut asked) = self.store.handovers() else {
+            return;
+        };
+        while let Some(id) = asked.recv().await {
+            if let Some(sender) = self.running(&id) {
+                tracing::info!(game = id, "handed over to another server");
+                let _ = sender.send(Command::HandOver).await;
+            }
+        }
     }
 
     fn running(&self, id: &str) -> Option<mpsc::Sender<Command>> {

@@ -165,6 +165,7 @@ pub async fn run(config: Config) -> Result<(), String> {
         config,
     });
     tokio::spawn(sweep(Arc::clone(&app)));
+    tokio::spawn(Arc::clone(&hub).hand_over());
     tokio::spawn(async move {
         stopped().await;
         tracing::info!("shutting down");

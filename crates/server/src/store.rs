@@ -94,6 +94,21 @@ pub enum Appended {
     Stored,
     /// The game already has a move at that ply (another writer's): nothing was stored.
     Taken,
+    /// This server no longer owns the game (another took it over): nothing was stored.
+    Lost,
+}
+
+/// What asking to referee a game came to ([`Store::claim`]): with several servers on one
+/// database, each game has one owner at a time, the server whose task stores its moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// This server owns it now, as it did or as nobody did.
+    Ours,
+    /// This server owns it now, taken over from a server that stopped answering: the time
+    /// since is nobody's on the clocks.
+    TakenOver,
+    /// Another server, alive, owns it; it has been asked to hand it over.
+    Elsewhere,
 }
 
 /// A failure of the store itself (the disk, the database): the action is refused and may
@@ -165,10 +180,36 @@ pub trait Store: Send + Sync + 'static {
     fn rematch(&self, id: &str, next: &Record) -> Result<String, StoreError>;
 
     /// The ids of games that go on though their seat to move ran out of time before `now`
-    /// (the sweep loads each, which ends it).
+    /// (the sweep loads each, which ends it), but those another live server owns.
     ///
     /// # Errors
     ///
     /// When it cannot be read.
     fn overdue(&self, now: u64, limit: usize) -> Result<Vec<String>, StoreError>;
+
+    /// Makes this server the owner of game `id`, unless another live server owns it (which
+    /// is then asked to hand it over, [`Store::handovers`]). A store of one server owns
+    /// every game.
+    ///
+    /// # Errors
+    ///
+    /// When it cannot be written.
+    fn claim(&self, _id: &str) -> Result<Claim, StoreError> {
+        Ok(Claim::Ours)
+    }
+
+    /// This server no longer referees game `id` (its task ended).
+    ///
+    /// # Errors
+    ///
+    /// When it cannot be written.
+    fn release(&self, _id: &str) -> Result<(), StoreError> {
+        Ok(())
+    }
+
+    /// The ids of games this server is asked to hand over to another, as they are asked
+    /// (taken once, by the hub); none for a store of one server.
+    fn handovers(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<String>> {
+        None
+    }
 }

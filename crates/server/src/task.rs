@@ -88,6 +88,10 @@ pub(crate) enum Command {
         /// The answer.
         reply: oneshot::Sender<GameState>,
     },
+    /// Another server asks for the game (a socket of it reached that server): the task
+    /// ends, gives the game up, and its sockets are told to come back (1012), which
+    /// brings them to the new owner.
+    HandOver,
 }
 
 /// How long a game without sockets keeps its task.
@@ -109,6 +113,9 @@ struct Task {
     watchers: u32,
     /// When the presence a spectator changed is to be told, if it is owed.
     presence_due: Option<Instant>,
+    /// The game is another server's now (handed over, or taken over while this one was
+    /// away): the task ends.
+    gone: bool,
 }
 
 /// Runs a game's task, which takes at most `watchers` spectators, until its commands end
@@ -130,6 +137,7 @@ pub(crate) async fn run(
         next_socket: 0,
         watchers,
         presence_due: None,
+        gone: false,
     };
     // A game loaded after its time ran out ends at once.
     task.check_flag().await;
@@ -155,6 +163,15 @@ pub(crate) async fn run(
                 }
             }
         }
+        if task.gone {
+            break;
+        }
+    }
+    // Given up before its sockets hear of it, so that they find the game free when they
+    // come back. The store's failure here only delays another server's claim to the lease's end.
+    let (store, id) = (Arc::clone(&task.store), task.room.id().to_owned());
+    if let Ok(Err(error)) = tokio::task::spawn_blocking(move || store.release(&id)).await {
+        tracing::warn!(game = task.room.id(), %error, "a game could not be given up");
     }
 }
 
@@ -295,6 +312,7 @@ impl Task {
             Command::Snapshot { seat, reply } => {
                 let _ = reply.send(self.room.snapshot(seat, 0, now_ms()));
             }
+            Command::HandOver => self.gone = true,
         }
     }
 
@@ -413,9 +431,10 @@ impl Task {
                 let appended = self
                     .stored(move |store| store.append(&id, ply, &played, end.as_ref(), deadline))
                     .await?;
-                if appended == Appended::Taken {
-                    // Another writer stored this ply first (a second server): this game
-                    // is stale here; its next load reads the stored move.
+                if appended != Appended::Stored {
+                    // Another server stored this ply first, or owns the game now: it is
+                    // stale here. The task ends, and its sockets come back to the owner.
+                    self.gone = true;
                     return Err(Refused::new(
                         Refusal::Unavailable,
                         "the game was changed elsewhere: reload it",

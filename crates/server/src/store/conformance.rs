@@ -5,7 +5,7 @@
 
 use protocol::{End, EndReason, Outcome, TimeControl};
 
-use super::{Appended, Store};
+use super::{Appended, Claim, Store};
 use crate::room::{Played, Record};
 
 /// A new game `id`, as a room creates it.
@@ -50,6 +50,9 @@ fn resigned() -> End {
 pub fn a_game_is_kept_with_its_moves_once_each(store: &dyn Store) {
     store.create(&game("g1")).expect("created");
     assert_eq!(store.load("nope").expect("read"), None);
+    // Its task's server owns it, and may say so again.
+    assert_eq!(store.claim("g1").expect("claimed"), Claim::Ours);
+    assert_eq!(store.claim("g1").expect("claimed"), Claim::Ours);
     let append = |ply, token, seat, end: Option<&End>| {
         store
             .append("g1", ply, &played(token, seat), end, Some(70_000))
@@ -113,6 +116,7 @@ pub fn a_rematch_is_stored_once_and_kept_with_its_game(store: &dyn Store) {
 /// A move ending the game stores the end with it; an end stored later does not replace it.
 pub fn a_move_that_ends_the_game_stores_its_end(store: &dyn Store) {
     store.create(&game("e1")).expect("created");
+    assert_eq!(store.claim("e1").expect("claimed"), Claim::Ours);
     let won = End {
         outcome: Outcome::Winner { seat: 0 },
         reason: EndReason::Rules,

@@ -5,22 +5,37 @@
 //! `(game, ply)` key: two servers can never both store a move at one ply. A database that
 //! cannot be reached (restarting, say) refuses each call, and the pool connects again
 //! once it is back.
+//!
+//! Each game has one owner at a time: a row of `owners` naming a server, whose lease is
+//! that server's heartbeat (a row of `servers`, written every [`HEARTBEAT`] by the
+//! database's clock), not a lock per game. A move is stored only under its owner's live
+//! lease. A server that asks for a game owned by a live server tells it
+//! (`NOTIFY tessera_handover`), which gives it up; a server silent for [`LEASE_MS`] has
+//! lapsed, and any other takes its games.
 
-use std::time::Duration;
+use std::{
+    sync::{Mutex, PoisonError},
+    time::Duration,
+};
 
 use deadpool_postgres::{
     GenericClient, Manager, ManagerConfig, Pool, RecyclingMethod, Runtime, Transaction,
 };
-use tokio::runtime::Handle;
-use tokio_postgres::{IsolationLevel, NoTls, Row as PgRow};
+use tokio::{
+    runtime::Handle,
+    sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel},
+    task::JoinHandle,
+};
+use tokio_postgres::{AsyncMessage, IsolationLevel, NoTls, Row as PgRow};
 
-use super::{Appended, Row, Store, StoreError, end_text, failed, int, ms};
+use super::{Appended, Claim, Row, Store, StoreError, end_text, failed, int, ms};
 use crate::room::{Played, Record};
 use protocol::End;
 
 /// The schema, a step a version (`tessera_schema.version`, 0 for an empty database). Step 1
 /// is SQLite's schema with its migrations, in Postgres's types.
-const MIGRATIONS: &[&str] = &["
+const MIGRATIONS: &[&str] = &[
+    "
 CREATE TABLE games (
     id TEXT PRIMARY KEY,
     game TEXT NOT NULL,
@@ -43,7 +58,31 @@ CREATE TABLE moves (
     PRIMARY KEY (game, ply)
 );
 CREATE INDEX games_overdue ON games(deadline_at) WHERE end_state IS NULL;
-"];
+",
+    "
+CREATE TABLE servers (
+    id TEXT PRIMARY KEY,
+    heartbeat_at BIGINT NOT NULL
+);
+CREATE TABLE owners (
+    game TEXT PRIMARY KEY REFERENCES games(id),
+    server TEXT NOT NULL
+);
+",
+];
+
+/// The database's clock, in milliseconds since 1970: every lease is read by it, so that
+/// the servers' own clocks may disagree.
+const NOW_MS: &str = "(extract(epoch FROM clock_timestamp()) * 1000)::bigint";
+
+/// How often a server says it is alive.
+const HEARTBEAT: Duration = Duration::from_secs(1);
+
+/// How long a server may go unheard before its games are anyone's.
+const LEASE_MS: i64 = 3000;
+
+/// The channel servers ask each other for games on.
+const HANDOVER: &str = "tessera_handover";
 
 /// The advisory lock servers take to migrate one at a time ("tessera" in ASCII, as a
 /// number no other program will pick by chance).
@@ -62,6 +101,83 @@ const CONNECTIONS: usize = 16;
 pub struct Postgres {
     pool: Pool,
     runtime: Handle,
+    /// This server's name among those on the database, new at each start.
+    server: String,
+    /// The games other servers ask for, until the hub takes them.
+    handovers: Mutex<Option<UnboundedReceiver<String>>>,
+    /// The heartbeat's and the handovers' listener's tasks, which end with the store.
+    tasks: Vec<JoinHandle<()>>,
+}
+
+impl Drop for Postgres {
+    fn drop(&mut self) {
+        self.tasks.iter().for_each(JoinHandle::abort);
+    }
+}
+
+/// A name for this server: random, so that a server started again is another.
+fn server_name() -> Result<String, StoreError> {
+    let mut bytes = [0_u8; 8];
+    getrandom::fill(&mut bytes).map_err(failed)?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+/// Says that `server` is alive, now by the database's clock.
+async fn beat(pool: &Pool, server: &str) -> Result<(), StoreError> {
+    let client = pool.get().await.map_err(failed)?;
+    let sql = format!(
+        "INSERT INTO servers (id, heartbeat_at) VALUES ($1, {NOW_MS}) \
+         ON CONFLICT (id) DO UPDATE SET heartbeat_at = EXCLUDED.heartbeat_at"
+    );
+    client
+        .execute(&sql, &[&server])
+        .await
+        .map(drop)
+        .map_err(failed)
+}
+
+/// Says that `server` is alive every [`HEARTBEAT`], for as long as the store lives.
+async fn heartbeat(pool: Pool, server: String) {
+    let mut every = tokio::time::interval(HEARTBEAT);
+    loop {
+        every.tick().await;
+        if let Err(error) = beat(&pool, &server).await {
+            tracing::warn!(%error, "the heartbeat could not be written");
+        }
+    }
+}
+
+/// Listens for the games other servers ask for, each sent to `asked`; connects again a
+/// second after the database goes away.
+async fn listen(config: tokio_postgres::Config, asked: UnboundedSender<String>) {
+    loop {
+        if let Ok((client, mut connection)) = config.connect(NoTls).await {
+            let sender = asked.clone();
+            let notifications = tokio::spawn(async move {
+                while let Some(message) =
+                    std::future::poll_fn(|cx| connection.poll_message(cx)).await
+                {
+                    match message {
+                        Ok(AsyncMessage::Notification(note)) => {
+                            let _ = sender.send(note.payload().to_owned());
+                        }
+                        Ok(_) => {}
+                        Err(_) => break,
+                    }
+                }
+            });
+            if client
+                .batch_execute(&format!("LISTEN {HANDOVER}"))
+                .await
+                .is_ok()
+            {
+                let _ = notifications.await;
+            } else {
+                notifications.abort();
+            }
+        }
+        tokio::time::sleep(HEARTBEAT).await;
+    }
 }
 
 /// Brings the database's schema up to this server's version, in one transaction, one
@@ -167,7 +283,7 @@ impl Postgres {
             .map_err(|e| StoreError(format!("not a Postgres address: {e}")))?;
         config.connect_timeout(WAIT);
         let manager = Manager::from_config(
-            config,
+            config.clone(),
             NoTls,
             ManagerConfig {
                 recycling_method: RecyclingMethod::Fast,
@@ -183,9 +299,19 @@ impl Postgres {
         let mut client = pool.get().await.map_err(failed)?;
         migrate(&mut client).await?;
         drop(client);
+        let server = server_name()?;
+        beat(&pool, &server).await?;
+        let (asked, handovers) = unbounded_channel();
+        let tasks = vec![
+            tokio::spawn(heartbeat(pool.clone(), server.clone())),
+            tokio::spawn(listen(config, asked)),
+        ];
         Ok(Postgres {
             pool,
             runtime: Handle::current(),
+            server,
+            handovers: Mutex::new(Some(handovers)),
+            tasks,
         })
     }
 
@@ -257,8 +383,24 @@ impl Store for Postgres {
     ) -> Result<Appended, StoreError> {
         let end = end.map(end_text).transpose()?;
         let ply = i32::try_from(ply).map_err(failed)?;
+        let server = &self.server;
         self.with(async |client| {
             let transaction = client.transaction().await.map_err(failed)?;
+            // The owner's row held until the commit: a server taking the game over waits
+            // for this move, and then reads it.
+            let owned = format!(
+                "SELECT o.server = $2 AND COALESCE(s.heartbeat_at > {NOW_MS} - $3, false) \
+                 FROM owners o LEFT JOIN servers s ON s.id = o.server \
+                 WHERE o.game = $1 FOR SHARE OF o"
+            );
+            let ours = transaction
+                .query_opt(&owned, &[&id, server, &LEASE_MS])
+                .await
+                .map_err(failed)?
+                .is_some_and(|r| r.get::<_, bool>(0));
+            if !ours {
+                return Ok(Appended::Lost);
+            }
             let inserted = transaction
                 .execute(
                     "INSERT INTO moves (game, ply, seat, token, at, clock_ms) \
@@ -345,16 +487,82 @@ impl Store for Postgres {
 
     fn overdue(&self, now: u64, limit: usize) -> Result<Vec<String>, StoreError> {
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let server = &self.server;
+        let sql = format!(
+            "SELECT g.id FROM games g WHERE g.end_state IS NULL AND g.deadline_at < $1 \
+             AND NOT EXISTS (SELECT 1 FROM owners o JOIN servers s ON s.id = o.server \
+             WHERE o.game = g.id AND o.server <> $3 AND s.heartbeat_at > {NOW_MS} - $4) \
+             LIMIT $2"
+        );
         self.with(async |client| {
             let rows = client
-                .query(
-                    "SELECT id FROM games WHERE end_state IS NULL AND deadline_at < $1 LIMIT $2",
-                    &[&int(now), &limit],
-                )
+                .query(&sql, &[&int(now), &limit, server, &LEASE_MS])
                 .await
                 .map_err(failed)?;
             Ok(rows.iter().map(|r| r.get(0)).collect())
         })
+    }
+
+    fn claim(&self, id: &str) -> Result<Claim, StoreError> {
+        let server = &self.server;
+        // Taken when nobody owns it, this server does, or its owner's lease has lapsed;
+        // the owner before is returned.
+        let sql = format!(
+            "WITH before AS (SELECT server FROM owners WHERE game = $1) \
+             INSERT INTO owners (game, server) SELECT $1, $2 \
+             WHERE EXISTS (SELECT 1 FROM games WHERE id = $1) \
+             ON CONFLICT (game) DO UPDATE SET server = EXCLUDED.server \
+             WHERE owners.server = EXCLUDED.server OR NOT EXISTS (SELECT 1 FROM servers s \
+             WHERE s.id = owners.server AND s.heartbeat_at > {NOW_MS} - $3) \
+             RETURNING (SELECT server FROM before), 1"
+        );
+        self.with(async |client| {
+            let claimed = client
+                .query_opt(&sql, &[&id, server, &LEASE_MS])
+                .await
+                .map_err(failed)?;
+            if let Some(row) = claimed {
+                let before: Option<String> = row.get(0);
+                return Ok(match before {
+                    Some(other) if &other != server => Claim::TakenOver,
+                    _ => Claim::Ours,
+                });
+            }
+            let owned = client
+                .query_opt("SELECT 1 FROM owners WHERE game = $1", &[&id])
+                .await
+                .map_err(failed)?;
+            if owned.is_none() {
+                // No such game: nothing to own (its load says so).
+                return Ok(Claim::Ours);
+            }
+            client
+                .execute("SELECT pg_notify($1, $2)", &[&HANDOVER, &id])
+                .await
+                .map_err(failed)?;
+            Ok(Claim::Elsewhere)
+        })
+    }
+
+    fn release(&self, id: &str) -> Result<(), StoreError> {
+        let server = &self.server;
+        self.with(async |client| {
+            client
+                .execute(
+                    "DELETE FROM owners WHERE game = $1 AND server = $2",
+                    &[&id, server],
+                )
+                .await
+                .map(drop)
+                .map_err(failed)
+        })
+    }
+
+    fn handovers(&self) -> Option<UnboundedReceiver<String>> {
+        self.handovers
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take()
     }
 }
 
@@ -437,7 +645,7 @@ mod tests {
     }
 
     #[test]
-    fn test_two_servers_writing_one_ply_store_it_once() {
+    fn test_only_the_owner_stores_and_two_writers_never_store_one_ply_twice() {
         let runtime = runtime();
         let address = fresh(&runtime, "race");
         let (one, two) = (
@@ -445,7 +653,8 @@ mod tests {
             open(&runtime, &address).expect("another server on the same database"),
         );
         one.create(&conformance::game("race")).expect("created");
-        // Each ply offered by both at once: exactly one of each pair is stored.
+        assert_eq!(one.claim("race").expect("claimed"), Claim::Ours);
+        // Each ply offered by both at once: the owner's is stored, the other's never.
         for ply in 1..=20 {
             let token = format!("t{ply}");
             let (a, b) = std::thread::scope(|s| {
@@ -455,14 +664,61 @@ mod tests {
                     .spawn(|| two.append("race", ply, &conformance::played(&token, 1), None, None));
                 (a.join().expect("ran"), b.join().expect("ran"))
             });
-            let stored = [a.expect("written"), b.expect("written")]
-                .iter()
-                .filter(|&&s| s == Appended::Stored)
-                .count();
-            assert_eq!(stored, 1, "ply {ply}");
+            assert_eq!(
+                (a.expect("written"), b.expect("written")),
+                (Appended::Stored, Appended::Lost),
+                "ply {ply}"
+            );
         }
         let kept = two.load("race").expect("read").expect("kept");
         assert_eq!(kept.moves.len(), 20);
+        assert!(kept.moves.iter().all(|m| m.seat == 0));
+    }
+
+    #[test]
+    fn test_a_game_is_handed_over_on_request_and_taken_over_from_a_silent_server() {
+        let runtime = runtime();
+        let address = fresh(&runtime, "owners");
+        let one = open(&runtime, &address).expect("a server");
+        let two = open(&runtime, &address).expect("another server");
+        let mut asked_of_one = one.handovers().expect("one's requests");
+        assert!(one.handovers().is_none(), "taken once");
+        one.create(&conformance::game("h1")).expect("created");
+        assert_eq!(one.claim("h1").expect("claimed"), Claim::Ours);
+        // The second server asks: the owner hears of it, and the game stays its own
+        // until it gives it up.
+        assert_eq!(two.claim("h1").expect("asked"), Claim::Elsewhere);
+        let asked = runtime.block_on(async {
+            tokio::time::timeout(Duration::from_secs(5), asked_of_one.recv()).await
+        });
+        assert_eq!(asked.expect("told within 5 s").as_deref(), Some("h1"));
+        one.release("h1").expect("given up");
+        assert_eq!(two.claim("h1").expect("claimed"), Claim::Ours);
+        let stored = one
+            .append("h1", 1, &conformance::played("h8", 0), None, None)
+            .expect("written");
+        assert_eq!(stored, Appended::Lost, "the old owner stores nothing");
+        // The owner stops answering (its heartbeat ends with it): within the lease and a
+        // heartbeat, the game is anyone's, and taken over.
+        drop(two);
+        let three = open(&runtime, &address).expect("a third server");
+        let began = std::time::Instant::now();
+        let claim = loop {
+            match three.claim("h1").expect("asked") {
+                Claim::Elsewhere => std::thread::sleep(Duration::from_millis(100)),
+                claim => break claim,
+            }
+        };
+        assert_eq!(claim, Claim::TakenOver);
+        let waited = began.elapsed();
+        assert!(
+            waited <= Duration::from_millis(u64::try_from(LEASE_MS).unwrap_or(0)) + 2 * HEARTBEAT,
+            "{waited:?}"
+        );
+        let stored = three
+            .append("h1", 1, &conformance::played("h8", 0), None, None)
+            .expect("written");
+        assert_eq!(stored, Appended::Stored);
     }
 
     #[test]

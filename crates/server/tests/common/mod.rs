@@ -291,6 +291,19 @@ impl Server {
     /// A socket on game `id` that said hello with `secret` and `ply`; returns it and the
     /// game it was sent.
     pub async fn join(&self, id: &str, secret: Option<&str>, ply: u32) -> (Client, GameState) {
+        match self.try_join(id, secret, ply).await {
+            Ok(joined) => joined,
+            Err(other) => panic!("no game after the hello: {other:?}"),
+        }
+    }
+
+    /// The same, or what the socket got instead of the game (a refusal, a close: none).
+    pub async fn try_join(
+        &self,
+        id: &str,
+        secret: Option<&str>,
+        ply: u32,
+    ) -> Result<(Client, GameState), Option<ServerMessage>> {
         let mut client = self.socket(id).await;
         client
             .say(&ClientMessage::Hello {
@@ -301,8 +314,8 @@ impl Server {
             })
             .await;
         match client.next().await {
-            Some(ServerMessage::Game(state)) => (client, state),
-            other => panic!("no game after the hello: {other:?}"),
+            Some(ServerMessage::Game(state)) => Ok((client, state)),
+            other => Err(other),
         }
     }
 
