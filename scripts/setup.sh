@@ -9,7 +9,8 @@ TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
+# /usr/sbin: where Debian puts HAProxy, not on every user's PATH.
+export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH:/usr/sbin"
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 
@@ -57,6 +58,17 @@ ensure_postgres() {
         [ "$(id -u)" -eq 0 ] || sudo=sudo
         $sudo apt-get update -q
         DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q postgresql
+    fi
+}
+
+# Debian's HAProxy, in front of several servers (scripts/cluster, scripts/bench-cluster).
+ensure_haproxy() {
+    if ! command -v haproxy >/dev/null 2>&1; then
+        say "installing HAProxy (Debian's haproxy)"
+        local sudo=""
+        [ "$(id -u)" -eq 0 ] || sudo=sudo
+        $sudo apt-get update -q
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q haproxy
     fi
 }
 

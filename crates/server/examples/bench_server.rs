@@ -278,7 +278,8 @@ async fn watched(binary: &str, watchers: usize, moves: u32, paced: bool) {
     std::fs::create_dir_all(&dir).unwrap();
     let limit = watchers.to_string();
     let extra = ["--watchers-per-game", limit.as_str()];
-    let (mut child, address) = start(binary, &dir.join("games.sqlite3"), &extra);
+    let (child, address) = start(binary, &dir.join("games.sqlite3"), &extra);
+    let child = common::Running(child);
     let quiet = Arc::default();
     let watched = Arc::new(Mutex::new(Seen {
         probe: true,
@@ -314,8 +315,7 @@ async fn watched(binary: &str, watchers: usize, moves: u32, paced: bool) {
     finish(watched_players).await;
     finish(spectators).await;
     crowd.shutdown_background();
-    let _ = child.kill();
-    let _ = child.wait();
+    drop(child);
     let _ = std::fs::remove_dir_all(&dir);
     let sorted = |seen: &Arc<Mutex<Seen>>| {
         let mut latencies = seen.lock().unwrap().latencies.clone();
@@ -414,8 +414,9 @@ async fn main() {
     let dir = std::env::temp_dir().join(format!("tessera-bench-server-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let db = dir.join("games.sqlite3");
-    let (mut child, address) = start(binary, &db, &[]);
-    let idle = rss_kb(child.id());
+    let (child, address) = start(binary, &db, &[]);
+    let child = common::Running(child);
+    let idle = rss_kb(child.0.id());
 
     let seen = Arc::new(Mutex::new(Seen::default()));
     let (start, go) = tokio::sync::watch::channel(false);
@@ -427,7 +428,7 @@ async fn main() {
         let socket = join(&address, &id, None).await;
         tasks.push(tokio::spawn(spectator(socket, moves, false)));
     }
-    let loaded = rss_kb(child.id());
+    let loaded = rss_kb(child.0.id());
     let started = Instant::now();
     start.send(true).unwrap();
     let deadline = Duration::from_secs(600);
@@ -441,8 +442,7 @@ async fn main() {
         }
     }
     let elapsed = started.elapsed();
-    let _ = child.kill();
-    let _ = child.wait();
+    drop(child);
 
     let seen = seen.lock().unwrap();
     let mut latencies = seen.latencies.clone();

@@ -35,7 +35,7 @@ fn start(binary: &str, descriptors: u32, extra: &[&str]) -> (Child, String) {
         .arg("-c")
         .arg(format!("ulimit -Sn {descriptors} && exec \"$0\" \"$@\""))
         .arg(binary);
-    common::start(shell, &dir.join("games.sqlite3"), extra)
+    common::start(shell, dir.join("games.sqlite3"), extra)
 }
 
 /// A game to probe: Caro by correspondence, no clock to run out.
@@ -148,7 +148,8 @@ async fn flood_closures(address: &str) -> u32 {
 /// With 250 silent connections open (under the default limit per address) on a server
 /// started with 256 descriptors, how long `GET /api` takes (10 s: no answer).
 async fn api_past_the_descriptors(binary: &str) -> u128 {
-    let (mut child, address) = start(binary, 256, &[]);
+    let (child, address) = start(binary, 256, &[]);
+    let child = common::Running(child);
     let mut silent = Vec::new();
     for _ in 0..250 {
         if let Ok(stream) = TcpStream::connect(&address).await {
@@ -164,8 +165,7 @@ async fn api_past_the_descriptors(binary: &str) -> u128 {
         Ok(response) if response.starts_with("HTTP/1.1 200") => began.elapsed().as_millis(),
         _ => 10_000,
     };
-    let _ = child.kill();
-    let _ = child.wait();
+    drop(child);
     took
 }
 

@@ -1,9 +1,10 @@
-//! What the server's bench and probe share: the server started as a host starts it, on
-//! loopback, and a game created over plain HTTP.
+//! What the server's benches and probe share: the server started as a host starts it, on
+//! loopback (and killed with the bench, whatever happens), and a game created over plain
+//! HTTP.
 
 use std::{
+    ffi::OsStr,
     io::{BufRead, BufReader},
-    path::Path,
     process::{Child, Command, Stdio},
 };
 
@@ -13,10 +14,20 @@ use tokio::{
     net::TcpStream,
 };
 
+/// A process killed when dropped: a bench that panics never leaves its server running.
+pub struct Running(pub Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// Runs `command` (the server's binary, or a shell that execs it) on a free loopback
-/// port with the database `db` and no site, plus `extra` options; the child and the
-/// address it printed.
-pub fn start(mut command: Command, db: &Path, extra: &[&str]) -> (Child, String) {
+/// port with the database `db` (a SQLite file, or a Postgres address) and no site, plus
+/// `extra` options; the child and the address it printed.
+pub fn start(mut command: Command, db: impl AsRef<OsStr>, extra: &[&str]) -> (Child, String) {
     let mut child = command
         .args(["--listen", "127.0.0.1:0", "--dist", "no-site", "--db"])
         .arg(db)
