@@ -30,7 +30,7 @@ use std::{
 };
 
 use futures_util::{SinkExt, StreamExt};
-use protocol::{ClientMessage, Refusal, ServerMessage, TimeControl};
+use protocol::{ClientMessage, ServerMessage, TimeControl};
 use server::referee::Referee;
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
@@ -48,13 +48,17 @@ const TIME: TimeControl = TimeControl::Live {
 struct Seen {
     /// Each game's acknowledged moves, by ply.
     acked: HashMap<String, BTreeMap<u32, String>>,
-    /// Each acknowledgement's latency, from the move's first sending.
+    /// Moves acknowledged.
+    moves: usize,
+    /// Each acknowledgement's latency, of the moves sent once.
     latencies: Vec<Duration>,
     /// For each game a socket of which the kill closed: from the kill to its next
     /// acknowledged move.
     failovers: HashMap<String, Duration>,
     /// Times a player came back after its socket closed.
     reconnects: usize,
+    /// The refusals the players were sent, by kind.
+    refusals: BTreeMap<String, usize>,
 }
 
 /// When the first server was killed, once it is.
@@ -124,8 +128,9 @@ async fn player(
             return;
         }
     }
-    // The move sent and not yet acknowledged: its ply, token and first sending.
-    let mut pending: Option<(u32, String, Instant)> = None;
+    // The move sent and not yet acknowledged: its ply, token and sending (none once it
+    // was sent again after a reconnect: its latency is the failover's).
+    let mut pending: Option<(u32, String, Option<Instant>)> = None;
     // Whether this socket was closed by the kill, and its game's failover not yet seen.
     let mut failing = false;
     loop {
@@ -137,15 +142,16 @@ async fn player(
         let mut ply = state.ply;
         // A move sent before the socket closed: stored (the game has it) or sent again.
         let mut resend = None;
-        if let Some((at, token, sent)) = pending.take() {
+        if let Some((at, token, _)) = pending.take() {
             if ply > at {
-                record(&seen, &id, at + 1, token, sent);
+                // Stored before the socket closed, and never acknowledged: no latency.
+                record(&seen, &id, at + 1, token, None);
                 if failing {
                     failed_over(&seen, &killed, &id);
                     failing = false;
                 }
             } else {
-                resend = Some((at, token, sent));
+                resend = Some((at, token, None));
             }
         }
         loop {
@@ -162,7 +168,7 @@ async fn player(
                         }
                         let legal = referee.legal_tokens();
                         let token = legal[(next() as usize) % legal.len()].clone();
-                        (ply, token, Instant::now())
+                        (ply, token, Some(Instant::now()))
                     }
                 };
                 let message = ClientMessage::Move {
@@ -195,6 +201,9 @@ async fn player(
                 Ok(ServerMessage::Ack { ply: p }) => {
                     if let Some((at, token, sent)) = pending.take() {
                         debug_assert_eq!(p, at + 1);
+                        // Played: the move's own broadcast, which follows, is then no news.
+                        referee.play(&token).unwrap();
+                        ply = p;
                         record(&seen, &id, p, token, sent);
                         if failing {
                             failed_over(&seen, &killed, &id);
@@ -202,12 +211,18 @@ async fn player(
                         }
                     }
                 }
-                // The game moving between servers: come back.
-                Ok(ServerMessage::Refused {
-                    code: Refusal::Unavailable,
-                    ..
-                }) => break,
-                Ok(ServerMessage::Refused { message, .. }) => panic!("refused: {message}"),
+                // The game moving between servers (a move refused as unavailable, or as
+                // stale when a server that was giving the game up answered): the game as
+                // it stands, from wherever it is now.
+                Ok(ServerMessage::Refused { code, .. }) => {
+                    *seen
+                        .lock()
+                        .unwrap()
+                        .refusals
+                        .entry(format!("{code:?}"))
+                        .or_default() += 1;
+                    break;
+                }
                 _ => {}
             }
         }
@@ -218,10 +233,14 @@ async fn player(
     }
 }
 
-/// An acknowledged move.
-fn record(seen: &Mutex<Seen>, id: &str, ply: u32, token: String, sent: Instant) {
+/// An acknowledged move, and its latency if it was sent once, on the socket that
+/// acknowledged it (a move caught in a failover counts in the failover's time).
+fn record(seen: &Mutex<Seen>, id: &str, ply: u32, token: String, sent: Option<Instant>) {
     let mut seen = seen.lock().unwrap();
-    seen.latencies.push(sent.elapsed());
+    seen.moves += 1;
+    if let Some(sent) = sent {
+        seen.latencies.push(sent.elapsed());
+    }
     seen.acked
         .entry(id.to_owned())
         .or_default()
@@ -262,9 +281,13 @@ async fn spectator(address: String, id: String, moves: u32) {
             let Some(Ok(Message::Text(text))) = frame else {
                 break;
             };
-            if let Ok(ServerMessage::Move { ply, to_move, .. }) = protocol::decode(&text)
-                && (ply >= moves || to_move.is_none())
-            {
+            let done = match protocol::decode(&text) {
+                Ok(ServerMessage::Move { ply, to_move, .. }) => ply >= moves || to_move.is_none(),
+                // The whole game again, after falling behind.
+                Ok(ServerMessage::Game(state)) => state.ply >= moves || state.end.is_some(),
+                _ => false,
+            };
+            if done {
                 return;
             }
         }
@@ -301,7 +324,7 @@ fn proxy(servers: &[String], folder: &std::path::Path) -> (Running, String) {
         .map(|(n, address)| format!("    server s{n} {address} check inter 1s fall 2 rise 1\n"))
         .collect();
     let config = format!(
-        "global\n    maxconn 100000\n\ndefaults\n    mode http\n    option forwardfor\n    \
+        "global\n    maxconn 9000\n\ndefaults\n    mode http\n    option forwardfor\n    \
          option redispatch\n    retries 2\n    timeout connect 2s\n    timeout client 60s\n    \
          timeout server 60s\n    timeout tunnel 1h\n\nfrontend tessera\n    bind 127.0.0.1:{port}\n    \
          default_backend servers\n\nbackend servers\n    balance uri depth 3\n    \
@@ -315,14 +338,15 @@ fn proxy(servers: &[String], folder: &std::path::Path) -> (Running, String) {
         .stdout(Stdio::null())
         .spawn()
         .unwrap();
+    let mut proxy = Running(child);
     let address = format!("127.0.0.1:{port}");
-    for _ in 0..100 {
-        if std::net::TcpStream::connect(&address).is_ok() {
-            break;
+    while std::net::TcpStream::connect(&address).is_err() {
+        if let Ok(Some(status)) = proxy.0.try_wait() {
+            panic!("HAProxy stopped: {status}");
         }
         std::thread::sleep(Duration::from_millis(50));
     }
-    (Running(child), address)
+    (proxy, address)
 }
 
 #[tokio::main]
@@ -401,13 +425,33 @@ async fn main() {
     let total = games * moves as usize;
     let mut victim = Some(servers.remove(0));
     let deadline = Duration::from_secs(600);
+    let mut told = Instant::now();
     while started.elapsed() < deadline {
-        let acked = seen.lock().unwrap().latencies.len();
+        let acked = seen.lock().unwrap().moves;
+        if told.elapsed() > Duration::from_secs(10) {
+            told = Instant::now();
+            let (players, spectators) = tasks.iter().enumerate().fold((0, 0), |(p, w), (i, t)| {
+                match (t.is_finished(), i % 3 == 2) {
+                    (true, _) => (p, w),
+                    (false, false) => (p + 1, w),
+                    (false, true) => (p, w + 1),
+                }
+            });
+            eprintln!(
+                "  {:.0} s: {acked} moves acknowledged; {players} players and {spectators} spectators playing on",
+                started.elapsed().as_secs_f64()
+            );
+        }
         if victim.is_some() && acked >= total / 3 {
             *killed.lock().unwrap() = Some(Instant::now());
             drop(victim.take());
         }
-        if tasks.iter().all(tokio::task::JoinHandle::is_finished) {
+        // The players done, the run is: a spectator still reading is no move of anyone's.
+        let players = tasks.iter().enumerate().filter(|(i, _)| i % 3 != 2);
+        if players
+            .map(|(_, t)| t)
+            .all(tokio::task::JoinHandle::is_finished)
+        {
             break;
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
@@ -438,11 +482,11 @@ async fn main() {
     latencies.sort();
     let mut failovers: Vec<Duration> = seen.failovers.values().copied().collect();
     failovers.sort();
-    let moved = latencies.len();
+    let moved = seen.moves;
     println!(
         "  {nodes} servers behind HAProxy, {games} games ({}), {moved} moves in {:.1} s: {:.0} moves/s; \
          acknowledgement p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; a server killed: {} games moved, \
-         failover p50 {:.2} s, p99 {:.2} s, max {:.2} s, {} reconnects; memory {:.1} KB a game \
+         failover p50 {:.2} s, p99 {:.2} s, max {:.2} s, {} reconnects, refusals {:?}; memory {:.1} KB a game \
          ({idle} KB idle, {loaded} KB loaded, all servers); lost {lost}, doubled {doubled}",
         if paced { "a person's pace" } else { "flat out" },
         elapsed.as_secs_f64(),
@@ -455,6 +499,7 @@ async fn main() {
         quantile(&failovers, 0.99) / 1000.0,
         quantile(&failovers, 1.0) / 1000.0,
         seen.reconnects,
+        seen.refusals,
         loaded.saturating_sub(idle) as f64 / games as f64,
     );
     println!(
