@@ -133,6 +133,9 @@ async fn player(
     let mut pending: Option<(u32, String, Option<Instant>)> = None;
     // Whether this socket was closed by the kill, and its game's failover not yet seen.
     let mut failing = false;
+    // A move to send again, found not stored after a reconnect: kept until it is sent (a
+    // socket may close before its turn comes, and the move be found stored after all).
+    let mut resend: Option<(u32, String, Option<Instant>)> = None;
     loop {
         let (mut socket, state) = rejoin(&address, &id, Some(&secret)).await;
         let mut referee = Referee::new(engine::GameId::Caro, &[]).unwrap();
@@ -141,8 +144,7 @@ async fn player(
         }
         let mut ply = state.ply;
         // A move sent before the socket closed: stored (the game has it) or sent again.
-        let mut resend = None;
-        if let Some((at, token, _)) = pending.take() {
+        if let Some((at, token, _)) = pending.take().or_else(|| resend.take()) {
             if ply > at {
                 // Stored before the socket closed, and never acknowledged: no latency.
                 record(&seen, &id, at + 1, token, None);
@@ -241,10 +243,20 @@ fn record(seen: &Mutex<Seen>, id: &str, ply: u32, token: String, sent: Option<In
     if let Some(sent) = sent {
         seen.latencies.push(sent.elapsed());
     }
-    seen.acked
+    let how = if sent.is_some() {
+        "acknowledged"
+    } else {
+        "found stored"
+    };
+    if let Some(before) = seen
+        .acked
         .entry(id.to_owned())
         .or_default()
-        .insert(ply, token);
+        .insert(ply, token.clone())
+        && before != token
+    {
+        eprintln!("  game {id}: ply {ply} was {before}, now {token} ({how})");
+    }
 }
 
 /// Game `id`, whose socket the kill closed, has a move acknowledged again.
@@ -472,7 +484,18 @@ async fn main() {
         let kept = stored.get(game).map(Vec::as_slice).unwrap_or_default();
         for (ply, token) in acked {
             match kept.iter().filter(|(p, t)| p == ply && t == token).count() {
-                0 => lost += 1,
+                0 => {
+                    lost += 1;
+                    let there: Vec<&String> = kept
+                        .iter()
+                        .filter(|(p, _)| p == ply)
+                        .map(|(_, t)| t)
+                        .collect();
+                    eprintln!(
+                        "  lost: game {game} ply {ply}: acknowledged {token}, stored {there:?} ({} moves stored)",
+                        kept.len()
+                    );
+                }
                 1 => {}
                 _ => doubled += 1,
             }
