@@ -6,7 +6,7 @@
 
 use engine::{Game, GameId};
 use gloo::timers::callback::Timeout;
-use learn::{Attempt, Course, Goal, Level, Progress};
+use learn::{Attempt, Course, Goal, Level, Progress, Stage};
 use yew::prelude::*;
 
 use crate::{
@@ -47,7 +47,7 @@ fn star_marks(stars: u8) -> String {
 }
 
 /// The words of `stage`'s level `n` (from 1) of `game`: `goal` or `hint`.
-pub(crate) fn level_words(game: GameId, stage: &str, n: usize, what: &str) -> String {
+fn level_words(game: GameId, stage: &str, n: usize, what: &str) -> String {
     t!(format!("learn-{game}-{stage}-{n}-{what}"))
 }
 
@@ -95,10 +95,6 @@ pub fn LearnPage<G: GameUi>(props: &Props) -> Html {
         let stars = stars.clone();
         Callback::from(move |id: String| keep(&stars, G::ID, stars.without(&id)))
     };
-    let notice = astray.map(|astray| match astray {
-        Astray::NoStage(id) => t!("learn-no-stage", stage = id),
-        Astray::NoLevel(n) => t!("learn-no-level", level = n),
-    });
     let next_address = next(course, at).map(|at| level_address(G::ID, course, at));
     html! {
         <main class={classes!("learn-page", G::CLASSES)} data-testid="learn-page">
@@ -119,6 +115,53 @@ pub fn LearnPage<G: GameUi>(props: &Props) -> Html {
                     </a>
                 }
             </div>
+            { lesson::<G>(stage, at, astray, *tries, Played {
+                best: stars.of(&stage.id, at.level),
+                on_done,
+                on_retry,
+                next: next_address,
+            }) }
+            <CourseMap<G> {at} stars={(*stars).clone()} {on_reset} />
+            <EmbedSnippets game={G::ID} choices={vec![(
+                t!("learn-embed-level"),
+                embed_fragment(G::ID, &format!("stage={}&level={}", stage.id, at.level + 1)),
+            )]} />
+        </main>
+    }
+}
+
+/// What becomes of a lesson's level played: the stars earned there before, what to do
+/// when it is done or tried again, and the next level's address.
+#[derive(Debug)]
+pub(crate) struct Played {
+    pub best: u8,
+    pub on_done: Callback<u8>,
+    pub on_retry: Callback<()>,
+    pub next: Option<String>,
+}
+
+/// Level `at` of `stage` as a lesson shows it (on the Learn page, and in another site's
+/// frame): why the address led elsewhere, if it did, the stage's title and introduction,
+/// and the level played (`tries`: started again that many times).
+pub(crate) fn lesson<G: GameUi>(
+    stage: &'static Stage,
+    at: At,
+    astray: Option<Astray>,
+    tries: u32,
+    played: Played,
+) -> Html {
+    let notice = astray.map(|astray| match astray {
+        Astray::NoStage(id) => t!("learn-no-stage", stage = id),
+        Astray::NoLevel(n) => t!("learn-no-level", level = n),
+    });
+    let Played {
+        best,
+        on_done,
+        on_retry,
+        next,
+    } = played;
+    html! {
+        <>
             if let Some(notice) = notice {
                 <p class="notice" role="alert" data-testid="notice">{ notice }</p>
             }
@@ -130,20 +173,14 @@ pub fn LearnPage<G: GameUi>(props: &Props) -> Html {
                     </span>
                 </h2>
                 <p class="stage-intro">{ t!(format!("learn-{}-{}-intro", G::ID, stage.id)) }</p>
-                <LevelBoard<G> key={format!("{}/{}/{}", stage.id, at.level, *tries)}
+                <LevelBoard<G> key={format!("{}/{}/{tries}", stage.id, at.level)}
                                level={&stage.levels[at.level]}
                                goal={level_words(G::ID, &stage.id, at.level + 1, "goal")}
                                hint={level_words(G::ID, &stage.id, at.level + 1, "hint")}
-                               best={stars.of(&stage.id, at.level)}
-                               {on_done} {on_retry} next={next_address}
+                               {best} {on_done} {on_retry} {next}
                                next_words={t!("learn-next")} />
             </section>
-            <CourseMap<G> {at} stars={(*stars).clone()} {on_reset} />
-            <EmbedSnippets game={G::ID} choices={vec![(
-                t!("learn-embed-level"),
-                embed_fragment(G::ID, &format!("stage={}&level={}", stage.id, at.level + 1)),
-            )]} />
-        </main>
+        </>
     }
 }
 

@@ -8,7 +8,10 @@
 use learn::puzzle::Puzzle;
 use yew::prelude::*;
 
-use super::{learn::LevelBoard, learn::level_words, puzzle::goal};
+use super::{
+    learn::{LevelBoard, Played, lesson},
+    puzzle::goal,
+};
 use crate::{
     embed::{messages::HostMessage, settings::EmbedSettings},
     games::GameUi,
@@ -131,32 +134,13 @@ fn lesson_level<G: GameUi>(
         query.extend(settings.to_query());
         format!("embed/learn/{}/#{}", G::ID, query.join("&"))
     });
-    let notice = astray.map(|astray| match astray {
-        Astray::NoStage(id) => t!("learn-no-stage", stage = id),
-        Astray::NoLevel(n) => t!("learn-no-level", level = n),
-    });
-    html! {
-        <>
-            if let Some(notice) = notice {
-                <p class="notice" role="alert" data-testid="notice">{ notice }</p>
-            }
-            <section class="lesson" aria-labelledby="stage-title">
-                <h2 id="stage-title">
-                    { t!(format!("learn-{}-{}-title", G::ID, stage.id)) }
-                    <span class="level-of" data-testid="level-of">
-                        { t!("learn-level", level = at.level + 1, levels = stage.levels.len()) }
-                    </span>
-                </h2>
-                <p class="stage-intro">{ t!(format!("learn-{}-{}-intro", G::ID, stage.id)) }</p>
-                <LevelBoard<G> key={format!("{}/{}/{tries}", stage.id, at.level)}
-                               level={&stage.levels[at.level]}
-                               goal={level_words(G::ID, &stage.id, at.level + 1, "goal")}
-                               hint={level_words(G::ID, &stage.id, at.level + 1, "hint")}
-                               best={0} on_done={Callback::noop()} {on_retry}
-                               next={next_address} next_words={t!("learn-next")} />
-            </section>
-        </>
-    }
+    let played = Played {
+        best: 0,
+        on_done: Callback::noop(),
+        on_retry,
+        next: next_address,
+    };
+    lesson::<G>(stage, at, astray, tries, played)
 }
 
 /// A puzzle, as its `level`: the day's, or one named (`unknown`: the id asked for, where
