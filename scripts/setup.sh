@@ -40,36 +40,27 @@ ensure_wasm_bindgen() {
     fi
 }
 
+# Installs Debian's package $1, saying so as $2.
+apt_install() {
+    say "installing $2 (Debian's $1)"
+    local sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo=sudo
+    $sudo apt-get update -q
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "$1"
+}
+
 ensure_chromium() {
-    if ! command -v chromium >/dev/null 2>&1; then
-        say "installing Chromium from Debian"
-        local sudo=""
-        [ "$(id -u)" -eq 0 ] || sudo=sudo
-        $sudo apt-get update -q
-        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q chromium
-    fi
+    command -v chromium >/dev/null 2>&1 || apt_install chromium Chromium
 }
 
 # Debian's Postgres, for the store's tests and several servers (scripts/postgres).
 ensure_postgres() {
-    if [ -z "$(postgres_bin)" ]; then
-        say "installing Postgres (Debian's postgresql)"
-        local sudo=""
-        [ "$(id -u)" -eq 0 ] || sudo=sudo
-        $sudo apt-get update -q
-        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q postgresql
-    fi
+    [ -n "$(postgres_bin)" ] || apt_install postgresql Postgres
 }
 
 # Debian's HAProxy, in front of several servers (scripts/cluster, scripts/bench-cluster).
 ensure_haproxy() {
-    if ! command -v haproxy >/dev/null 2>&1; then
-        say "installing HAProxy (Debian's haproxy)"
-        local sudo=""
-        [ "$(id -u)" -eq 0 ] || sudo=sudo
-        $sudo apt-get update -q
-        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q haproxy
-    fi
+    command -v haproxy >/dev/null 2>&1 || apt_install haproxy HAProxy
 }
 
 # The folder of Postgres's programs (initdb, pg_ctl), the newest installed; empty if none.
