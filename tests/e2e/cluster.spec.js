@@ -5,7 +5,7 @@
 // server while it answers (the second is its backup), so that the test knows which one
 // holds the game.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,27 +73,13 @@ test.beforeAll(async () => {
   const first = await startServer(serverArgs(firstPort));
   const second = await startServer(serverArgs(secondPort));
   const config = join(dir, 'haproxy.cfg');
-  writeFileSync(config, [
-    'defaults',
-    '    mode http',
-    '    option forwardfor',
-    '    option redispatch',
-    '    retries 2',
-    '    timeout connect 2s',
-    '    timeout client 60s',
-    '    timeout server 60s',
-    '    timeout tunnel 1h',
-    'frontend tessera',
-    `    bind 127.0.0.1:${proxyPort}`,
-    '    default_backend servers',
-    'backend servers',
-    '    balance uri depth 3',
-    '    hash-type consistent',
-    '    option httpchk GET /api',
+  // As scripts/cluster runs it, but the second server the first's backup.
+  const servers = [
     `    server first 127.0.0.1:${firstPort} check inter 500ms fall 2 rise 1`,
     `    server second 127.0.0.1:${secondPort} check inter 500ms fall 2 rise 1 backup`,
-    '',
-  ].join('\n'));
+  ];
+  const template = readFileSync(join(root, 'scripts/haproxy.template.cfg'), 'utf8');
+  writeFileSync(config, template.replace('__PORT__', proxyPort).replace('__SERVERS__', servers.join('\n')));
   const proxy = spawn('haproxy', ['-f', config], { stdio: 'ignore' });
   await listening(proxyPort);
   cluster = {

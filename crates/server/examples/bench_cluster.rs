@@ -19,6 +19,8 @@
 #![allow(clippy::unwrap_used)]
 
 mod common;
+#[path = "common/load.rs"]
+mod load;
 
 use common::Running;
 
@@ -32,10 +34,9 @@ use std::{
 use futures_util::{SinkExt, StreamExt};
 use protocol::{ClientMessage, ServerMessage, TimeControl};
 use server::referee::Referee;
-use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 
-type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
+use load::{RAISED, Socket, quantile, rss_kb};
 
 /// The bench's games: live, long enough for any run.
 const TIME: TimeControl = TimeControl::Live {
@@ -278,52 +279,14 @@ async fn spectator(address: String, id: String, moves: u32) {
         if state.ply >= moves || state.end.is_some() {
             return;
         }
-        let mut pings = tokio::time::interval(Duration::from_secs(4));
-        loop {
-            let frame = tokio::select! {
-                frame = socket.next() => frame,
-                _ = pings.tick() => {
-                    let ping = protocol::encode(&ClientMessage::Ping);
-                    if socket.send(Message::text(ping)).await.is_err() {
-                        break;
-                    }
-                    continue;
-                }
-            };
-            let Some(Ok(Message::Text(text))) = frame else {
-                break;
-            };
-            let done = match protocol::decode(&text) {
-                Ok(ServerMessage::Move { ply, to_move, .. }) => ply >= moves || to_move.is_none(),
-                // The whole game again, after falling behind.
-                Ok(ServerMessage::Game(state)) => state.ply >= moves || state.end.is_some(),
-                _ => false,
-            };
-            if done {
-                return;
-            }
+        if load::watch(&mut socket, moves, true).await {
+            return;
         }
     }
 }
 
-fn rss_kb(pid: u32) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))
-        .and_then(|v| v.split_whitespace().next()?.parse().ok())
-        .unwrap_or(0)
-}
-
-/// The latency at quantile `q` of `sorted`, in milliseconds.
-fn quantile(sorted: &[Duration], q: f64) -> f64 {
-    sorted
-        .get(((sorted.len() as f64 - 1.0) * q) as usize)
-        .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
-}
-
 /// HAProxy in front of `servers` on a free port, configured as `scripts/cluster`
-/// configures it: the proxy and its address.
+/// configures it (`scripts/haproxy.template.cfg`): the proxy and its address.
 fn proxy(servers: &[String], folder: &std::path::Path) -> (Running, String) {
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
@@ -335,13 +298,9 @@ fn proxy(servers: &[String], folder: &std::path::Path) -> (Running, String) {
         .enumerate()
         .map(|(n, address)| format!("    server s{n} {address} check inter 1s fall 2 rise 1\n"))
         .collect();
-    let config = format!(
-        "global\n    maxconn 9000\n\ndefaults\n    mode http\n    option forwardfor\n    \
-         option redispatch\n    retries 2\n    timeout connect 2s\n    timeout client 60s\n    \
-         timeout server 60s\n    timeout tunnel 1h\n\nfrontend tessera\n    bind 127.0.0.1:{port}\n    \
-         default_backend servers\n\nbackend servers\n    balance uri depth 3\n    \
-         hash-type consistent\n    option httpchk GET /api\n{backends}"
-    );
+    let config = include_str!("../../../scripts/haproxy.template.cfg")
+        .replace("__PORT__", &port.to_string())
+        .replace("__SERVERS__", backends.trim_end());
     let file = folder.join("haproxy.cfg");
     std::fs::write(&file, config).unwrap();
     let child = Command::new("haproxy")
@@ -384,20 +343,7 @@ async fn main() {
     let mut addresses = Vec::new();
     for _ in 0..nodes {
         let mut command = Command::new(binary);
-        command.args([
-            "--games-per-minute",
-            "1000000",
-            "--connections-per-address",
-            "1000000",
-            "--sockets-per-address",
-            "1000000",
-            "--messages-per-second",
-            "1000",
-            "--message-burst",
-            "1000",
-            "--proxy",
-            "127.0.0.1",
-        ]);
+        command.args(RAISED).args(["--proxy", "127.0.0.1"]);
         let (child, address) = common::start(command, database, &[]);
         servers.push(Running(child));
         addresses.push(address);

@@ -11,6 +11,8 @@
 #![allow(clippy::unwrap_used)]
 
 mod common;
+#[path = "common/load.rs"]
+mod load;
 
 use std::{
     collections::HashMap,
@@ -22,7 +24,6 @@ use std::{
 use futures_util::{SinkExt, StreamExt};
 use protocol::{ClientMessage, ServerMessage, TimeControl};
 use server::referee::Referee;
-use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 
 /// What the players saw: each game's acknowledged moves, and every latency.
@@ -45,7 +46,7 @@ const TIME: TimeControl = TimeControl::Live {
     increment: 0,
 };
 
-type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
+use load::{PING, RAISED, Socket, quantile, rss_kb};
 
 async fn join(address: &str, id: &str, secret: Option<&str>) -> Socket {
     let url = format!("ws://{address}/{}", protocol::socket_path(id));
@@ -181,36 +182,13 @@ async fn player(
     }
 }
 
-/// How often an idle socket pings, as the site's client does.
-const PING: Duration = Duration::from_secs(4);
 /// How often a player of the watched game pings while the watchers join.
 const PROBE: Duration = Duration::from_millis(20);
 
 /// A spectator: reads until the game has `moves` moves or ends, pinging as the site does
-/// if it must `ping` (when it may hear nothing for 10 s, after which the server closes it).
+/// if it must `ping`.
 async fn spectator(mut socket: Socket, moves: u32, ping: bool) {
-    let mut pings = tokio::time::interval(PING);
-    loop {
-        let frame = tokio::select! {
-            frame = socket.next() => frame,
-            _ = pings.tick(), if ping => {
-                let ping = protocol::encode(&ClientMessage::Ping);
-                socket.send(Message::text(ping)).await.unwrap();
-                continue;
-            }
-        };
-        let Some(Ok(Message::Text(text))) = frame else {
-            break;
-        };
-        let done = match protocol::decode(&text) {
-            Ok(ServerMessage::Move { ply, to_move, .. }) => ply >= moves || to_move.is_none(),
-            Ok(ServerMessage::Game(state)) => state.ply >= moves || state.end.is_some(),
-            _ => false,
-        };
-        if done {
-            break;
-        }
-    }
+    load::watch(&mut socket, moves, ping).await;
 }
 
 /// A spectator's socket on game `id`, once it has the game.
@@ -356,40 +334,12 @@ async fn watched(binary: &str, watchers: usize, moves: u32, paced: bool) {
     );
 }
 
-fn rss_kb(pid: u32) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))
-        .and_then(|v| v.split_whitespace().next()?.parse().ok())
-        .unwrap_or(0)
-}
-
 /// Starts the server's binary on `db`, with every limit of this bench's own making
 /// raised, and `extra` options; the child and its address.
 fn start(binary: &str, db: &std::path::Path, extra: &[&str]) -> (std::process::Child, String) {
     let mut server = Command::new(binary);
-    server.args([
-        "--games-per-minute",
-        "1000000",
-        // Every client of the bench is on one address.
-        "--connections-per-address",
-        "1000000",
-        "--sockets-per-address",
-        "1000000",
-        "--messages-per-second",
-        "1000",
-        "--message-burst",
-        "1000",
-    ]);
+    server.args(RAISED);
     common::start(server, db, extra)
-}
-
-/// The latency at quantile `q` of `latencies`, sorted, in milliseconds.
-fn quantile(latencies: &[Duration], q: f64) -> f64 {
-    latencies
-        .get(((latencies.len() as f64 - 1.0) * q) as usize)
-        .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
 }
 
 #[tokio::main]
