@@ -147,9 +147,14 @@ async fn heartbeat(pool: Pool, server: String) {
     }
 }
 
-/// Listens for the games other servers ask for, each sent to `asked`; connects again a
-/// second after the database goes away.
-async fn listen(config: tokio_postgres::Config, asked: UnboundedSender<String>) {
+/// Listens for the games other servers ask for, each sent to `asked`; says `listening`
+/// once it first does; connects again a second after the database goes away.
+async fn listen(
+    config: tokio_postgres::Config,
+    asked: UnboundedSender<String>,
+    listening: tokio::sync::oneshot::Sender<()>,
+) {
+    let mut listening = Some(listening);
     loop {
         if let Ok((client, mut connection)) = config.connect(NoTls).await {
             let sender = asked.clone();
@@ -171,6 +176,9 @@ async fn listen(config: tokio_postgres::Config, asked: UnboundedSender<String>) 
                 .await
                 .is_ok()
             {
+                if let Some(listening) = listening.take() {
+                    let _ = listening.send(());
+                }
                 let _ = notifications.await;
             } else {
                 notifications.abort();
@@ -302,10 +310,18 @@ impl Postgres {
         let server = server_name()?;
         beat(&pool, &server).await?;
         let (asked, handovers) = unbounded_channel();
+        let (listening, heard) = tokio::sync::oneshot::channel();
         let tasks = vec![
             tokio::spawn(heartbeat(pool.clone(), server.clone())),
-            tokio::spawn(listen(config, asked)),
+            tokio::spawn(listen(config, asked, listening)),
         ];
+        // Ready once it hears other servers' requests: one made before would be lost.
+        if !matches!(tokio::time::timeout(WAIT, heard).await, Ok(Ok(()))) {
+            tasks.iter().for_each(JoinHandle::abort);
+            return Err(StoreError(
+                "cannot listen for other servers' requests".to_owned(),
+            ));
+        }
         Ok(Postgres {
             pool,
             runtime: Handle::current(),
