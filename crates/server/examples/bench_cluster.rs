@@ -26,7 +26,7 @@ use common::Running;
 
 use std::{
     collections::{BTreeMap, HashMap},
-    process::{Command, Stdio},
+    process::Stdio,
     sync::{Arc, Mutex},
     time::{Duration, Instant},
 };
@@ -73,7 +73,8 @@ async fn join(
     secret: Option<&str>,
 ) -> Option<(Socket, protocol::GameState)> {
     let url = format!("ws://{address}/{}", protocol::socket_path(id));
-    let (mut socket, _) = tokio_tungstenite::connect_async(url).await.ok()?;
+    let loopback = std::net::Ipv4Addr::LOCALHOST.into();
+    let mut socket = load::connect(address, &url, loopback).await?;
     let hello = ClientMessage::Hello {
         protocol: protocol::PROTOCOL_VERSION,
         game: id.into(),
@@ -303,7 +304,7 @@ fn proxy(servers: &[String], folder: &std::path::Path) -> (Running, String) {
         .replace("__SERVERS__", backends.trim_end());
     let file = folder.join("haproxy.cfg");
     std::fs::write(&file, config).unwrap();
-    let child = Command::new("haproxy")
+    let child = common::tied("haproxy")
         .arg("-f")
         .arg(&file)
         .stdout(Stdio::null())
@@ -342,7 +343,7 @@ async fn main() {
     let mut servers = Vec::new();
     let mut addresses = Vec::new();
     for _ in 0..nodes {
-        let mut command = Command::new(binary);
+        let mut command = common::tied(binary);
         command.args(RAISED).args(["--proxy", "127.0.0.1"]);
         let (child, address) = common::start(command, database, &[]);
         servers.push(Running(child));

@@ -6,6 +6,10 @@
 //! second, the acknowledgement's latency (p50, p99, max), the server's memory per game, and
 //! whether every acknowledged move is in the database once.
 //!
+//! The clients are processes of this same program (`clients` mode), each with at most
+//! [`SOCKETS_PER_CLIENT`] sockets from its own loopback address, so that no client
+//! process reaches its descriptor limit, however many games the server is given.
+//!
 //! Usage: `bench_server <server binary> <games> <moves per game> <paced|flat>`
 
 #![allow(clippy::unwrap_used)]
@@ -16,7 +20,10 @@ mod load;
 
 use std::{
     collections::HashMap,
-    process::Command,
+    io::{BufRead, BufReader, Write},
+    net::{IpAddr, Ipv4Addr},
+    ops::Range,
+    process::Stdio,
     sync::{Arc, Mutex},
     time::{Duration, Instant},
 };
@@ -40,17 +47,24 @@ struct Seen {
     pings: Vec<Duration>,
 }
 
+/// The watched game's clients' address.
+const LOOPBACK: IpAddr = IpAddr::V4(Ipv4Addr::LOCALHOST);
+
 /// The bench's games: live, long enough for any run.
 const TIME: TimeControl = TimeControl::Live {
     base: 3 * 60 * 60,
     increment: 0,
 };
 
-use load::{PING, RAISED, Socket, quantile, rss_kb};
+use load::{PING, RAISED, Socket, peak_kb, quantile, rss_kb};
 
-async fn join(address: &str, id: &str, secret: Option<&str>) -> Socket {
+/// A socket on game `id` from the loopback address `source`, its hello sent (with the
+/// seat's `secret`, or a spectator's).
+async fn join(address: &str, source: IpAddr, id: &str, secret: Option<&str>) -> Socket {
     let url = format!("ws://{address}/{}", protocol::socket_path(id));
-    let (mut socket, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+    let mut socket = load::connect(address, &url, source)
+        .await
+        .expect("the server took a socket");
     let hello = ClientMessage::Hello {
         protocol: protocol::PROTOCOL_VERSION,
         game: id.into(),
@@ -193,7 +207,7 @@ async fn spectator(mut socket: Socket, moves: u32, ping: bool) {
 
 /// A spectator's socket on game `id`, once it has the game.
 async fn watch_game(address: &str, id: &str) -> Socket {
-    let mut socket = join(address, id, None).await;
+    let mut socket = join(address, LOOPBACK, id, None).await;
     while let Some(Ok(frame)) = socket.next().await {
         if let Message::Text(text) = frame
             && let Ok(ServerMessage::Game(_)) = protocol::decode(&text)
@@ -208,6 +222,7 @@ async fn watch_game(address: &str, id: &str) -> Socket {
 /// choices seeded from `seeds` on (games seeded alike are the same moves).
 async fn seated(
     address: &str,
+    source: IpAddr,
     (moves, paced, seeds): (u32, bool, u64),
     seen: &Arc<Mutex<Seen>>,
     go: &tokio::sync::watch::Receiver<bool>,
@@ -215,7 +230,7 @@ async fn seated(
     let created = common::create(address, TIME).await;
     let mut players = Vec::new();
     for (seat, secret) in created.secrets.iter().enumerate() {
-        let socket = join(address, &created.id, Some(secret)).await;
+        let socket = join(address, source, &created.id, Some(secret)).await;
         players.push(tokio::spawn(player(
             socket,
             created.id.clone(),
@@ -265,8 +280,9 @@ async fn watched(binary: &str, watchers: usize, moves: u32, paced: bool) {
     }));
     let (start_quiet, go_quiet) = tokio::sync::watch::channel(false);
     let (start_watched, go_watched) = tokio::sync::watch::channel(false);
-    let (_, quiet_players) = seated(&address, (moves, paced, 0), &quiet, &go_quiet).await;
-    let (id, watched_players) = seated(&address, (moves, paced, 0), &watched, &go_watched).await;
+    let (_, quiet_players) = seated(&address, LOOPBACK, (moves, paced, 0), &quiet, &go_quiet).await;
+    let (id, watched_players) =
+        seated(&address, LOOPBACK, (moves, paced, 0), &watched, &go_watched).await;
     // The watchers are clients of their own thread, as they would be of their own
     // machines: the players' sockets here do not wait behind theirs.
     let crowd = tokio::runtime::Builder::new_multi_thread()
@@ -337,10 +353,14 @@ async fn watched(binary: &str, watchers: usize, moves: u32, paced: bool) {
 /// Starts the server's binary on `db`, with every limit of this bench's own making
 /// raised, and `extra` options; the child and its address.
 fn start(binary: &str, db: &std::path::Path, extra: &[&str]) -> (std::process::Child, String) {
-    let mut server = Command::new(binary);
+    let mut server = common::tied(binary);
     server.args(RAISED);
     common::start(server, db, extra)
 }
+
+/// The sockets one client process holds at most (three a game): well under a process's
+/// descriptor limit, and under the ports of one source address.
+const SOCKETS_PER_CLIENT: usize = 6000;
 
 #[tokio::main]
 async fn main() {
@@ -352,6 +372,14 @@ async fn main() {
         let (watchers, moves) = (watchers.parse().unwrap(), moves.parse().unwrap());
         return watched(binary, watchers, moves, paced).await;
     }
+    if let [_, mode, address, source, first, count, moves, pace] = args.as_slice()
+        && mode == "clients"
+    {
+        let games = first.parse().unwrap()
+            ..first.parse::<usize>().unwrap() + count.parse::<usize>().unwrap();
+        let play = (moves.parse().unwrap(), pace == "paced");
+        return clients(address, source.parse().unwrap(), games, play).await;
+    }
     let [_, binary, games, moves, pace] = args.as_slice() else {
         eprintln!(
             "usage: bench_server <server binary> <games> <moves per game> <paced|flat>\n       \
@@ -360,7 +388,58 @@ async fn main() {
         std::process::exit(2);
     };
     let (games, moves): (usize, u32) = (games.parse().unwrap(), moves.parse().unwrap());
-    let paced = pace == "paced";
+    load(binary, games, moves, pace == "paced").await;
+}
+
+/// One client process's part of a load (`bench_server clients …`): creates games `games`,
+/// seats two players and a spectator in each, from the loopback address `source`, says
+/// `ready` on its standard output, waits for a line on its standard input, plays, and then
+/// writes what its players saw: a line `acked <game> <token>…` a game, a line `latency
+/// <µs>` a move.
+async fn clients(address: &str, source: IpAddr, games: Range<usize>, (moves, paced): (u32, bool)) {
+    let seen = Arc::new(Mutex::new(Seen::default()));
+    let (start, go) = tokio::sync::watch::channel(false);
+    let mut tasks = Vec::new();
+    for index in games {
+        let seeds = index as u64 * 2;
+        let (id, players) = seated(address, source, (moves, paced, seeds), &seen, &go).await;
+        tasks.extend(players);
+        let socket = join(address, source, &id, None).await;
+        tasks.push(tokio::spawn(spectator(socket, moves, false)));
+    }
+    println!("ready");
+    let mut line = String::new();
+    tokio::task::spawn_blocking(move || std::io::stdin().read_line(&mut line))
+        .await
+        .unwrap()
+        .unwrap();
+    start.send(true).unwrap();
+    let started = Instant::now();
+    for task in tasks {
+        if tokio::time::timeout(BOUND.saturating_sub(started.elapsed()), task)
+            .await
+            .is_err()
+        {
+            break;
+        }
+    }
+    let seen = seen.lock().unwrap();
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    for (game, tokens) in &seen.acked {
+        writeln!(out, "acked {game} {}", tokens.join(" ")).unwrap();
+    }
+    for latency in &seen.latencies {
+        writeln!(out, "latency {}", latency.as_micros()).unwrap();
+    }
+}
+
+/// How long a load's play may last.
+const BOUND: Duration = Duration::from_secs(600);
+
+/// The load: the server on a fresh SQLite file, `games` Caro games played `moves` moves
+/// each (at a person's pace if `paced`) by client processes of [`SOCKETS_PER_CLIENT`]
+/// sockets at most, each from its own loopback address; prints its figures.
+async fn load(binary: &str, games: usize, moves: u32, paced: bool) {
     let dir = std::env::temp_dir().join(format!("tessera-bench-server-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let db = dir.join("games.sqlite3");
@@ -368,37 +447,97 @@ async fn main() {
     let child = common::Running(child);
     let idle = rss_kb(child.0.id());
 
-    let seen = Arc::new(Mutex::new(Seen::default()));
-    let (start, go) = tokio::sync::watch::channel(false);
-    let mut tasks = Vec::new();
-    for index in 0..games {
-        let seeds = index as u64 * 2;
-        let (id, players) = seated(&address, (moves, paced, seeds), &seen, &go).await;
-        tasks.extend(players);
-        let socket = join(&address, &id, None).await;
-        tasks.push(tokio::spawn(spectator(socket, moves, false)));
+    let processes = (games * 3).div_ceil(SOCKETS_PER_CLIENT).max(1);
+    let share = games.div_ceil(processes);
+    let this = std::env::current_exe().unwrap();
+    let mut workers = Vec::new();
+    for (index, first) in (0..games).step_by(share).enumerate() {
+        let source = IpAddr::from([127, 0, 0, 2 + index as u8]);
+        let count = share.min(games - first);
+        let mut command = common::tied(&this);
+        command
+            .args(["clients", &address, &source.to_string()])
+            .args([first, count].map(|n| n.to_string()))
+            .args([
+                moves.to_string(),
+                if paced { "paced" } else { "flat" }.into(),
+            ])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped());
+        let mut worker = common::Running(command.spawn().unwrap());
+        let output = BufReader::new(worker.0.stdout.take().unwrap());
+        workers.push((worker, output));
+    }
+    for (_, output) in &mut workers {
+        let mut line = String::new();
+        output.read_line(&mut line).unwrap();
+        assert_eq!(line.trim(), "ready", "a client process failed to set up");
     }
     let loaded = rss_kb(child.0.id());
     let started = Instant::now();
-    start.send(true).unwrap();
-    let deadline = Duration::from_secs(600);
-    for task in tasks {
-        if tokio::time::timeout(deadline.saturating_sub(started.elapsed()), task)
-            .await
-            .is_err()
-        {
-            eprintln!("bench-server: stopped at its 10-minute bound");
-            break;
+    for (worker, _) in &mut workers {
+        writeln!(worker.0.stdin.as_mut().unwrap(), "go").unwrap();
+    }
+    let mut acked: HashMap<String, Vec<String>> = HashMap::new();
+    let mut latencies = Vec::new();
+    for (_, output) in workers.iter_mut() {
+        for line in output.lines() {
+            let line = line.unwrap();
+            let mut words = line.split(' ');
+            match words.next() {
+                Some("acked") => {
+                    let game = words.next().unwrap().to_owned();
+                    acked.insert(game, words.map(str::to_owned).collect());
+                }
+                Some("latency") => latencies.push(Duration::from_micros(
+                    words.next().unwrap().parse().unwrap(),
+                )),
+                _ => {}
+            }
         }
     }
     let elapsed = started.elapsed();
+    let peak = peak_kb(child.0.id());
+    drop(workers);
     drop(child);
+    if elapsed >= BOUND {
+        eprintln!("bench-server: stopped at its 10-minute bound");
+    }
 
-    let seen = seen.lock().unwrap();
-    let mut latencies = seen.latencies.clone();
     latencies.sort();
     let at = |q: f64| quantile(&latencies, q);
-    let db = rusqlite::Connection::open(&db).unwrap();
+    let (lost, doubled) = stored_once(&db, &acked);
+    let total = latencies.len();
+    println!(
+        "  {games} games ({}), {} sockets from {processes} client processes, {total} moves in {:.1} s: \
+         {:.0} moves/s; acknowledgement p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; \
+         server memory {:.1} KB a game ({} KB idle, {} KB loaded, {} KB at most); lost {lost}, doubled {doubled}",
+        if paced { "a person's pace" } else { "flat out" },
+        games * 3,
+        elapsed.as_secs_f64(),
+        total as f64 / elapsed.as_secs_f64(),
+        at(0.5),
+        at(0.99),
+        at(1.0),
+        loaded.saturating_sub(idle) as f64 / games as f64,
+        idle,
+        loaded,
+        peak,
+    );
+    println!(
+        "bench-server: games={games} moves/s={:.0} p50_ms={:.1} p99_ms={:.1} kb_a_game={:.1} lost={lost} doubled={doubled}",
+        total as f64 / elapsed.as_secs_f64(),
+        at(0.5),
+        at(0.99),
+        loaded.saturating_sub(idle) as f64 / games as f64,
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Of the moves `acked` (each game's, in order), those missing from the SQLite file `db`
+/// and those in it more than once.
+fn stored_once(db: &std::path::Path, acked: &HashMap<String, Vec<String>>) -> (usize, usize) {
+    let db = rusqlite::Connection::open(db).unwrap();
     let mut stored: HashMap<String, Vec<(u32, String)>> = HashMap::new();
     let mut statement = db
         .prepare("SELECT game, ply, token FROM moves ORDER BY game, ply")
@@ -411,7 +550,7 @@ async fn main() {
         stored.entry(game).or_default().push((ply, token));
     }
     let (mut lost, mut doubled) = (0usize, 0usize);
-    for (game, acked) in &seen.acked {
+    for (game, acked) in acked {
         let kept = stored.get(game).map(Vec::as_slice).unwrap_or_default();
         for (index, token) in acked.iter().enumerate() {
             let copies = kept
@@ -425,25 +564,5 @@ async fn main() {
             }
         }
     }
-    let total = latencies.len();
-    println!(
-        "  {games} games ({}), {total} moves in {:.1} s: {:.0} moves/s; acknowledgement p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; \
-         server memory {:.1} KB a game ({} KB idle, {} KB loaded); lost {lost}, doubled {doubled}",
-        if paced { "a person's pace" } else { "flat out" },
-        elapsed.as_secs_f64(),
-        total as f64 / elapsed.as_secs_f64(),
-        at(0.5),
-        at(0.99),
-        at(1.0),
-        loaded.saturating_sub(idle) as f64 / games as f64,
-        idle,
-        loaded,
-    );
-    println!(
-        "bench-server: games={games} moves/s={:.0} p50_ms={:.1} p99_ms={:.1} lost={lost} doubled={doubled}",
-        total as f64 / elapsed.as_secs_f64(),
-        at(0.5),
-        at(0.99)
-    );
-    let _ = std::fs::remove_dir_all(&dir);
+    (lost, doubled)
 }

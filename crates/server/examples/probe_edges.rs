@@ -30,7 +30,7 @@ fn start(binary: &str, descriptors: u32, extra: &[&str]) -> (Child, String) {
     let dir = std::env::temp_dir().join(format!("tessera-probe-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let mut shell = Command::new("sh");
+    let mut shell = common::tied("sh");
     shell
         .arg("-c")
         .arg(format!("ulimit -Sn {descriptors} && exec \"$0\" \"$@\""))

@@ -2,7 +2,10 @@
 //! server's limits they raise, a spectator's reading of a game, and the memory and the
 //! quantiles they print.
 
-use std::time::Duration;
+use std::{
+    net::{IpAddr, SocketAddr},
+    time::Duration,
+};
 
 use futures_util::{SinkExt, StreamExt};
 use protocol::{ClientMessage, ServerMessage};
@@ -11,6 +14,17 @@ use tokio_tungstenite::tungstenite::Message;
 
 /// A bench's socket.
 pub type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
+
+/// A WebSocket to `url` on the server at `address`, from the loopback address `source`:
+/// a bench's clients spread over several source addresses never run short of ports.
+/// None if the server (or the proxy) refused it or was not there.
+pub async fn connect(address: &str, url: &str, source: IpAddr) -> Option<Socket> {
+    let stream = tokio::net::TcpSocket::new_v4().ok()?;
+    stream.bind(SocketAddr::new(source, 0)).ok()?;
+    let stream = stream.connect(address.parse().ok()?).await.ok()?;
+    let stream = tokio_tungstenite::MaybeTlsStream::Plain(stream);
+    Some(tokio_tungstenite::client_async(url, stream).await.ok()?.0)
+}
 
 /// How often an idle socket pings, as the site's client does.
 pub const PING: Duration = Duration::from_secs(4);
@@ -62,10 +76,21 @@ pub async fn watch(socket: &mut Socket, moves: u32, ping: bool) -> bool {
 
 /// The resident memory of process `pid`, in KB.
 pub fn rss_kb(pid: u32) -> u64 {
+    status_kb(pid, "VmRSS:")
+}
+
+/// The most resident memory process `pid` has had, in KB.
+#[allow(dead_code)]
+pub fn peak_kb(pid: u32) -> u64 {
+    status_kb(pid, "VmHWM:")
+}
+
+/// A figure in KB of process `pid`'s status.
+fn status_kb(pid: u32, field: &str) -> u64 {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
     status
         .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .find_map(|l| l.strip_prefix(field))
         .and_then(|v| v.split_whitespace().next()?.parse().ok())
         .unwrap_or(0)
 }

@@ -14,6 +14,15 @@ use tokio::{
     net::TcpStream,
 };
 
+/// `program` run so that the kernel kills it when the bench ends, however it ends (a
+/// panic, Ctrl-C, SIGKILL): util-linux's `setpriv` asks for the parent's death signal,
+/// which the exec keeps.
+pub fn tied(program: impl AsRef<OsStr>) -> Command {
+    let mut command = Command::new("setpriv");
+    command.args(["--pdeathsig", "KILL", "--"]).arg(program);
+    command
+}
+
 /// A process killed when dropped: a bench that panics never leaves its server running.
 pub struct Running(pub Child);
 
