@@ -74,7 +74,7 @@ fn end_text(end: &End) -> Result<String, StoreError> {
 }
 
 fn failed(error: impl fmt::Display) -> StoreError {
-    StoreError(error.to_string())
+    StoreError::Failed(error.to_string())
 }
 
 /// A time as the databases' signed 64-bit integer.
@@ -94,8 +94,6 @@ pub enum Appended {
     Stored,
     /// The game already has a move at that ply (another writer's): nothing was stored.
     Taken,
-    /// This server no longer owns the game (another took it over): nothing was stored.
-    Lost,
 }
 
 /// What asking to referee a game came to ([`Store::claim`]): with several servers on one
@@ -111,14 +109,22 @@ pub enum Claim {
     Elsewhere,
 }
 
-/// A failure of the store itself (the disk, the database): the action is refused and may
-/// be tried again.
+/// Why the store wrote or read nothing: the action is refused.
 #[derive(Debug)]
-pub struct StoreError(pub String);
+pub enum StoreError {
+    /// The store itself failed (the disk, the database): the action may be tried again.
+    Failed(String),
+    /// This server no longer owns the game (another took it over, [`Store::claim`]):
+    /// nothing was written, and this server's copy of the game is stale.
+    Lost,
+}
 
 impl fmt::Display for StoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "storage: {}", self.0)
+        match self {
+            Self::Failed(reason) => write!(f, "storage: {reason}"),
+            Self::Lost => f.write_str("the game is another server's now"),
+        }
     }
 }
 
@@ -146,7 +152,8 @@ pub trait Store: Send + Sync + 'static {
     ///
     /// # Errors
     ///
-    /// When it cannot be written.
+    /// When it cannot be written, or this server no longer owns the game
+    /// ([`StoreError::Lost`]: so are the other writes to a game under way).
     fn append(
         &self,
         id: &str,
@@ -160,7 +167,7 @@ pub trait Store: Send + Sync + 'static {
     ///
     /// # Errors
     ///
-    /// When it cannot be written.
+    /// When it cannot be written, or this server no longer owns the game.
     fn start(&self, id: &str, at: u64, deadline: Option<u64>) -> Result<(), StoreError>;
 
     /// Stores the end of a game that ended without a move (a resignation, a flag, a draw
@@ -168,7 +175,7 @@ pub trait Store: Send + Sync + 'static {
     ///
     /// # Errors
     ///
-    /// When it cannot be written.
+    /// When it cannot be written, or this server no longer owns the game.
     fn finish(&self, id: &str, end: &End) -> Result<(), StoreError>;
 
     /// Stores `next` as the rematch of game `id`, unless `id` has one already (another
@@ -176,7 +183,7 @@ pub trait Store: Send + Sync + 'static {
     ///
     /// # Errors
     ///
-    /// When it cannot be written.
+    /// When it cannot be written, or this server no longer owns game `id`.
     fn rematch(&self, id: &str, next: &Record) -> Result<String, StoreError>;
 
     /// The ids of games that go on though their seat to move ran out of time before `now`

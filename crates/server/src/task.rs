@@ -21,7 +21,7 @@ use crate::{
     refused::Refused,
     room::{Asked, Event, MoveDecision, Room, Settled},
     secret,
-    store::{Appended, Store},
+    store::{Appended, Store, StoreError},
 };
 
 /// Milliseconds since the Unix epoch, now.
@@ -175,6 +175,14 @@ pub(crate) async fn run(
     }
 }
 
+/// The refusal of an action on a game another server changed meanwhile.
+fn changed_elsewhere() -> Refused {
+    Refused::new(
+        Refusal::Unavailable,
+        "the game was changed elsewhere: reload it",
+    )
+}
+
 /// A room's event as the protocol's message.
 fn message(event: Event) -> ServerMessage {
     match event {
@@ -234,14 +242,20 @@ impl Task {
             .get_or_insert_with(|| Instant::now() + PRESENCE_EVERY);
     }
 
-    /// Runs blocking store work off the async threads.
+    /// Runs blocking store work off the async threads. A write refused because another
+    /// server owns the game now ends this task (its copy of the game is stale): its
+    /// sockets come back, to the owner.
     async fn stored<T: Send + 'static>(
-        &self,
-        work: impl FnOnce(&dyn Store) -> Result<T, crate::store::StoreError> + Send + 'static,
+        &mut self,
+        work: impl FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<T, Refused> {
         let store = Arc::clone(&self.store);
         match tokio::task::spawn_blocking(move || work(store.as_ref())).await {
             Ok(Ok(value)) => Ok(value),
+            Ok(Err(StoreError::Lost)) => {
+                self.gone = true;
+                Err(changed_elsewhere())
+            }
             Ok(Err(error)) => {
                 tracing::error!(game = self.room.id(), %error, "the store failed");
                 Err(Refused::not_saved())
@@ -285,7 +299,11 @@ impl Task {
         match command {
             Command::Join { secret, ply, reply } => {
                 let joined = self.join(secret.as_deref(), ply).await;
-                let _ = reply.send(joined);
+                // Not answered from a game found another server's meanwhile: the hub asks
+                // again, of a task that claims the game anew.
+                if !self.gone {
+                    let _ = reply.send(joined);
+                }
             }
             Command::Leave { seat } => {
                 self.room.leave(seat, now_ms());
@@ -431,14 +449,11 @@ impl Task {
                 let appended = self
                     .stored(move |store| store.append(&id, ply, &played, end.as_ref(), deadline))
                     .await?;
-                if appended != Appended::Stored {
-                    // Another server stored this ply first, or owns the game now: it is
-                    // stale here. The task ends, and its sockets come back to the owner.
+                if appended == Appended::Taken {
+                    // Another server stored this ply first: the game is stale here. The
+                    // task ends, and its sockets come back to the owner.
                     self.gone = true;
-                    return Err(Refused::new(
-                        Refusal::Unavailable,
-                        "the game was changed elsewhere: reload it",
-                    ));
+                    return Err(changed_elsewhere());
                 }
                 let events = self.room.apply_move(*checked, now);
                 // The mover's socket awaits this answer before it reads the broadcast: it

@@ -1,7 +1,8 @@
 //! Two servers on one Postgres, over real sockets on loopback: a game is handed over to
 //! the server a socket reached (the owner's sockets are told to come back), and a game
 //! whose server is killed (SIGKILL) goes on at the other with every acknowledged move,
-//! none twice, and the failover's time given back to the player to move.
+//! none twice, and the failover's time given back to the player to move; a server paused
+//! past its lease writes nothing more to the game taken from it.
 
 #![allow(clippy::unwrap_used)]
 
@@ -10,7 +11,7 @@ mod common;
 use std::time::{Duration, Instant};
 
 use common::{Db, HOUR, Server, postgres};
-use protocol::{ClientMessage, TimeControl};
+use protocol::{ClientMessage, Refusal, TimeControl};
 
 /// What a server is started with here: moves as fast as the test plays them.
 const QUICK: [&str; 4] = ["--messages-per-second", "1000", "--message-burst", "1000"];
@@ -105,4 +106,36 @@ async fn test_a_game_goes_on_at_another_server_when_its_own_is_killed() {
         white_left > 60_000 - 2_000,
         "White was charged the failover: {white_left} ms left"
     );
+}
+
+#[tokio::test]
+async fn test_a_server_paused_past_its_lease_writes_nothing_to_the_game_taken_from_it() {
+    let db: Db = postgres("paused");
+    let (one, two) = (Server::start_on(&db, &QUICK), Server::start_on(&db, &QUICK));
+    let created = one.create("caro", &[], HOUR).await;
+    let (mut black, _) = one.join(&created.id, Some(&created.secrets[0]), 0).await;
+    let (mut white, _) = one.join(&created.id, Some(&created.secrets[1]), 0).await;
+    black.play(0, "h8").await;
+    // The owner stops answering past its lease (3 s): the other server takes the game
+    // over without asking it, and Black goes on there.
+    one.signal("STOP");
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    let (mut black, state) = two.join(&created.id, Some(&created.secrets[0]), 1).await;
+    assert_eq!(state.ply, 1, "with Black's move");
+    one.signal("CONT");
+    // White, still on the paused server, resigns there: nothing is stored, and White is
+    // sent to the owner.
+    white.say(&ClientMessage::Resign { ply: 1 }).await;
+    assert_eq!(white.refusal().await, Refusal::Unavailable);
+    assert!(white.closed_with(1012).await, "white not sent back");
+    assert_eq!(two.stored_end(&created.id), None);
+    let (mut white, _) = two.join(&created.id, Some(&created.secrets[1]), 1).await;
+    white.play(1, "i9").await;
+    black.play(2, "h9").await;
+    let stored: Vec<String> = two
+        .stored_moves(&created.id)
+        .into_iter()
+        .map(|(_, t)| t)
+        .collect();
+    assert_eq!(stored, ["h8", "i9", "h9"]);
 }

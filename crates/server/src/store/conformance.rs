@@ -37,8 +37,8 @@ pub fn played(token: &str, seat: u8) -> Played {
     }
 }
 
-/// The end [`a_game_is_kept_with_its_moves_once_each`] stores.
-fn resigned() -> End {
+/// The end [`a_game_is_kept_with_its_moves_once_each`] stores: seat 0 resigned.
+pub fn resigned() -> End {
     End {
         outcome: Outcome::Winner { seat: 1 },
         reason: EndReason::Resigned { seat: 0 },
@@ -102,9 +102,11 @@ pub fn the_game_is_kept_after_a_restart(store: &dyn Store) {
     );
 }
 
-/// Two servers' rematches of one game: the first stored holds, and no second game is made.
+/// Two rematches of one game (asked of its owner before and after a handover): the first
+/// stored holds, and no second game is made.
 pub fn a_rematch_is_stored_once_and_kept_with_its_game(store: &dyn Store) {
     store.create(&game("m1")).expect("created");
+    assert_eq!(store.claim("m1").expect("claimed"), Claim::Ours);
     assert_eq!(store.rematch("m1", &game("r1")).expect("written"), "r1");
     assert_eq!(store.rematch("m1", &game("r2")).expect("written"), "r1");
     assert_eq!(store.load("r2").expect("read"), None);

@@ -209,7 +209,7 @@ async fn migrate(client: &mut deadpool_postgres::Object) -> Result<(), StoreErro
     let known = MIGRATIONS.len();
     let version = usize::try_from(version).unwrap_or(usize::MAX);
     if version > known {
-        return Err(StoreError(format!(
+        return Err(StoreError::Failed(format!(
             "the database is of schema version {version}, newer than this server's {known}: \
              run a newer server"
         )));
@@ -288,7 +288,7 @@ impl Postgres {
     pub async fn connect(address: &str) -> Result<Self, StoreError> {
         let mut config: tokio_postgres::Config = address
             .parse()
-            .map_err(|e| StoreError(format!("not a Postgres address: {e}")))?;
+            .map_err(|e| StoreError::Failed(format!("not a Postgres address: {e}")))?;
         config.connect_timeout(WAIT);
         let manager = Manager::from_config(
             config.clone(),
@@ -318,7 +318,7 @@ impl Postgres {
         // Ready once it hears other servers' requests: one made before would be lost.
         if !matches!(tokio::time::timeout(WAIT, heard).await, Ok(Ok(()))) {
             tasks.iter().for_each(JoinHandle::abort);
-            return Err(StoreError(
+            return Err(StoreError::Failed(
                 "cannot listen for other servers' requests".to_owned(),
             ));
         }
@@ -340,6 +340,32 @@ impl Postgres {
             let mut client = self.pool.get().await.map_err(failed)?;
             work(&mut client).await
         })
+    }
+}
+
+/// A transaction in which this server (`server`) owns game `id` under a live lease, the
+/// owner's row held until it ends: a server taking the game over waits for this write, and
+/// then reads it. [`StoreError::Lost`] when another server owns the game now.
+async fn owning<'a>(
+    client: &'a mut deadpool_postgres::Object,
+    id: &str,
+    server: &str,
+) -> Result<Transaction<'a>, StoreError> {
+    let transaction = client.transaction().await.map_err(failed)?;
+    let owned = format!(
+        "SELECT o.server = $2 AND COALESCE(s.heartbeat_at > {NOW_MS} - $3, false) \
+         FROM owners o LEFT JOIN servers s ON s.id = o.server \
+         WHERE o.game = $1 FOR SHARE OF o"
+    );
+    let ours = transaction
+        .query_opt(&owned, &[&id, &server, &LEASE_MS])
+        .await
+        .map_err(failed)?
+        .is_some_and(|r| r.get::<_, bool>(0));
+    if ours {
+        Ok(transaction)
+    } else {
+        Err(StoreError::Lost)
     }
 }
 
@@ -401,22 +427,7 @@ impl Store for Postgres {
         let ply = i32::try_from(ply).map_err(failed)?;
         let server = &self.server;
         self.with(async |client| {
-            let transaction = client.transaction().await.map_err(failed)?;
-            // The owner's row held until the commit: a server taking the game over waits
-            // for this move, and then reads it.
-            let owned = format!(
-                "SELECT o.server = $2 AND COALESCE(s.heartbeat_at > {NOW_MS} - $3, false) \
-                 FROM owners o LEFT JOIN servers s ON s.id = o.server \
-                 WHERE o.game = $1 FOR SHARE OF o"
-            );
-            let ours = transaction
-                .query_opt(&owned, &[&id, server, &LEASE_MS])
-                .await
-                .map_err(failed)?
-                .is_some_and(|r| r.get::<_, bool>(0));
-            if !ours {
-                return Ok(Appended::Lost);
-            }
+            let transaction = owning(client, id, server).await?;
             let inserted = transaction
                 .execute(
                     "INSERT INTO moves (game, ply, seat, token, at, clock_ms) \
@@ -448,39 +459,45 @@ impl Store for Postgres {
     }
 
     fn start(&self, id: &str, at: u64, deadline: Option<u64>) -> Result<(), StoreError> {
+        let server = &self.server;
         self.with(async |client| {
-            client
+            let transaction = owning(client, id, server).await?;
+            transaction
                 .execute(
                     "UPDATE games SET started_at = COALESCE(started_at, $2), deadline_at = $3 \
                      WHERE id = $1",
                     &[&id, &int(at), &deadline.map(int)],
                 )
                 .await
-                .map(drop)
-                .map_err(failed)
+                .map_err(failed)?;
+            commit(transaction, ()).await
         })
     }
 
     fn finish(&self, id: &str, end: &End) -> Result<(), StoreError> {
         let end = end_text(end)?;
+        let server = &self.server;
         self.with(async |client| {
-            client
+            let transaction = owning(client, id, server).await?;
+            transaction
                 .execute(
                     "UPDATE games SET end_state = COALESCE(end_state, $2), deadline_at = NULL \
                      WHERE id = $1",
                     &[&id, &end],
                 )
                 .await
-                .map(drop)
-                .map_err(failed)
+                .map_err(failed)?;
+            commit(transaction, ()).await
         })
     }
 
     fn rematch(&self, id: &str, next: &Record) -> Result<String, StoreError> {
         let row = Row::of(next)?;
+        let server = &self.server;
         self.with(async |client| {
-            let transaction = client.transaction().await.map_err(failed)?;
-            // The game's row locked: a second server's rematch waits for the first's.
+            let transaction = owning(client, id, server).await?;
+            // The game's row locked: a rematch stored by the owner before (a handover
+            // between) is found, not made twice.
             let made: Option<String> = transaction
                 .query_opt("SELECT rematch FROM games WHERE id = $1 FOR UPDATE", &[&id])
                 .await
@@ -680,11 +697,8 @@ mod tests {
                     .spawn(|| two.append("race", ply, &conformance::played(&token, 1), None, None));
                 (a.join().expect("ran"), b.join().expect("ran"))
             });
-            assert_eq!(
-                (a.expect("written"), b.expect("written")),
-                (Appended::Stored, Appended::Lost),
-                "ply {ply}"
-            );
+            assert_eq!(a.expect("written"), Appended::Stored, "ply {ply}");
+            assert!(matches!(b, Err(StoreError::Lost)), "ply {ply}: {b:?}");
         }
         let kept = two.load("race").expect("read").expect("kept");
         assert_eq!(kept.moves.len(), 20);
@@ -710,10 +724,20 @@ mod tests {
         assert_eq!(asked.expect("told within 5 s").as_deref(), Some("h1"));
         one.release("h1").expect("given up");
         assert_eq!(two.claim("h1").expect("claimed"), Claim::Ours);
-        let stored = one
-            .append("h1", 1, &conformance::played("h8", 0), None, None)
-            .expect("written");
-        assert_eq!(stored, Appended::Lost, "the old owner stores nothing");
+        // The old owner writes nothing more: no move, start, end or rematch.
+        let lost = [
+            one.append("h1", 1, &conformance::played("h8", 0), None, None)
+                .map(drop),
+            one.start("h1", 5, Some(9)),
+            one.finish("h1", &conformance::resigned()),
+            one.rematch("h1", &conformance::game("h2")).map(drop),
+        ];
+        for (write, what) in lost.into_iter().zip(["move", "start", "end", "rematch"]) {
+            assert!(matches!(write, Err(StoreError::Lost)), "{what}: {write:?}");
+        }
+        let kept = two.load("h1").expect("read").expect("kept");
+        assert_eq!(kept, conformance::game("h1"), "as it was");
+        assert_eq!(two.load("h2").expect("read"), None);
         // The owner stops answering (its heartbeat ends with it): within the lease and a
         // heartbeat, the game is anyone's, and taken over.
         drop(two);
@@ -766,7 +790,7 @@ mod tests {
                 .expect("written");
         });
         let refused = open(&runtime, &address).expect_err("a newer server's database");
-        assert!(refused.0.contains("newer"), "{refused}");
+        assert!(refused.to_string().contains("newer"), "{refused}");
     }
 
     #[test]
@@ -775,10 +799,10 @@ mod tests {
         // Nothing listens on port 9 of loopback.
         let refused =
             open(&runtime, "postgres://tessera@127.0.0.1:9/none").expect_err("no database there");
-        assert!(!refused.0.is_empty());
+        assert!(matches!(refused, StoreError::Failed(reason) if !reason.is_empty()));
         let unreadable = open(&runtime, "postgres://[nonsense").expect_err("not an address");
         assert!(
-            unreadable.0.contains("not a Postgres address"),
+            unreadable.to_string().contains("not a Postgres address"),
             "{unreadable}"
         );
     }

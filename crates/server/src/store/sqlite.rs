@@ -53,7 +53,7 @@ fn migrate(connection: &mut Connection) -> Result<(), StoreError> {
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .map_err(failed)?;
     if version > MIGRATIONS.len() {
-        return Err(StoreError(format!(
+        return Err(StoreError::Failed(format!(
             "the database is of schema version {version}, newer than this server's {}: \
              run a newer server",
             MIGRATIONS.len()
@@ -332,7 +332,7 @@ mod tests {
             .expect("written");
         drop(c);
         let refused = Sqlite::open(&path).expect_err("a newer server's file");
-        assert!(refused.0.contains("newer"), "{refused}");
+        assert!(refused.to_string().contains("newer"), "{refused}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

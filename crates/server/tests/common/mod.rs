@@ -204,9 +204,18 @@ impl Server {
 
     /// Stops it with SIGTERM, as a host's service manager does; its exit status.
     pub fn terminate(mut self) -> std::process::ExitStatus {
-        let pid = self.child.id().to_string();
-        Command::new("kill").args(["-TERM", &pid]).status().unwrap();
+        self.signal("TERM");
         self.child.wait().unwrap()
+    }
+
+    /// Sends it signal `name` (`STOP` pauses it as an overloaded machine or a debugger
+    /// would, `CONT` lets it go on).
+    pub fn signal(&self, name: &str) {
+        let pid = self.child.id().to_string();
+        let sent = Command::new("kill")
+            .args([&format!("-{name}"), &pid])
+            .status();
+        assert!(sent.unwrap().success(), "SIG{name} not sent");
     }
 
     /// A `GET` with extra header lines; returns the head and the body's bytes.
