@@ -22,11 +22,11 @@ use crate::{
     task::{self, Command, Joined},
 };
 
-/// How long a socket waits for another server to hand its game over before it is refused
-/// (and comes back).
+/// How long a socket waits for another server to hand its game over, or for a silent
+/// server's lease to lapse, before it is refused (and comes back).
 const HANDOVER_WAIT: Duration = Duration::from_secs(3);
 
-/// How often a game owned elsewhere is asked for again meanwhile.
+/// How often a game another server was asked for is asked for again meanwhile.
 const HANDOVER_POLL: Duration = Duration::from_millis(50);
 
 /// The games of this server.
@@ -97,7 +97,7 @@ impl Hub {
                 up_since: task::now_ms(),
                 ..self.timing
             },
-            Claim::Ours | Claim::Elsewhere => self.timing,
+            Claim::Ours | Claim::Elsewhere | Claim::Lapsing(_) => self.timing,
         };
         let store = Arc::clone(&self.store);
         let key = id.to_owned();
@@ -153,18 +153,21 @@ impl Hub {
                     tracing::error!(game = id, %error, "a game could not be claimed");
                     unavailable()
                 })?;
-            match claim {
-                Claim::Elsewhere if asked.elapsed() < HANDOVER_WAIT => {
-                    tokio::time::sleep(HANDOVER_POLL).await;
-                }
-                Claim::Elsewhere => {
-                    return Err(Refused::new(
-                        Refusal::Unavailable,
-                        "the game is moving between servers: try again",
-                    ));
-                }
+            let wait = match claim {
+                Claim::Elsewhere => HANDOVER_POLL,
+                // Asked again once its lease has lapsed, not every poll: a server's death
+                // makes hundreds of games wait at once.
+                Claim::Lapsing(left) => left.max(HANDOVER_POLL),
                 owned => return Ok(owned),
+            };
+            let left = HANDOVER_WAIT.saturating_sub(asked.elapsed());
+            if left.is_zero() {
+                return Err(Refused::new(
+                    Refusal::Unavailable,
+                    "the game is moving between servers: try again",
+                ));
             }
+            tokio::time::sleep(wait.min(left)).await;
         }
     }
 

@@ -166,8 +166,9 @@ pub async fn run(config: Config) -> Result<(), String> {
     });
     tokio::spawn(sweep(Arc::clone(&app)));
     tokio::spawn(Arc::clone(&hub).hand_over());
+    let stopped = stop_signals();
     tokio::spawn(async move {
-        stopped().await;
+        stopped.await;
         tracing::info!("shutting down");
         let _ = stop.send(true);
     });
@@ -243,24 +244,31 @@ async fn sweep(app: Arc<App>) {
     }
 }
 
-/// Resolves on Ctrl-C or SIGTERM.
-async fn stopped() {
-    let interrupt = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
+/// Listens for Ctrl-C and SIGTERM from now on: resolves on the first. Called before the
+/// server says it listens, so that a stop sent as soon as it does is a stop, not a kill.
+fn stop_signals() -> impl Future<Output = ()> {
     #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
+    {
+        use tokio::signal::unix::{Signal, SignalKind, signal};
+        let interrupt = signal(SignalKind::interrupt()).ok();
+        let terminate = signal(SignalKind::terminate()).ok();
+        let received = |signal: Option<Signal>| async move {
+            match signal {
+                Some(mut signal) => {
+                    signal.recv().await;
+                }
+                None => std::future::pending::<()>().await,
             }
-            Err(_) => std::future::pending::<()>().await,
+        };
+        async move {
+            tokio::select! {
+                () = received(interrupt) => {}
+                () = received(terminate) => {}
+            }
         }
-    };
+    }
     #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        () = interrupt => {}
-        () = terminate => {}
+    async {
+        let _ = tokio::signal::ctrl_c().await;
     }
 }

@@ -107,6 +107,9 @@ pub enum Claim {
     TakenOver,
     /// Another server, alive, owns it; it has been asked to hand it over.
     Elsewhere,
+    /// Another server owns it but has gone silent (killed, or cut off): it is not asked,
+    /// and its lease lapses in the time given, after which the game is anyone's.
+    Lapsing(std::time::Duration),
 }
 
 /// Why the store wrote or read nothing: the action is refused.

@@ -81,6 +81,10 @@ const HEARTBEAT: Duration = Duration::from_secs(1);
 /// How long a server may go unheard before its games are anyone's.
 const LEASE_MS: i64 = 3000;
 
+/// How long a server may go unheard before it is thought gone: its games are no longer
+/// asked of it, but waited for until its lease lapses.
+const SILENT_MS: i64 = 1500;
+
 /// The channel servers ask each other for games on.
 const HANDOVER: &str = "tessera_handover";
 
@@ -550,30 +554,40 @@ impl Store for Postgres {
              RETURNING (SELECT server FROM before), 1"
         );
         self.with(async |client| {
-            let claimed = client
-                .query_opt(&sql, &[&id, server, &LEASE_MS])
-                .await
-                .map_err(failed)?;
-            if let Some(row) = claimed {
-                let before: Option<String> = row.get(0);
-                return Ok(match before {
-                    Some(other) if &other != server => Claim::TakenOver,
-                    _ => Claim::Ours,
-                });
+            // Twice at most: an owner may give the game up between the claim and the look
+            // at who owns it.
+            for _ in 0..2 {
+                let claimed = client
+                    .query_opt(&sql, &[&id, server, &LEASE_MS])
+                    .await
+                    .map_err(failed)?;
+                if let Some(row) = claimed {
+                    let before: Option<String> = row.get(0);
+                    return Ok(match before {
+                        Some(other) if &other != server => Claim::TakenOver,
+                        _ => Claim::Ours,
+                    });
+                }
+                let silent = format!(
+                    "SELECT {NOW_MS} - s.heartbeat_at FROM owners o \
+                     LEFT JOIN servers s ON s.id = o.server WHERE o.game = $1"
+                );
+                let Some(owner) = client.query_opt(&silent, &[&id]).await.map_err(failed)? else {
+                    continue;
+                };
+                let silent: i64 = owner.get::<_, Option<i64>>(0).unwrap_or(LEASE_MS);
+                if silent > SILENT_MS {
+                    let left = u64::try_from(LEASE_MS - silent).unwrap_or(0);
+                    return Ok(Claim::Lapsing(Duration::from_millis(left)));
+                }
+                client
+                    .execute("SELECT pg_notify($1, $2)", &[&HANDOVER, &id])
+                    .await
+                    .map_err(failed)?;
+                return Ok(Claim::Elsewhere);
             }
-            let owned = client
-                .query_opt("SELECT 1 FROM owners WHERE game = $1", &[&id])
-                .await
-                .map_err(failed)?;
-            if owned.is_none() {
-                // No such game: nothing to own (its load says so).
-                return Ok(Claim::Ours);
-            }
-            client
-                .execute("SELECT pg_notify($1, $2)", &[&HANDOVER, &id])
-                .await
-                .map_err(failed)?;
-            Ok(Claim::Elsewhere)
+            // No such game: nothing to own (its load says so).
+            Ok(Claim::Ours)
         })
     }
 
@@ -745,7 +759,9 @@ mod tests {
         let began = std::time::Instant::now();
         let claim = loop {
             match three.claim("h1").expect("asked") {
-                Claim::Elsewhere => std::thread::sleep(Duration::from_millis(100)),
+                Claim::Elsewhere | Claim::Lapsing(_) => {
+                    std::thread::sleep(Duration::from_millis(100));
+                }
                 claim => break claim,
             }
         };
