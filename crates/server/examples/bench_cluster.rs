@@ -52,7 +52,7 @@ struct Seen {
     /// Moves acknowledged.
     moves: usize,
     /// Each acknowledgement's latency, of the moves sent once.
-    latencies: Vec<Duration>,
+    latencies: Vec<(Instant, Duration)>,
     /// For each game a socket of which the kill closed: from the kill to its next
     /// acknowledged move.
     failovers: HashMap<String, Duration>,
@@ -243,7 +243,7 @@ fn record(seen: &Mutex<Seen>, id: &str, ply: u32, token: String, sent: Option<In
     let mut seen = seen.lock().unwrap();
     seen.moves += 1;
     if let Some(sent) = sent {
-        seen.latencies.push(sent.elapsed());
+        seen.latencies.push((Instant::now(), sent.elapsed()));
     }
     let how = if sent.is_some() {
         "acknowledged"
@@ -448,14 +448,31 @@ async fn main() {
             }
         }
     }
-    let mut latencies = seen.latencies.clone();
+    let mut latencies: Vec<Duration> = seen.latencies.iter().map(|(_, l)| *l).collect();
     latencies.sort();
+    // The p99 before the kill, in the 10 s after it, and after those.
+    let kill = killed.lock().unwrap().unwrap_or(started);
+    let phase = |keep: &dyn Fn(Instant) -> bool| {
+        let mut some: Vec<Duration> = (seen.latencies.iter())
+            .filter(|(at, _)| keep(*at))
+            .map(|(_, l)| *l)
+            .collect();
+        some.sort();
+        quantile(&some, 0.99)
+    };
+    let after = kill + Duration::from_secs(10);
+    let phases = [
+        phase(&|at| at < kill),
+        phase(&|at| at >= kill && at < after),
+        phase(&|at| at >= after),
+    ];
     let mut failovers: Vec<Duration> = seen.failovers.values().copied().collect();
     failovers.sort();
     let moved = seen.moves;
     println!(
         "  {nodes} servers behind HAProxy, {games} games ({}), {moved} moves in {:.1} s: {:.0} moves/s; \
-         acknowledgement p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; a server killed: {} games moved, \
+         acknowledgement p50 {:.1} ms, p99 {:.1} ms (before the kill {:.1}, 10 s after it {:.1}, then {:.1}), \
+         max {:.1} ms; a server killed: {} games moved, \
          failover p50 {:.2} s, p99 {:.2} s, max {:.2} s, {} reconnects, refusals {:?}; memory {:.1} KB a game \
          ({idle} KB idle, {loaded} KB loaded, all servers); lost {lost}, doubled {doubled}",
         if paced { "a person's pace" } else { "flat out" },
@@ -463,6 +480,9 @@ async fn main() {
         moved as f64 / elapsed.as_secs_f64(),
         quantile(&latencies, 0.5),
         quantile(&latencies, 0.99),
+        phases[0],
+        phases[1],
+        phases[2],
         quantile(&latencies, 1.0),
         failovers.len(),
         quantile(&failovers, 0.5) / 1000.0,

@@ -26,8 +26,12 @@ use crate::{
 /// server's lease to lapse, before it is refused (and comes back).
 const HANDOVER_WAIT: Duration = Duration::from_secs(3);
 
-/// How often a game another server was asked for is asked for again meanwhile.
+/// How soon a game another server was asked for is asked for again, the first time; each
+/// next time twice as late, up to [`HANDOVER_POLL_MAX`].
 const HANDOVER_POLL: Duration = Duration::from_millis(50);
+
+/// The longest wait between two asks for one game.
+const HANDOVER_POLL_MAX: Duration = Duration::from_millis(400);
 
 /// The games of this server.
 pub struct Hub {
@@ -39,6 +43,9 @@ pub struct Hub {
     /// removes itself, never a newer one).
     games: Mutex<HashMap<String, (u64, mpsc::Sender<Command>)>>,
     started: std::sync::atomic::AtomicU64,
+    /// The games being loaded now, each behind a gate: the sockets of one game that come
+    /// together (after a server's death, all of its games' at once) claim and load it once.
+    loading: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 impl std::fmt::Debug for Hub {
@@ -66,6 +73,7 @@ impl Hub {
             watchers,
             games: Mutex::new(HashMap::new()),
             started: std::sync::atomic::AtomicU64::new(0),
+            loading: Mutex::new(HashMap::new()),
         })
     }
 
@@ -90,6 +98,28 @@ impl Hub {
         if !secret::looks_like_id(id) {
             return Err(no_such_game());
         }
+        let gate = {
+            let mut loading = self.loading.lock().unwrap_or_else(PoisonError::into_inner);
+            Arc::clone(loading.entry(id.to_owned()).or_default())
+        };
+        let task = {
+            let _turn = gate.lock().await;
+            // Started by the socket that went through the gate first.
+            match self.running(id) {
+                Some(sender) => Ok(sender),
+                None => self.load(id).await,
+            }
+        };
+        let mut loading = self.loading.lock().unwrap_or_else(PoisonError::into_inner);
+        // Nobody else at the gate (only the map and this call hold it): it goes.
+        if Arc::strong_count(&gate) == 2 {
+            loading.remove(id);
+        }
+        task
+    }
+
+    /// Claims game `id`, reads it from the store and starts its task.
+    async fn load(self: &Arc<Self>, id: &str) -> Result<mpsc::Sender<Command>, Refused> {
         // Owned before it is read: its owner until now stores nothing more.
         let timing = match self.own(id).await? {
             // The time the game had no server is nobody's, as after a restart.
@@ -143,6 +173,7 @@ impl Hub {
     /// owns it to hand it over.
     async fn own(&self, id: &str) -> Result<Claim, Refused> {
         let asked = Instant::now();
+        let mut poll = HANDOVER_POLL;
         loop {
             let store = Arc::clone(&self.store);
             let key = id.to_owned();
@@ -154,7 +185,12 @@ impl Hub {
                     unavailable()
                 })?;
             let wait = match claim {
-                Claim::Elsewhere => HANDOVER_POLL,
+                // Asked again soon (a live owner gives a game up within milliseconds), then
+                // less and less often (it may be dying).
+                Claim::Elsewhere => {
+                    let next = (poll * 2).min(HANDOVER_POLL_MAX);
+                    std::mem::replace(&mut poll, next)
+                }
                 // Asked again once its lease has lapsed, not every poll: a server's death
                 // makes hundreds of games wait at once.
                 Claim::Lapsing(left) => left.max(HANDOVER_POLL),

@@ -109,13 +109,14 @@ pub struct Postgres {
     server: String,
     /// The games other servers ask for, until the hub takes them.
     handovers: Mutex<Option<UnboundedReceiver<String>>>,
-    /// The heartbeat's and the handovers' listener's tasks, which end with the store.
-    tasks: Vec<JoinHandle<()>>,
+    /// The task that says this server is alive and hears other servers' requests
+    /// ([`keep_in_touch`]), which ends with the store.
+    in_touch: JoinHandle<()>,
 }
 
 impl Drop for Postgres {
     fn drop(&mut self) {
-        self.tasks.iter().for_each(JoinHandle::abort);
+        self.in_touch.abort();
     }
 }
 
@@ -127,8 +128,7 @@ fn server_name() -> Result<String, StoreError> {
 }
 
 /// Says that `server` is alive, now by the database's clock.
-async fn beat(pool: &Pool, server: &str) -> Result<(), StoreError> {
-    let client = pool.get().await.map_err(failed)?;
+async fn beat(client: &tokio_postgres::Client, server: &str) -> Result<(), StoreError> {
     let sql = format!(
         "INSERT INTO servers (id, heartbeat_at) VALUES ($1, {NOW_MS}) \
          ON CONFLICT (id) DO UPDATE SET heartbeat_at = EXCLUDED.heartbeat_at"
@@ -140,21 +140,14 @@ async fn beat(pool: &Pool, server: &str) -> Result<(), StoreError> {
         .map_err(failed)
 }
 
-/// Says that `server` is alive every [`HEARTBEAT`], for as long as the store lives.
-async fn heartbeat(pool: Pool, server: String) {
-    let mut every = tokio::time::interval(HEARTBEAT);
-    loop {
-        every.tick().await;
-        if let Err(error) = beat(&pool, &server).await {
-            tracing::warn!(%error, "the heartbeat could not be written");
-        }
-    }
-}
-
-/// Listens for the games other servers ask for, each sent to `asked`; says `listening`
-/// once it first does; connects again a second after the database goes away.
-async fn listen(
+/// On a connection of its own, for as long as the store lives: listens for the games other
+/// servers ask for (each sent to `asked`), and says that `server` is alive every
+/// [`HEARTBEAT`]; says `listening` once it first listens; connects again a second after
+/// the database goes away. One connection for both: the heartbeat never waits behind the
+/// moves in the pool, and a server deaf to other servers' requests lets its lease lapse.
+async fn keep_in_touch(
     config: tokio_postgres::Config,
+    server: String,
     asked: UnboundedSender<String>,
     listening: tokio::sync::oneshot::Sender<()>,
 ) {
@@ -162,7 +155,7 @@ async fn listen(
     loop {
         if let Ok((client, mut connection)) = config.connect(NoTls).await {
             let sender = asked.clone();
-            let notifications = tokio::spawn(async move {
+            let mut notifications = tokio::spawn(async move {
                 while let Some(message) =
                     std::future::poll_fn(|cx| connection.poll_message(cx)).await
                 {
@@ -183,10 +176,19 @@ async fn listen(
                 if let Some(listening) = listening.take() {
                     let _ = listening.send(());
                 }
-                let _ = notifications.await;
-            } else {
-                notifications.abort();
+                let mut every = tokio::time::interval(HEARTBEAT);
+                loop {
+                    tokio::select! {
+                        _ = &mut notifications => break,
+                        _ = every.tick() => {
+                            if let Err(error) = beat(&client, &server).await {
+                                tracing::warn!(%error, "the heartbeat could not be written");
+                            }
+                        }
+                    }
+                }
             }
+            notifications.abort();
         }
         tokio::time::sleep(HEARTBEAT).await;
     }
@@ -312,16 +314,13 @@ impl Postgres {
         migrate(&mut client).await?;
         drop(client);
         let server = server_name()?;
-        beat(&pool, &server).await?;
+        beat(&*pool.get().await.map_err(failed)?, &server).await?;
         let (asked, handovers) = unbounded_channel();
         let (listening, heard) = tokio::sync::oneshot::channel();
-        let tasks = vec![
-            tokio::spawn(heartbeat(pool.clone(), server.clone())),
-            tokio::spawn(listen(config, asked, listening)),
-        ];
+        let in_touch = tokio::spawn(keep_in_touch(config, server.clone(), asked, listening));
         // Ready once it hears other servers' requests: one made before would be lost.
         if !matches!(tokio::time::timeout(WAIT, heard).await, Ok(Ok(()))) {
-            tasks.iter().for_each(JoinHandle::abort);
+            in_touch.abort();
             return Err(StoreError::Failed(
                 "cannot listen for other servers' requests".to_owned(),
             ));
@@ -331,7 +330,7 @@ impl Postgres {
             runtime: Handle::current(),
             server,
             handovers: Mutex::new(Some(handovers)),
-            tasks,
+            in_touch,
         })
     }
 
