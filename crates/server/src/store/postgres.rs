@@ -354,12 +354,13 @@ async fn owning<'a>(
     id: &str,
     server: &str,
 ) -> Result<Transaction<'a>, StoreError> {
-    let transaction = client.transaction().await.map_err(failed)?;
     let owned = format!(
         "SELECT o.server = $2 AND COALESCE(s.heartbeat_at > {NOW_MS} - $3, false) \
          FROM owners o LEFT JOIN servers s ON s.id = o.server \
          WHERE o.game = $1 FOR SHARE OF o"
     );
+    let owned = client.prepare_cached(&owned).await.map_err(failed)?;
+    let transaction = client.transaction().await.map_err(failed)?;
     let ours = transaction
         .query_opt(&owned, &[&id, &server, &LEASE_MS])
         .await
@@ -429,12 +430,25 @@ impl Store for Postgres {
         let end = end.map(end_text).transpose()?;
         let ply = i32::try_from(ply).map_err(failed)?;
         let server = &self.server;
+        // One statement, prepared once a connection: the owner's row held (as in
+        // [`owning`]) while the move is inserted and the game's deadline and end updated,
+        // in one round trip.
+        let sql = format!(
+            "WITH owner AS (SELECT 1 FROM owners o JOIN servers s ON s.id = o.server \
+             WHERE o.game = $1 AND o.server = $7 AND s.heartbeat_at > {NOW_MS} - $8 \
+             FOR SHARE OF o), \
+             stored AS (INSERT INTO moves (game, ply, seat, token, at, clock_ms) \
+             SELECT $1, $2, $3, $4, $5, $6 WHERE EXISTS (SELECT 1 FROM owner) \
+             ON CONFLICT DO NOTHING RETURNING 1), \
+             updated AS (UPDATE games SET deadline_at = $9, end_state = COALESCE(end_state, $10) \
+             WHERE id = $1 AND EXISTS (SELECT 1 FROM stored) RETURNING 1) \
+             SELECT EXISTS (SELECT 1 FROM owner), EXISTS (SELECT 1 FROM stored)"
+        );
         self.with(async |client| {
-            let transaction = owning(client, id, server).await?;
-            let inserted = transaction
-                .execute(
-                    "INSERT INTO moves (game, ply, seat, token, at, clock_ms) \
-                     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
+            let statement = client.prepare_cached(&sql).await.map_err(failed)?;
+            let row = client
+                .query_one(
+                    &statement,
                     &[
                         &id,
                         &ply,
@@ -442,22 +456,19 @@ impl Store for Postgres {
                         &played.token,
                         &int(played.at),
                         &int(played.clock_ms),
+                        server,
+                        &LEASE_MS,
+                        &deadline.map(int),
+                        &end,
                     ],
                 )
                 .await
                 .map_err(failed)?;
-            if inserted == 0 {
-                return Ok(Appended::Taken);
+            match (row.get::<_, bool>(0), row.get::<_, bool>(1)) {
+                (false, _) => Err(StoreError::Lost),
+                (true, false) => Ok(Appended::Taken),
+                (true, true) => Ok(Appended::Stored),
             }
-            transaction
-                .execute(
-                    "UPDATE games SET deadline_at = $2, end_state = COALESCE(end_state, $3) \
-                     WHERE id = $1",
-                    &[&id, &deadline.map(int), &end],
-                )
-                .await
-                .map_err(failed)?;
-            commit(transaction, Appended::Stored).await
         })
     }
 
@@ -552,12 +563,23 @@ impl Store for Postgres {
              WHERE s.id = owners.server AND s.heartbeat_at > {NOW_MS} - $3) \
              RETURNING (SELECT server FROM before), 1"
         );
+        let silent = format!(
+            "SELECT {NOW_MS} - s.heartbeat_at FROM owners o \
+             LEFT JOIN servers s ON s.id = o.server WHERE o.game = $1"
+        );
         self.with(async |client| {
+            // Prepared once a connection: a server's death makes hundreds of claims at once.
+            let claim = client.prepare_cached(&sql).await.map_err(failed)?;
+            let silence = client.prepare_cached(&silent).await.map_err(failed)?;
+            let ask = client
+                .prepare_cached("SELECT pg_notify($1, $2)")
+                .await
+                .map_err(failed)?;
             // Twice at most: an owner may give the game up between the claim and the look
             // at who owns it.
             for _ in 0..2 {
                 let claimed = client
-                    .query_opt(&sql, &[&id, server, &LEASE_MS])
+                    .query_opt(&claim, &[&id, server, &LEASE_MS])
                     .await
                     .map_err(failed)?;
                 if let Some(row) = claimed {
@@ -567,11 +589,7 @@ impl Store for Postgres {
                         _ => Claim::Ours,
                     });
                 }
-                let silent = format!(
-                    "SELECT {NOW_MS} - s.heartbeat_at FROM owners o \
-                     LEFT JOIN servers s ON s.id = o.server WHERE o.game = $1"
-                );
-                let Some(owner) = client.query_opt(&silent, &[&id]).await.map_err(failed)? else {
+                let Some(owner) = client.query_opt(&silence, &[&id]).await.map_err(failed)? else {
                     continue;
                 };
                 let silent: i64 = owner.get::<_, Option<i64>>(0).unwrap_or(LEASE_MS);
@@ -580,7 +598,7 @@ impl Store for Postgres {
                     return Ok(Claim::Lapsing(Duration::from_millis(left)));
                 }
                 client
-                    .execute("SELECT pg_notify($1, $2)", &[&HANDOVER, &id])
+                    .execute(&ask, &[&HANDOVER, &id])
                     .await
                     .map_err(failed)?;
                 return Ok(Claim::Elsewhere);
