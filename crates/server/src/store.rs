@@ -217,6 +217,14 @@ pub trait Store: Send + Sync + 'static {
         Ok(())
     }
 
+    /// Whether this server's leases have held without a break since `since`: false once its
+    /// heartbeat has missed long enough for another server to have taken its games (a
+    /// pause, a lost connection), when a game's copy here may be stale. Always true for a
+    /// store of one server.
+    fn held_since(&self, _since: std::time::Instant) -> bool {
+        true
+    }
+
     /// The ids of games this server is asked to hand over to another, as they are asked
     /// (taken once, by the hub); none for a store of one server.
     fn handovers(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<String>> {

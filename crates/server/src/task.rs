@@ -116,6 +116,11 @@ struct Task {
     /// The game is another server's now (handed over, or taken over while this one was
     /// away): the task ends.
     gone: bool,
+    /// When the game was claimed for this task: a break in this server's leases since
+    /// means another server may have played it meanwhile.
+    claimed: std::time::Instant,
+    /// Whether the task still holds its claim on the game, to give up when it ends.
+    owned: bool,
 }
 
 /// Runs a game's task, which takes at most `watchers` spectators, until its commands end
@@ -138,6 +143,8 @@ pub(crate) async fn run(
         watchers,
         presence_due: None,
         gone: false,
+        claimed: std::time::Instant::now(),
+        owned: true,
     };
     // A game loaded after its time ran out ends at once.
     task.check_flag().await;
@@ -168,11 +175,8 @@ pub(crate) async fn run(
         }
     }
     // Given up before its sockets hear of it, so that they find the game free when they
-    // come back. The store's failure here only delays another server's claim to the lease's end.
-    let (store, id) = (Arc::clone(&task.store), task.room.id().to_owned());
-    if let Ok(Err(error)) = tokio::task::spawn_blocking(move || store.release(&id)).await {
-        tracing::warn!(game = task.room.id(), %error, "a game could not be given up");
-    }
+    // come back.
+    task.give_up().await;
 }
 
 /// The refusal of an action on a game another server changed meanwhile.
@@ -242,6 +246,20 @@ impl Task {
             .get_or_insert_with(|| Instant::now() + PRESENCE_EVERY);
     }
 
+    /// Gives the game up, once: another server may claim it. Done before the sockets or
+    /// the hub hear that the task ended, so that this server's next task for the game
+    /// claims it after, never before. The store's failure here only delays another
+    /// server's claim to the lease's end.
+    async fn give_up(&mut self) {
+        if !std::mem::replace(&mut self.owned, false) {
+            return;
+        }
+        let (store, id) = (Arc::clone(&self.store), self.room.id().to_owned());
+        if let Ok(Err(error)) = tokio::task::spawn_blocking(move || store.release(&id)).await {
+            tracing::warn!(game = self.room.id(), %error, "a game could not be given up");
+        }
+    }
+
     /// Runs blocking store work off the async threads. A write refused because another
     /// server owns the game now ends this task (its copy of the game is stale): its
     /// sockets come back, to the owner.
@@ -298,6 +316,14 @@ impl Task {
     async fn handle(&mut self, command: Command) {
         match command {
             Command::Join { secret, ply, reply } => {
+                // A copy kept across a break in this server's leases may be stale: not
+                // answered (the reply dropped), the hub asks again, of a task that claims
+                // the game anew.
+                if !self.store.held_since(self.claimed) {
+                    self.gone = true;
+                    self.give_up().await;
+                    return;
+                }
                 let joined = self.join(secret.as_deref(), ply).await;
                 // Not answered from a game found another server's meanwhile: the hub asks
                 // again, of a task that claims the game anew.

@@ -139,3 +139,23 @@ async fn test_a_server_paused_past_its_lease_writes_nothing_to_the_game_taken_fr
         .collect();
     assert_eq!(stored, ["h8", "i9", "h9"]);
 }
+
+#[tokio::test]
+async fn test_a_server_paused_past_its_lease_shows_a_newcomer_the_game_as_it_went_on() {
+    let db: Db = postgres("paused-join");
+    let (one, two) = (Server::start_on(&db, &QUICK), Server::start_on(&db, &QUICK));
+    let created = one.create("caro", &[], HOUR).await;
+    let (mut black, _) = one.join(&created.id, Some(&created.secrets[0]), 0).await;
+    let (_white, _) = one.join(&created.id, Some(&created.secrets[1]), 0).await;
+    black.play(0, "h8").await;
+    // Paused past its lease, the first server's game is taken over and played on.
+    one.signal("STOP");
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    let (mut white, _) = two.join(&created.id, Some(&created.secrets[1]), 1).await;
+    white.play(1, "i9").await;
+    one.signal("CONT");
+    // A spectator reaching the first server, which still holds its copy of the game, is
+    // shown the game as it is, not that copy.
+    let (_, state) = one.join(&created.id, None, 0).await;
+    assert_eq!(state.moves, ["h8", "i9"]);
+}

@@ -14,8 +14,8 @@
 //! lapsed, and any other takes its games.
 
 use std::{
-    sync::{Mutex, PoisonError},
-    time::Duration,
+    sync::{Arc, Mutex, PoisonError},
+    time::{Duration, Instant},
 };
 
 use deadpool_postgres::{
@@ -112,6 +112,9 @@ pub struct Postgres {
     /// The task that says this server is alive and hears other servers' requests
     /// ([`keep_in_touch`]), which ends with the store.
     in_touch: JoinHandle<()>,
+    /// When the heartbeat was last written, and when it was first written again after a
+    /// break in which the leases may have lapsed ([`Store::held_since`]).
+    beats: Arc<Mutex<Beats>>,
 }
 
 impl Drop for Postgres {
@@ -125,6 +128,35 @@ fn server_name() -> Result<String, StoreError> {
     let mut bytes = [0_u8; 8];
     getrandom::fill(&mut bytes).map_err(failed)?;
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+/// What this server knows of its own heartbeat.
+#[derive(Debug, Clone, Copy)]
+struct Beats {
+    /// The last heartbeat written.
+    last: Instant,
+    /// The first heartbeat written after a break of [`BREAK`] or more (the start, at first).
+    resumed: Instant,
+}
+
+/// A break in the heartbeat after which the leases may have lapsed: the lease less half a
+/// second for the heartbeat's own trip to the database.
+const BREAK: Duration = Duration::from_millis(2500);
+
+impl Beats {
+    /// A heartbeat was written now.
+    fn beat(&mut self) {
+        let now = Instant::now();
+        if now.duration_since(self.last) >= BREAK {
+            self.resumed = now;
+        }
+        self.last = now;
+    }
+
+    /// Whether the leases held without a break since `since`, up to now.
+    fn held_since(&self, since: Instant) -> bool {
+        self.resumed <= since && self.last.elapsed() < BREAK
+    }
 }
 
 /// Says that `server` is alive, now by the database's clock.
@@ -147,7 +179,7 @@ async fn beat(client: &tokio_postgres::Client, server: &str) -> Result<(), Store
 /// moves in the pool, and a server deaf to other servers' requests lets its lease lapse.
 async fn keep_in_touch(
     config: tokio_postgres::Config,
-    server: String,
+    (server, beats): (String, Arc<Mutex<Beats>>),
     asked: UnboundedSender<String>,
     listening: tokio::sync::oneshot::Sender<()>,
 ) {
@@ -181,8 +213,11 @@ async fn keep_in_touch(
                     tokio::select! {
                         _ = &mut notifications => break,
                         _ = every.tick() => {
-                            if let Err(error) = beat(&client, &server).await {
-                                tracing::warn!(%error, "the heartbeat could not be written");
+                            match beat(&client, &server).await {
+                                Ok(()) => beats.lock().unwrap_or_else(PoisonError::into_inner).beat(),
+                                Err(error) => {
+                                    tracing::warn!(%error, "the heartbeat could not be written");
+                                }
                             }
                         }
                     }
@@ -315,9 +350,15 @@ impl Postgres {
         drop(client);
         let server = server_name()?;
         beat(&*pool.get().await.map_err(failed)?, &server).await?;
+        let now = Instant::now();
+        let beats = Arc::new(Mutex::new(Beats {
+            last: now,
+            resumed: now,
+        }));
         let (asked, handovers) = unbounded_channel();
         let (listening, heard) = tokio::sync::oneshot::channel();
-        let in_touch = tokio::spawn(keep_in_touch(config, server.clone(), asked, listening));
+        let touch = (server.clone(), Arc::clone(&beats));
+        let in_touch = tokio::spawn(keep_in_touch(config, touch, asked, listening));
         // Ready once it hears other servers' requests: one made before would be lost.
         if !matches!(tokio::time::timeout(WAIT, heard).await, Ok(Ok(()))) {
             in_touch.abort();
@@ -331,6 +372,7 @@ impl Postgres {
             server,
             handovers: Mutex::new(Some(handovers)),
             in_touch,
+            beats,
         })
     }
 
@@ -620,6 +662,11 @@ impl Store for Postgres {
                 .map(drop)
                 .map_err(failed)
         })
+    }
+
+    fn held_since(&self, since: Instant) -> bool {
+        let beats = *self.beats.lock().unwrap_or_else(PoisonError::into_inner);
+        beats.held_since(since)
     }
 
     fn handovers(&self) -> Option<UnboundedReceiver<String>> {
