@@ -21,6 +21,7 @@
 
 #![warn(missing_docs)]
 
+pub mod account;
 mod client;
 mod game;
 mod server;

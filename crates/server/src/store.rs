@@ -3,6 +3,7 @@
 //! [`Played`]; both stores keep the same rows ([`Row`]). Every call is blocking; the game
 //! tasks call it off the async threads.
 
+mod accounts;
 #[cfg(test)]
 mod conformance;
 mod postgres;
@@ -10,6 +11,7 @@ mod sqlite;
 
 use std::fmt;
 
+pub use accounts::{Account, Accounts, SEEN_EVERY_MS, SessionRow, name_key};
 pub use postgres::Postgres;
 use protocol::{End, TimeControl};
 pub use sqlite::Sqlite;
@@ -134,7 +136,7 @@ impl fmt::Display for StoreError {
 impl std::error::Error for StoreError {}
 
 /// A place to keep games.
-pub trait Store: Send + Sync + 'static {
+pub trait Store: Accounts + Send + Sync + 'static {
     /// Stores a new game (with no moves).
     ///
     /// # Errors

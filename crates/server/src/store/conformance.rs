@@ -5,7 +5,7 @@
 
 use protocol::{End, EndReason, Outcome, TimeControl};
 
-use super::{Appended, Claim, Store};
+use super::{Account, Appended, Claim, SEEN_EVERY_MS, Store};
 use crate::room::{Played, Record};
 
 /// A new game `id`, as a room creates it.
@@ -131,4 +131,88 @@ pub fn a_move_that_ends_the_game_stores_its_end(store: &dyn Store) {
     let loaded = store.load("e1").expect("read").expect("kept");
     assert_eq!(loaded.end, Some(won));
     assert_eq!(loaded.moves.len(), 1);
+}
+
+/// Accounts: a name is one in any case and never given twice; a session finds its
+/// account until it ends; signing out everywhere keeps only the session asked to; a new
+/// password replaces the old; a closed account signs nobody in and keeps its name.
+pub fn accounts_and_their_sessions_are_kept(store: &dyn Store) {
+    let ada = store
+        .create_account("Ada", "hash-1", 1_000)
+        .expect("written")
+        .expect("a new name");
+    assert_eq!(
+        store
+            .create_account("ADA", "hash-2", 2_000)
+            .expect("written"),
+        None
+    );
+    let found = store
+        .account_named("aDa")
+        .expect("read")
+        .expect("in any case");
+    assert_eq!(
+        found,
+        Account {
+            id: ada,
+            name: "Ada".into(),
+            password: Some("hash-1".into()),
+            created_at: 1_000,
+        }
+    );
+    assert_eq!(store.account_named("Bob").expect("read"), None);
+    // Two browsers signed in; the later one listed first.
+    store
+        .open_session("t1", ada, 10_000, "Firefox")
+        .expect("written");
+    store
+        .open_session("t2", ada, 20_000, "Chromium")
+        .expect("written");
+    assert_eq!(
+        store.session_account("t1", 30_000).expect("read"),
+        Some(found.clone())
+    );
+    assert_eq!(store.session_account("nope", 30_000).expect("read"), None);
+    let listed = store.sessions(ada).expect("read");
+    let tokens: Vec<&str> = listed.iter().map(|s| s.token.as_str()).collect();
+    assert_eq!(tokens, ["t2", "t1"]);
+    assert_eq!(listed[1].agent, "Firefox");
+    // Used again over an hour later: noted, to the hour.
+    let later = 10_000 + SEEN_EVERY_MS + 1;
+    store.session_account("t1", later).expect("read");
+    store.session_account("t1", later + 5).expect("read");
+    let seen = store.sessions(ada).expect("read");
+    assert_eq!((seen[1].signed_in, seen[1].last_seen), (10_000, later));
+    // Signed out here: that session finds nobody; the other still does.
+    store.close_session("t1").expect("written");
+    assert_eq!(store.session_account("t1", later).expect("read"), None);
+    store
+        .open_session("t3", ada, 40_000, "Safari")
+        .expect("written");
+    store.close_sessions(ada, Some("t3")).expect("written");
+    let left: Vec<String> = store
+        .sessions(ada)
+        .expect("read")
+        .into_iter()
+        .map(|s| s.token)
+        .collect();
+    assert_eq!(left, ["t3"]);
+    store.set_password(ada, "hash-3").expect("written");
+    let changed = store.account_named("ada").expect("read").expect("open");
+    assert_eq!(changed.password.as_deref(), Some("hash-3"));
+    // Closed: no session, no sign-in, and the name is nobody else's.
+    store.close_account(ada, 50_000).expect("written");
+    assert_eq!(store.session_account("t3", 50_000).expect("read"), None);
+    assert_eq!(store.account_named("Ada").expect("read"), None);
+    assert!(store.sessions(ada).expect("read").is_empty());
+    assert_eq!(
+        store
+            .create_account("ada", "hash-4", 60_000)
+            .expect("written"),
+        None
+    );
+    let bob = store
+        .create_account("Bob", "hash-5", 60_000)
+        .expect("written");
+    assert!(bob.is_some_and(|bob| bob != ada));
 }

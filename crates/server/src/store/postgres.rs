@@ -13,6 +13,8 @@
 //! (`NOTIFY tessera_handover`), which gives it up; a server silent for [`LEASE_MS`] has
 //! lapsed, and any other takes its games.
 
+mod accounts;
+
 use std::{
     sync::{Arc, Mutex, PoisonError},
     time::{Duration, Instant},
@@ -68,6 +70,25 @@ CREATE TABLE owners (
     game TEXT PRIMARY KEY REFERENCES games(id),
     server TEXT NOT NULL
 );
+",
+    // 3: accounts and their sessions (`store/accounts.rs`).
+    "
+CREATE TABLE accounts (
+    id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL UNIQUE,
+    password TEXT,
+    created_at BIGINT NOT NULL,
+    closed_at BIGINT
+);
+CREATE TABLE sessions (
+    token TEXT PRIMARY KEY,
+    account BIGINT NOT NULL REFERENCES accounts(id),
+    signed_in BIGINT NOT NULL,
+    last_seen BIGINT NOT NULL,
+    agent TEXT NOT NULL
+);
+CREATE INDEX sessions_of_account ON sessions(account);
 ",
 ];
 
@@ -745,6 +766,14 @@ mod tests {
         // Another server on the same database, as after a restart.
         let other = open(&runtime, &address).expect("the same database");
         conformance::the_game_is_kept_after_a_restart(&other);
+    }
+
+    #[test]
+    fn test_postgres_keeps_accounts_and_their_sessions() {
+        let runtime = runtime();
+        let address = fresh(&runtime, "accounts");
+        let store = open(&runtime, &address).expect("a new database");
+        conformance::accounts_and_their_sessions_are_kept(&store);
     }
 
     #[test]

@@ -4,6 +4,8 @@
 //! needs; a host that wants every commit on the disk first can run `PRAGMA
 //! synchronous=FULL` itself).
 
+mod accounts;
+
 use std::{path::Path, sync::Mutex};
 
 use protocol::End;
@@ -43,6 +45,25 @@ CREATE INDEX IF NOT EXISTS games_overdue ON games(deadline_at) WHERE end_state I
 const MIGRATIONS: &[&str] = &[
     // 1: a game's rematch.
     "ALTER TABLE games ADD COLUMN rematch TEXT REFERENCES games(id);",
+    // 2: accounts and their sessions (`store/accounts.rs`).
+    "
+CREATE TABLE accounts (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL UNIQUE,
+    password TEXT,
+    created_at INTEGER NOT NULL,
+    closed_at INTEGER
+);
+CREATE TABLE sessions (
+    token TEXT PRIMARY KEY,
+    account INTEGER NOT NULL REFERENCES accounts(id),
+    signed_in INTEGER NOT NULL,
+    last_seen INTEGER NOT NULL,
+    agent TEXT NOT NULL
+);
+CREATE INDEX sessions_of_account ON sessions(account);
+",
 ];
 
 /// Brings the file's schema up to this server's version, in one transaction; a file of a
@@ -294,6 +315,14 @@ mod tests {
         // Opened again, as after a restart.
         let store = Sqlite::open(&path).expect("the same database");
         conformance::the_game_is_kept_after_a_restart(&store);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn test_sqlite_keeps_accounts_and_their_sessions() {
+        let (dir, path) = fresh("accounts");
+        let store = Sqlite::open(&path).expect("a new database");
+        conformance::accounts_and_their_sessions_are_kept(&store);
         let _ = std::fs::remove_dir_all(&dir);
     }
 
