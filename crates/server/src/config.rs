@@ -74,6 +74,12 @@ pub struct Config {
     #[arg(long, value_name = "N", default_value_t = NonZeroU32::new(20).expect("20"))]
     pub games_per_minute: NonZeroU32,
 
+    /// Sign-in attempts at one account a minute, from anywhere (a password confirmed to
+    /// change it or close the account counts); one address may make twice as many, at any
+    /// accounts.
+    #[arg(long, value_name = "N", default_value_t = NonZeroU32::new(5).expect("5"))]
+    pub sign_ins_per_minute: NonZeroU32,
+
     /// Messages a socket may send a second, on average, before it is closed.
     #[arg(long, value_name = "N", default_value_t = NonZeroU32::new(10).expect("10"))]
     pub messages_per_second: NonZeroU32,

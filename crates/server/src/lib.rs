@@ -6,6 +6,7 @@
 //! socket of the game ([`socket`]). The messages are `tessera-protocol`'s; what is refused,
 //! anywhere, is a [`refused::Refused`].
 
+pub mod accounts;
 pub mod admission;
 pub mod api;
 pub mod clock;
@@ -66,6 +67,8 @@ pub struct App {
     pub admission: Arc<Admission>,
     /// Games created per address.
     pub creations: DefaultKeyedRateLimiter<IpAddr>,
+    /// Sign-ins and sign-ups allowed, and passwords hashed at once.
+    pub accounts: accounts::Limits,
     /// Turns true when the server shuts down: sockets close, asking clients to return.
     pub shutdown: watch::Receiver<bool>,
     /// The open sockets, which a stop waits for while they say goodbye.
@@ -91,6 +94,7 @@ pub fn router(app: Arc<App>) -> Router {
             get(api::game).layer(api::read_from_anywhere()),
         )
         .route("/api/games/{id}/socket", get(api::socket))
+        .merge(accounts::routes())
         .layer(DefaultBodyLimit::max(api::MAX_BODY))
         // A request is answered within seconds, its body read among them (a socket's
         // request is answered once it is upgraded).
@@ -157,6 +161,7 @@ pub async fn run(config: Config) -> Result<(), String> {
     );
     let app = Arc::new(App {
         creations: RateLimiter::keyed(Quota::per_minute(config.games_per_minute)),
+        accounts: accounts::Limits::new(config.sign_ins_per_minute),
         hub: Arc::clone(&hub),
         origins,
         admission: Arc::clone(&admission),
@@ -240,6 +245,7 @@ async fn sweep(app: Arc<App>) {
             }
         }
         app.creations.retain_recent();
+        app.accounts.retain_recent();
         app.admission.forget_quiet(now);
     }
 }

@@ -117,6 +117,22 @@ impl Origins {
         on_port && sent_to.as_deref() == Some(origin)
     }
 
+    /// Whether the request comes from the server's own pages: its `Origin` is named and is
+    /// one of the server's own. Stricter than [`Origins::may_play`]: what changes an
+    /// account is asked from the site itself, never from another or from no page.
+    pub fn is_own(&self, headers: &HeaderMap) -> bool {
+        let origin = headers.get(header::ORIGIN).and_then(|o| o.to_str().ok());
+        origin
+            .and_then(normalize)
+            .is_some_and(|origin| self.own.contains(&origin) || self.own_by_host(&origin, headers))
+    }
+
+    /// Whether the site is reached over `https` (`--url https://…`): its cookies are then
+    /// sent over it only.
+    pub fn secure(&self) -> bool {
+        self.own.iter().any(|origin| origin.starts_with("https://"))
+    }
+
     /// Whether `origin` is one of the other sites allowed, or any is.
     pub fn listed(&self, origin: &str) -> bool {
         self.anyone || normalize(origin).is_some_and(|origin| self.others.contains(&origin))

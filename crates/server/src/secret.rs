@@ -39,6 +39,15 @@ pub fn seat_secret() -> Result<String, getrandom::Error> {
     random_text(24)
 }
 
+/// A session's token, the value of its cookie: 32 characters (192 bits).
+///
+/// # Errors
+///
+/// As [`random_text`].
+pub fn session_token() -> Result<String, getrandom::Error> {
+    random_text(32)
+}
+
 /// What the database keeps of a secret: its SHA-256, in hex.
 pub fn hash(secret: &str) -> String {
     Sha256::digest(secret.as_bytes())

@@ -152,6 +152,18 @@ impl Server {
         Self::spawn_command(server, db, Path::new("no-site-here"), extra)
     }
 
+    /// Starts the server on the database `db` with its whole log (`RUST_LOG=trace`) written
+    /// to the file `log`.
+    pub fn start_logging(db: &Db, extra: &[&str], log: &Path) -> Server {
+        let mut shell = Command::new("sh");
+        shell
+            .arg("-c")
+            .arg("RUST_LOG=trace exec \"$0\" \"$@\" 2>\"$TESSERA_LOG\"")
+            .arg(env!("CARGO_BIN_EXE_tessera-server"))
+            .env("TESSERA_LOG", log);
+        Self::spawn_command(shell, db, Path::new("no-site-here"), extra)
+    }
+
     /// Starts the server with the built site `dist`.
     pub fn start_with_site(db: &Path, dist: &Path) -> Server {
         let server = Command::new(env!("CARGO_BIN_EXE_tessera-server"));
@@ -226,9 +238,29 @@ impl Server {
     /// A request with no body and extra header lines; returns the head (header names in
     /// lower case) and the body's bytes.
     pub async fn raw_request(&self, method: &str, path: &str, extra: &str) -> (String, Vec<u8>) {
+        self.request(method, path, extra, "").await
+    }
+
+    /// A request with extra header lines and a JSON body (none if empty); returns the head
+    /// (header names in lower case) and the body's bytes.
+    pub async fn request(
+        &self,
+        method: &str,
+        path: &str,
+        extra: &str,
+        body: &str,
+    ) -> (String, Vec<u8>) {
         let mut stream = TcpStream::connect(&self.address).await.unwrap();
+        let content = if body.is_empty() {
+            String::new()
+        } else {
+            format!(
+                "Content-Type: application/json\r\nContent-Length: {}\r\n",
+                body.len()
+            )
+        };
         let request = format!(
-            "{method} {path} HTTP/1.1\r\nHost: {}\r\n{extra}Connection: close\r\n\r\n",
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\n{extra}{content}Connection: close\r\n\r\n{body}",
             self.address
         );
         stream.write_all(request.as_bytes()).await.unwrap();
