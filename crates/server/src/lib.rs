@@ -14,6 +14,7 @@ mod config;
 pub mod door;
 pub mod hub;
 pub mod origin;
+pub mod ratings;
 pub mod referee;
 pub mod refused;
 pub mod room;

@@ -6,12 +6,14 @@
 mod accounts;
 #[cfg(test)]
 mod conformance;
+mod players;
 mod postgres;
 mod sqlite;
 
 use std::fmt;
 
 pub use accounts::{Account, Accounts, SEEN_EVERY_MS, SessionRow, name_key};
+pub use players::{Players, Rating, SeatedGame};
 pub use postgres::Postgres;
 use protocol::{End, TimeControl};
 pub use sqlite::Sqlite;
@@ -136,7 +138,7 @@ impl fmt::Display for StoreError {
 impl std::error::Error for StoreError {}
 
 /// A place to keep games.
-pub trait Store: Accounts + Send + Sync + 'static {
+pub trait Store: Accounts + Players + Send + Sync + 'static {
     /// Stores a new game (with no moves).
     ///
     /// # Errors

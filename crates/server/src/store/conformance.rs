@@ -5,7 +5,7 @@
 
 use protocol::{End, EndReason, Outcome, TimeControl};
 
-use super::{Account, Appended, Claim, SEEN_EVERY_MS, Store};
+use super::{Account, Appended, Claim, Rating, SEEN_EVERY_MS, Store};
 use crate::room::{Played, Record};
 
 /// A new game `id`, as a room creates it.
@@ -215,4 +215,86 @@ pub fn accounts_and_their_sessions_are_kept(store: &dyn Store) {
         .create_account("Bob", "hash-5", 60_000)
         .expect("written");
     assert!(bob.is_some_and(|bob| bob != ada));
+}
+
+/// Seats and ratings: a seat is one account's; an account's games, the latest first; a
+/// game is rated once, however often it is asked, from the ratings it found.
+pub fn seats_and_ratings_are_kept(store: &dyn Store) {
+    let ada = store
+        .create_account("Ada", "h", 1)
+        .expect("written")
+        .expect("new");
+    let bob = store
+        .create_account("Bob", "h", 1)
+        .expect("written")
+        .expect("new");
+    let mut first = game("p1");
+    first.created_at = 1_000;
+    let mut second = game("p2");
+    second.created_at = 2_000;
+    store.create(&first).expect("created");
+    store.create(&second).expect("created");
+    assert!(store.take_seat("p1", 0, ada).expect("written"));
+    assert!(
+        store.take_seat("p1", 0, ada).expect("written"),
+        "again: still hers"
+    );
+    assert!(
+        !store.take_seat("p1", 0, bob).expect("written"),
+        "hers, not his"
+    );
+    assert!(store.take_seat("p1", 1, bob).expect("written"));
+    assert!(store.take_seat("p2", 1, ada).expect("written"));
+    assert_eq!(store.seats_of("p1").expect("read"), [(0, ada), (1, bob)]);
+    let games: Vec<(String, u8)> = store
+        .games_of(ada, 10)
+        .expect("read")
+        .into_iter()
+        .map(|g| (g.id, g.seat))
+        .collect();
+    assert_eq!(games, [("p2".to_owned(), 1), ("p1".to_owned(), 0)]);
+    assert_eq!(store.games_of(ada, 1).expect("read").len(), 1);
+    // Rated once: the update sees the starting ratings, then its own; a second try nothing.
+    let start = Rating {
+        rating: 1500.0,
+        deviation: 350.0,
+        volatility: 0.06,
+        games: 0,
+    };
+    let plus = |before: &[Rating]| {
+        before
+            .iter()
+            .enumerate()
+            .map(|(i, r)| Rating {
+                rating: r.rating + if i == 0 { 10.0 } else { -10.0 },
+                games: r.games + 1,
+                ..*r
+            })
+            .collect()
+    };
+    let rated = store
+        .rate("p1", "caro", &[ada, bob], start, &plus)
+        .expect("written");
+    let rated = rated.expect("rated the first time");
+    assert_eq!((rated[0].0, rated[0].1.rating), (start, 1510.0));
+    assert_eq!(
+        store
+            .rate("p1", "caro", &[ada, bob], start, &plus)
+            .expect("read"),
+        None
+    );
+    store
+        .rate("p2", "caro", &[ada, bob], start, &plus)
+        .expect("written");
+    let ratings = store.ratings_of(ada).expect("read");
+    assert_eq!(ratings.len(), 1);
+    assert_eq!(ratings[0].0, "caro");
+    assert_eq!((ratings[0].1.rating, ratings[0].1.games), (1520.0, 2));
+    assert_eq!(store.ratings_of(bob).expect("read")[0].1.rating, 1480.0);
+    assert_eq!(
+        store
+            .rate("nope", "caro", &[ada], start, &plus)
+            .expect("read"),
+        None
+    );
 }

@@ -14,6 +14,7 @@
 //! lapsed, and any other takes its games.
 
 mod accounts;
+mod players;
 
 use std::{
     sync::{Arc, Mutex, PoisonError},
@@ -89,6 +90,26 @@ CREATE TABLE sessions (
     agent TEXT NOT NULL
 );
 CREATE INDEX sessions_of_account ON sessions(account);
+",
+    // 4: seats held by accounts, ratings, and the games rated (`store/players.rs`).
+    "
+ALTER TABLE games ADD COLUMN rated_at BIGINT;
+CREATE TABLE seats (
+    game TEXT NOT NULL REFERENCES games(id),
+    seat SMALLINT NOT NULL,
+    account BIGINT NOT NULL REFERENCES accounts(id),
+    PRIMARY KEY (game, seat)
+);
+CREATE INDEX seats_of_account ON seats(account);
+CREATE TABLE ratings (
+    account BIGINT NOT NULL REFERENCES accounts(id),
+    game TEXT NOT NULL,
+    rating DOUBLE PRECISION NOT NULL,
+    deviation DOUBLE PRECISION NOT NULL,
+    volatility DOUBLE PRECISION NOT NULL,
+    games INTEGER NOT NULL,
+    PRIMARY KEY (account, game)
+);
 ",
 ];
 
@@ -774,6 +795,14 @@ mod tests {
         let address = fresh(&runtime, "accounts");
         let store = open(&runtime, &address).expect("a new database");
         conformance::accounts_and_their_sessions_are_kept(&store);
+    }
+
+    #[test]
+    fn test_postgres_keeps_seats_and_ratings() {
+        let runtime = runtime();
+        let address = fresh(&runtime, "players");
+        let store = open(&runtime, &address).expect("a new database");
+        conformance::seats_and_ratings_are_kept(&store);
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! synchronous=FULL` itself).
 
 mod accounts;
+mod players;
 
 use std::{path::Path, sync::Mutex};
 
@@ -63,6 +64,26 @@ CREATE TABLE sessions (
     agent TEXT NOT NULL
 );
 CREATE INDEX sessions_of_account ON sessions(account);
+",
+    // 3: seats held by accounts, ratings, and the games rated (`store/players.rs`).
+    "
+ALTER TABLE games ADD COLUMN rated_at INTEGER;
+CREATE TABLE seats (
+    game TEXT NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    account INTEGER NOT NULL REFERENCES accounts(id),
+    PRIMARY KEY (game, seat)
+);
+CREATE INDEX seats_of_account ON seats(account);
+CREATE TABLE ratings (
+    account INTEGER NOT NULL REFERENCES accounts(id),
+    game TEXT NOT NULL,
+    rating REAL NOT NULL,
+    deviation REAL NOT NULL,
+    volatility REAL NOT NULL,
+    games INTEGER NOT NULL,
+    PRIMARY KEY (account, game)
+);
 ",
 ];
 
@@ -323,6 +344,14 @@ mod tests {
         let (dir, path) = fresh("accounts");
         let store = Sqlite::open(&path).expect("a new database");
         conformance::accounts_and_their_sessions_are_kept(&store);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn test_sqlite_keeps_seats_and_ratings() {
+        let (dir, path) = fresh("players");
+        let store = Sqlite::open(&path).expect("a new database");
+        conformance::seats_and_ratings_are_kept(&store);
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -1,0 +1,134 @@
+//! Seats held by accounts, and ratings, in the SQLite file.
+
+use rusqlite::{OptionalExtension, params};
+
+use super::Sqlite;
+use crate::store::{Players, Rating, SeatedGame, StoreError, int, ms};
+
+impl Players for Sqlite {
+    fn take_seat(&self, game: &str, seat: u8, account: i64) -> Result<bool, StoreError> {
+        self.with(|c| {
+            c.execute(
+                "INSERT INTO seats (game, seat, account) VALUES (?1, ?2, ?3) \
+                 ON CONFLICT (game, seat) DO NOTHING",
+                params![game, seat, account],
+            )?;
+            let holder: Option<i64> = c
+                .query_row(
+                    "SELECT account FROM seats WHERE game = ?1 AND seat = ?2",
+                    params![game, seat],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            Ok(holder == Some(account))
+        })
+    }
+
+    fn seats_of(&self, game: &str) -> Result<Vec<(u8, i64)>, StoreError> {
+        self.with(|c| {
+            let mut statement =
+                c.prepare_cached("SELECT seat, account FROM seats WHERE game = ?1 ORDER BY seat")?;
+            let rows = statement.query_map([game], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            rows.collect()
+        })
+    }
+
+    fn games_of(&self, account: i64, limit: u32) -> Result<Vec<SeatedGame>, StoreError> {
+        self.with(|c| {
+            let mut statement = c.prepare_cached(
+                "SELECT g.id, g.game, s.seat, g.created_at, g.end_state FROM seats s \
+                 JOIN games g ON g.id = s.game WHERE s.account = ?1 \
+                 ORDER BY g.created_at DESC, g.id LIMIT ?2",
+            )?;
+            let rows = statement.query_map(params![account, limit], |r| {
+                Ok(SeatedGame {
+                    id: r.get(0)?,
+                    game: r.get(1)?,
+                    seat: r.get(2)?,
+                    created_at: ms(r.get(3)?),
+                    end: r.get(4)?,
+                })
+            })?;
+            rows.collect()
+        })
+    }
+
+    fn ratings_of(&self, account: i64) -> Result<Vec<(String, Rating)>, StoreError> {
+        self.with(|c| {
+            let mut statement = c.prepare_cached(
+                "SELECT game, rating, deviation, volatility, games FROM ratings \
+                 WHERE account = ?1 ORDER BY game",
+            )?;
+            let rows = statement.query_map([account], |r| {
+                Ok((
+                    r.get(0)?,
+                    Rating {
+                        rating: r.get(1)?,
+                        deviation: r.get(2)?,
+                        volatility: r.get(3)?,
+                        games: r.get(4)?,
+                    },
+                ))
+            })?;
+            rows.collect()
+        })
+    }
+
+    fn rate(
+        &self,
+        id: &str,
+        game: &str,
+        accounts: &[i64],
+        start: Rating,
+        update: &dyn Fn(&[Rating]) -> Vec<Rating>,
+    ) -> Result<Option<Vec<(Rating, Rating)>>, StoreError> {
+        self.with(|c| {
+            let transaction = c.transaction()?;
+            let marked = transaction.execute(
+                "UPDATE games SET rated_at = ?2 WHERE id = ?1 AND rated_at IS NULL",
+                params![id, int(crate::task::now_ms())],
+            )?;
+            if marked == 0 {
+                return Ok(None);
+            }
+            let mut before = Vec::new();
+            for account in accounts {
+                let rating = transaction
+                    .query_row(
+                        "SELECT rating, deviation, volatility, games FROM ratings \
+                         WHERE account = ?1 AND game = ?2",
+                        params![account, game],
+                        |r| {
+                            Ok(Rating {
+                                rating: r.get(0)?,
+                                deviation: r.get(1)?,
+                                volatility: r.get(2)?,
+                                games: r.get(3)?,
+                            })
+                        },
+                    )
+                    .optional()?;
+                before.push(rating.unwrap_or(start));
+            }
+            let after = update(&before);
+            for (account, rating) in accounts.iter().zip(&after) {
+                transaction.execute(
+                    "INSERT INTO ratings (account, game, rating, deviation, volatility, games) \
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (account, game) DO UPDATE SET \
+                     rating = excluded.rating, deviation = excluded.deviation, \
+                     volatility = excluded.volatility, games = excluded.games",
+                    params![
+                        account,
+                        game,
+                        rating.rating,
+                        rating.deviation,
+                        rating.volatility,
+                        rating.games
+                    ],
+                )?;
+            }
+            transaction.commit()?;
+            Ok(Some(before.into_iter().zip(after).collect()))
+        })
+    }
+}
