@@ -114,3 +114,76 @@ pub struct AccountError {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub retry_in: Option<u64>,
 }
+
+/// The path that brings this browser's seats into the signed-in account (`POST` a list of
+/// [`SeatClaim`], answered with one [`SeatClaimed`] each).
+pub const SEATS_PATH: &str = "api/account/games";
+
+/// The path of a player's page's data, `api/players/<name>` (`GET`: a [`Player`]).
+pub fn player_path(name: &str) -> String {
+    format!("api/players/{name}")
+}
+
+/// A seat this browser holds: the game, and the seat's secret from its invite link.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatClaim {
+    /// The game's id.
+    pub game: String,
+    /// The seat's secret.
+    pub secret: String,
+}
+
+/// What a [`SeatClaim`] came to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatClaimed {
+    /// The game's id.
+    pub game: String,
+    /// The seat now the account's; none if the secret is no seat's of the game, or the
+    /// seat is another account's.
+    pub seat: Option<u8>,
+}
+
+/// A player as anyone may see him: his ratings and his latest games.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Player {
+    /// The name.
+    pub name: String,
+    /// When the account was made, in milliseconds since 1970.
+    pub member_since: u64,
+    /// A rating for each game he has played rated, in the games' order.
+    pub ratings: Vec<PlayerRating>,
+    /// His latest games, the latest first.
+    pub games: Vec<PlayerGame>,
+}
+
+/// A player's rating in one game: Glicko-2's numbers (`docs/online.md`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PlayerRating {
+    /// Which game (`caro`, `kauri`, …).
+    pub game: String,
+    /// The rating.
+    pub rating: f64,
+    /// Its deviation.
+    pub deviation: f64,
+    /// Its volatility.
+    pub volatility: f64,
+    /// Rated games played.
+    pub games: u32,
+    /// Whether it is provisional (its deviation over 110): shown "1500?".
+    pub provisional: bool,
+}
+
+/// One of a player's games.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerGame {
+    /// The game's id (its page and its review are found by it).
+    pub id: String,
+    /// Which game (`caro`, `kauri`, …).
+    pub game: String,
+    /// His seat.
+    pub seat: u8,
+    /// When it was made, in milliseconds since 1970.
+    pub created_at: u64,
+    /// How it ended; none while it goes on.
+    pub end: Option<crate::End>,
+}

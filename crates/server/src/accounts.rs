@@ -24,7 +24,7 @@ use axum::{
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter, clock::Clock};
 use protocol::account::{
     ACCOUNT_PATH, AccountError, AccountRefusal, Closing, Credentials, Me, NewPassword,
-    PASSWORD_PATH, SESSION_PATH, SESSIONS_PATH, Session,
+    PASSWORD_PATH, SEATS_PATH, SESSION_PATH, SESSIONS_PATH, SeatClaim, SeatClaimed, Session,
 };
 use serde::de::DeserializeOwned;
 use tokio::sync::Semaphore;
@@ -97,6 +97,7 @@ pub fn routes() -> Router<Arc<App>> {
             get(sessions).delete(sign_out_everywhere),
         )
         .route(&format!("/{PASSWORD_PATH}"), post(change_password))
+        .route(&format!("/{SEATS_PATH}"), post(take_seats))
 }
 
 /// An account request refused: its status, and the refusal as JSON.
@@ -476,4 +477,40 @@ async fn close(
     blocking(move || store.close_account(id, now_ms())).await?;
     tracing::info!(account = id, "an account was closed");
     Ok((StatusCode::NO_CONTENT, [cookie(&app, "")]).into_response())
+}
+
+/// `POST api/account/games`: the seats this browser holds (their invite links' secrets)
+/// become the signed-in account's, so that its games follow it to any device. A secret
+/// that is no seat's of its game, and a seat another account holds, are answered with no
+/// seat.
+async fn take_seats(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    given: Result<Json<Vec<SeatClaim>>, JsonRejection>,
+) -> Answer {
+    from_own_pages(&app, &headers)?;
+    let claims = body(given)?;
+    let (account, _) = signed_in(&app, &headers).await?;
+    let store = Arc::clone(app.hub.store());
+    let claimed = blocking(move || {
+        claims
+            .into_iter()
+            .map(|SeatClaim { game, secret }| {
+                let seat = match secret::looks_like_id(&game) {
+                    true => store.load(&game)?.and_then(|record| {
+                        let hashed = secret::hash(&secret);
+                        record.secrets.iter().position(|s| *s == hashed)
+                    }),
+                    false => None,
+                };
+                let seat = match seat.and_then(|seat| u8::try_from(seat).ok()) {
+                    Some(seat) if store.take_seat(&game, seat, account.id)? => Some(seat),
+                    _ => None,
+                };
+                Ok(SeatClaimed { game, seat })
+            })
+            .collect::<Result<Vec<_>, _>>()
+    })
+    .await?;
+    Ok(Json(claimed).into_response())
 }

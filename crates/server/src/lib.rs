@@ -14,6 +14,7 @@ mod config;
 pub mod door;
 pub mod hub;
 pub mod origin;
+pub mod players;
 pub mod ratings;
 pub mod referee;
 pub mod refused;
@@ -95,6 +96,10 @@ pub fn router(app: Arc<App>) -> Router {
             get(api::game).layer(api::read_from_anywhere()),
         )
         .route("/api/games/{id}/socket", get(api::socket))
+        .route(
+            "/api/players/{name}",
+            get(players::player).layer(api::read_from_anywhere()),
+        )
         .merge(accounts::routes())
         .layer(DefaultBodyLimit::max(api::MAX_BODY))
         // A request is answered within seconds, its body read among them (a socket's

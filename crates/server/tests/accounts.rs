@@ -347,3 +347,88 @@ async fn test_no_password_is_ever_logged() {
         assert!(!logged.contains(secret), "{secret} logged");
     }
 }
+
+#[tokio::test]
+async fn test_a_browsers_seats_follow_its_account_onto_the_players_page_on_sqlite() {
+    seats_follow_the_account(&file("account-seats")).await;
+}
+
+#[tokio::test]
+async fn test_a_browsers_seats_follow_its_account_onto_the_players_page_on_postgres() {
+    seats_follow_the_account(&postgres("account_seats")).await;
+}
+
+async fn seats_follow_the_account(db: &Db) {
+    use protocol::account::{Player, SeatClaimed};
+    let server = Server::start_on(db, &[]);
+    let created = server.create("caro", &[], common::HOUR).await;
+    let mut ada = Browser::new(&server, "Firefox");
+    let mut bob = Browser::new(&server, "Chromium");
+    assert_eq!(ada.sign_up("Ada", "correct horse").await.status, 201);
+    assert_eq!(bob.sign_up("Bob", "battery staple").await.status, 201);
+    let claims = |secret: &str, game: &str| format!(r#"[{{"game":"{game}","secret":"{secret}"}}]"#);
+    let claimed = |answer: Answer| -> Vec<SeatClaimed> { protocol::decode(&answer.body).unwrap() };
+    // Ada's browser holds the second seat's link: it becomes hers, once.
+    let mine = ada
+        .ask(
+            "POST",
+            "/api/account/games",
+            &claims(&created.secrets[1], &created.id),
+        )
+        .await;
+    assert_eq!(claimed(mine)[0].seat, Some(1));
+    let again = ada
+        .ask(
+            "POST",
+            "/api/account/games",
+            &claims(&created.secrets[1], &created.id),
+        )
+        .await;
+    assert_eq!(claimed(again)[0].seat, Some(1));
+    // Bob copied her link: the seat stays hers. A wrong secret, or no such game: nothing.
+    let copied = bob
+        .ask(
+            "POST",
+            "/api/account/games",
+            &claims(&created.secrets[1], &created.id),
+        )
+        .await;
+    assert_eq!(claimed(copied)[0].seat, None);
+    let wrong = bob
+        .ask("POST", "/api/account/games", &claims("nope", &created.id))
+        .await;
+    assert_eq!(claimed(wrong)[0].seat, None);
+    let nowhere = bob
+        .ask("POST", "/api/account/games", &claims("nope", "../../etc"))
+        .await;
+    assert_eq!(claimed(nowhere)[0].seat, None);
+    // Signed out, nothing is taken.
+    let mut stranger = Browser::new(&server, "curl");
+    let refused = stranger
+        .ask(
+            "POST",
+            "/api/account/games",
+            &claims(&created.secrets[0], &created.id),
+        )
+        .await;
+    assert_eq!(refused.refusal(), AccountRefusal::SignedOut);
+    // Her page, from anywhere: her game, no rating yet.
+    let (head, body) = server
+        .request(
+            "GET",
+            "/api/players/ADA",
+            "Origin: http://club.example\r\n",
+            "",
+        )
+        .await;
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    assert!(head.contains("access-control-allow-origin: *"), "{head}");
+    let page: Player = protocol::decode(&String::from_utf8(body).unwrap()).unwrap();
+    assert_eq!(page.name, "Ada");
+    assert!(page.ratings.is_empty());
+    let games: Vec<(&str, u8)> = page.games.iter().map(|g| (g.id.as_str(), g.seat)).collect();
+    assert_eq!(games, [(created.id.as_str(), 1)]);
+    assert_eq!(page.games[0].end, None);
+    let (head, _) = server.request("GET", "/api/players/Nobody", "", "").await;
+    assert!(head.starts_with("HTTP/1.1 404"), "{head}");
+}
