@@ -41,6 +41,7 @@ pub fn online(data: &[u8]) {
             .collect(),
         end: None,
         rematch: None,
+        rated: false,
     };
     let timing = Timing {
         grace_ms: 500,

@@ -129,6 +129,7 @@ pub async fn create(
         moves: Vec::new(),
         end: None,
         rematch: None,
+        rated: false,
     };
     let store = Arc::clone(app.hub.store());
     match tokio::task::spawn_blocking(move || store.create(&stored)).await {

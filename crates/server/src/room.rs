@@ -81,6 +81,8 @@ pub struct Room {
     rematch: Rematch,
     spectators: u32,
     timing: Timing,
+    /// Whether its result changes its seats' ratings.
+    rated: bool,
 }
 
 impl Room {
@@ -140,6 +142,7 @@ impl Room {
             },
             spectators: 0,
             timing,
+            rated: record.rated,
         })
     }
 
@@ -151,6 +154,21 @@ impl Room {
     /// How many moves the game holds.
     pub fn ply(&self) -> u32 {
         u32::try_from(self.moves.len()).unwrap_or(u32::MAX)
+    }
+
+    /// Whether its result changes its seats' ratings.
+    pub fn is_rated(&self) -> bool {
+        self.rated
+    }
+
+    /// Which game it is.
+    pub fn game(&self) -> GameId {
+        self.game
+    }
+
+    /// How it ended, once it has.
+    pub fn ending(&self) -> Option<&End> {
+        self.end.as_ref()
     }
 
     /// Whether the game is over.
@@ -304,7 +322,8 @@ impl Room {
         End { outcome, reason }
     }
 
-    fn seat_count(&self) -> u8 {
+    /// How many seats it has.
+    pub fn seat_count(&self) -> u8 {
         u8::try_from(self.seats.len()).unwrap_or(u8::MAX)
     }
 

@@ -6,6 +6,7 @@
 mod accounts;
 #[cfg(test)]
 mod conformance;
+mod lobby;
 mod players;
 mod postgres;
 mod sqlite;
@@ -13,6 +14,7 @@ mod sqlite;
 use std::fmt;
 
 pub use accounts::{Account, Accounts, SEEN_EVERY_MS, SessionRow, name_key};
+pub use lobby::{Lobby, SeekRow};
 pub use players::{Players, Rating, SeatedGame};
 pub use postgres::Postgres;
 use protocol::{End, TimeControl};
@@ -32,6 +34,7 @@ struct Row {
     started_at: Option<u64>,
     end: Option<String>,
     rematch: Option<String>,
+    rated: bool,
 }
 
 impl Row {
@@ -46,6 +49,7 @@ impl Row {
             started_at: None,
             end: None,
             rematch: None,
+            rated: game.rated,
         })
     }
 
@@ -68,6 +72,7 @@ impl Row {
             moves,
             end,
             rematch: self.rematch,
+            rated: self.rated,
         })
     }
 }
@@ -138,7 +143,7 @@ impl fmt::Display for StoreError {
 impl std::error::Error for StoreError {}
 
 /// A place to keep games.
-pub trait Store: Accounts + Players + Send + Sync + 'static {
+pub trait Store: Accounts + Players + Lobby + Send + Sync + 'static {
     /// Stores a new game (with no moves).
     ///
     /// # Errors

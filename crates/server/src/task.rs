@@ -18,10 +18,11 @@ use tokio::{
 };
 
 use crate::{
+    ratings,
     refused::Refused,
     room::{Asked, Event, MoveDecision, Room, Settled},
     secret,
-    store::{Appended, Store, StoreError},
+    store::{Appended, Rating, Store, StoreError},
 };
 
 /// Milliseconds since the Unix epoch, now.
@@ -146,8 +147,10 @@ pub(crate) async fn run(
         claimed: std::time::Instant::now(),
         owned: true,
     };
-    // A game loaded after its time ran out ends at once.
+    // A game loaded after its time ran out ends at once; one that ended rated and was not
+    // rated (its server died between the two) is rated now.
     task.check_flag().await;
+    task.rate().await;
     loop {
         let deadline = task.room.next_deadline();
         let wait = deadline.map(|at| Duration::from_millis(at.saturating_sub(now_ms()) + 1));
@@ -292,7 +295,43 @@ impl Task {
         self.stored(move |store| store.finish(&id, &stored)).await?;
         let ended = self.room.end(end);
         self.broadcast(ended);
+        self.rate().await;
         Ok(())
+    }
+
+    /// Rates the game if it is rated and over, once (the store keeps that it was): the
+    /// ratings of its seats' accounts change by its result. A game whose seats are not each
+    /// a different account's is not rated.
+    async fn rate(&mut self) {
+        let Some(end) = self.room.ending().filter(|_| self.room.is_rated()).cloned() else {
+            return;
+        };
+        let id = self.room.id().to_owned();
+        let (game, seats) = (self.room.game().to_string(), self.room.seat_count());
+        let store = Arc::clone(&self.store);
+        let rated = tokio::task::spawn_blocking(move || {
+            let held = store.seats_of(&id)?;
+            let accounts: Vec<i64> = held.iter().map(|(_, account)| *account).collect();
+            let every_seat = (0..seats).eq(held.iter().map(|(seat, _)| *seat));
+            let distinct = accounts
+                .iter()
+                .collect::<std::collections::HashSet<_>>()
+                .len();
+            if !every_seat || distinct != accounts.len() {
+                return Ok(None);
+            }
+            let places = ratings::places(&end.outcome, accounts.len());
+            let update = |before: &[Rating]| ratings::after_game(before, &places);
+            store.rate(&id, &game, &accounts, ratings::START, &update)
+        })
+        .await;
+        match rated {
+            Ok(Ok(_)) => {}
+            Ok(Err(error)) => {
+                tracing::error!(game = self.room.id(), %error, "a game could not be rated");
+            }
+            Err(error) => tracing::error!(game = self.room.id(), %error, "rating panicked"),
+        }
     }
 
     /// Stores the end an action came to and tells everyone, or tells everyone what it
@@ -485,6 +524,7 @@ impl Task {
                 // The mover's socket awaits this answer before it reads the broadcast: it
                 // is told Ack, then the move, whichever is sent first.
                 self.broadcast(events);
+                self.rate().await;
                 Ok(vec![ServerMessage::Ack { ply }])
             }
         }

@@ -27,6 +27,9 @@ pub struct Record {
     pub end: Option<End>,
     /// The id of its rematch, once made.
     pub rematch: Option<String>,
+    /// Whether its result changes its seats' ratings: a game from the lobby between
+    /// accounts who chose so.
+    pub rated: bool,
 }
 
 /// A move as played and kept.

@@ -66,6 +66,7 @@ impl Room {
             moves: Vec::new(),
             end: None,
             rematch: None,
+            rated: false,
         }
     }
 

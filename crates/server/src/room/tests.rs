@@ -29,6 +29,7 @@ fn room(game: &str, options: &[&str], time: TimeControl) -> Room {
             moves: Vec::new(),
             end: None,
             rematch: None,
+            rated: false,
         },
         TIMING,
     )
@@ -332,6 +333,7 @@ fn test_a_stored_game_restores_as_it_stood() {
         moves: room.moves.clone(),
         end: None,
         rematch: None,
+        rated: false,
     };
     let restored = Room::restore(stored.clone(), TIMING).expect("a stored game");
     let mut before = room.snapshot(None, 0, 6_000);

@@ -5,7 +5,7 @@
 
 use protocol::{End, EndReason, Outcome, TimeControl};
 
-use super::{Account, Appended, Claim, Rating, SEEN_EVERY_MS, Store};
+use super::{Account, Appended, Claim, Rating, SEEN_EVERY_MS, SeekRow, Store};
 use crate::room::{Played, Record};
 
 /// A new game `id`, as a room creates it.
@@ -24,6 +24,7 @@ pub fn game(id: &str) -> Record {
         moves: Vec::new(),
         end: None,
         rematch: None,
+        rated: false,
     }
 }
 
@@ -96,6 +97,7 @@ pub fn the_game_is_kept_after_a_restart(store: &dyn Store) {
             started_at: None,
             end: None,
             rematch: None,
+            rated: false,
             ..loaded
         },
         game("g1")
@@ -296,5 +298,87 @@ pub fn seats_and_ratings_are_kept(store: &dyn Store) {
             .rate("nope", "caro", &[ada], start, &plus)
             .expect("read"),
         None
+    );
+}
+
+/// The lobby: a seek is listed with its seeker's name until paired or withdrawn; only its
+/// seeker withdraws it, never himself accepts it; of two acceptors at once, one makes the
+/// game (its seats the seeker's and his) and the other nothing.
+pub fn seeks_are_paired_once(store: &dyn Store) {
+    let ada = store
+        .create_account("Ada", "h", 1)
+        .expect("written")
+        .expect("new");
+    let bob = store
+        .create_account("Bob", "h", 1)
+        .expect("written")
+        .expect("new");
+    let cy = store
+        .create_account("Cy", "h", 1)
+        .expect("written")
+        .expect("new");
+    let sought = SeekRow {
+        id: "s1".into(),
+        account: ada,
+        name: "Ada".into(),
+        game: "caro".into(),
+        options: vec!["opening=swap2".into()],
+        time: TimeControl::Correspondence { days: 3 },
+        rated: true,
+        range: Some((1200, 1800)),
+        secret: "hash-of-adas-seat".into(),
+        created_at: 5,
+        paired: None,
+    };
+    store.add_seek(&sought).expect("written");
+    store
+        .add_seek(&SeekRow {
+            id: "s2".into(),
+            range: None,
+            created_at: 6,
+            ..sought.clone()
+        })
+        .expect("written");
+    assert_eq!(store.open_seeks().expect("read")[0], sought);
+    assert_eq!(store.seek("s1").expect("read"), Some(sought.clone()));
+    assert!(!store.withdraw_seek("s2", bob).expect("written"), "not his");
+    assert!(store.withdraw_seek("s2", ada).expect("written"));
+    assert_eq!(store.open_seeks().expect("read").len(), 1);
+    // Her own seek she cannot take.
+    let mut own = game("g-own");
+    own.rated = true;
+    assert!(!store.pair("s1", ada, &own, &[ada, ada]).expect("written"));
+    assert_eq!(store.load("g-own").expect("read"), None, "nothing made");
+    // Two acceptors at once: one game.
+    let (mut one, mut two) = (game("g-bob"), game("g-cy"));
+    one.rated = true;
+    two.rated = true;
+    let (a, b) = std::thread::scope(|s| {
+        let a = s.spawn(|| store.pair("s1", bob, &one, &[ada, bob]));
+        let b = s.spawn(|| store.pair("s1", cy, &two, &[cy, ada]));
+        (a.join().expect("ran"), b.join().expect("ran"))
+    });
+    let (a, b) = (a.expect("written"), b.expect("written"));
+    assert!(a != b, "one pairing of two: {a} {b}");
+    let (made, lost, seats) = if a {
+        ("g-bob", "g-cy", [(0, ada), (1, bob)])
+    } else {
+        ("g-cy", "g-bob", [(0, cy), (1, ada)])
+    };
+    assert!(store.load(made).expect("read").is_some_and(|g| g.rated));
+    assert_eq!(store.load(lost).expect("read"), None);
+    assert_eq!(store.seats_of(made).expect("read"), seats);
+    assert!(store.open_seeks().expect("read").is_empty());
+    assert_eq!(
+        store
+            .seek("s1")
+            .expect("read")
+            .and_then(|s| s.paired)
+            .as_deref(),
+        Some(made)
+    );
+    assert!(
+        !store.withdraw_seek("s1", ada).expect("written"),
+        "paired: stays"
     );
 }

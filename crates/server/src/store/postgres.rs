@@ -14,6 +14,7 @@
 //! lapsed, and any other takes its games.
 
 mod accounts;
+mod lobby;
 mod players;
 
 use std::{
@@ -93,6 +94,7 @@ CREATE INDEX sessions_of_account ON sessions(account);
 ",
     // 4: seats held by accounts, ratings, and the games rated (`store/players.rs`).
     "
+ALTER TABLE games ADD COLUMN rated BOOLEAN NOT NULL DEFAULT false;
 ALTER TABLE games ADD COLUMN rated_at BIGINT;
 CREATE TABLE seats (
     game TEXT NOT NULL REFERENCES games(id),
@@ -110,6 +112,20 @@ CREATE TABLE ratings (
     games INTEGER NOT NULL,
     PRIMARY KEY (account, game)
 );
+CREATE TABLE seeks (
+    id TEXT PRIMARY KEY,
+    account BIGINT NOT NULL REFERENCES accounts(id),
+    game TEXT NOT NULL,
+    options TEXT NOT NULL,
+    time TEXT NOT NULL,
+    rated BOOLEAN NOT NULL,
+    range_min INTEGER,
+    range_max INTEGER,
+    secret TEXT NOT NULL,
+    created_at BIGINT NOT NULL,
+    paired TEXT REFERENCES games(id)
+);
+CREATE INDEX seeks_open ON seeks(created_at) WHERE paired IS NULL;
 ",
 ];
 
@@ -319,8 +335,8 @@ async fn migrate(client: &mut deadpool_postgres::Object) -> Result<(), StoreErro
 async fn insert(client: &impl GenericClient, id: &str, row: &Row) -> Result<(), StoreError> {
     client
         .execute(
-            "INSERT INTO games (id, game, options, time, secrets, created_at) \
-             VALUES ($1, $2, $3, $4, $5, $6)",
+            "INSERT INTO games (id, game, options, time, secrets, created_at, rated) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
             &[
                 &id,
                 &row.game,
@@ -328,6 +344,7 @@ async fn insert(client: &impl GenericClient, id: &str, row: &Row) -> Result<(), 
                 &row.time,
                 &row.secrets,
                 &int(row.created_at),
+                &row.rated,
             ],
         )
         .await
@@ -346,6 +363,7 @@ fn row(r: &PgRow) -> Row {
         started_at: r.get::<_, Option<i64>>(5).map(ms),
         end: r.get(6),
         rematch: r.get(7),
+        rated: r.get(8),
     }
 }
 
@@ -482,7 +500,7 @@ impl Store for Postgres {
             let found = transaction
                 .query_opt(
                     "SELECT game, options, time, secrets, created_at, started_at, end_state, \
-                     rematch FROM games WHERE id = $1",
+                     rematch, rated FROM games WHERE id = $1",
                     &[&id],
                 )
                 .await
@@ -803,6 +821,14 @@ mod tests {
         let address = fresh(&runtime, "players");
         let store = open(&runtime, &address).expect("a new database");
         conformance::seats_and_ratings_are_kept(&store);
+    }
+
+    #[test]
+    fn test_postgres_pairs_a_seek_once() {
+        let runtime = runtime();
+        let address = fresh(&runtime, "lobby");
+        let store = open(&runtime, &address).expect("a new database");
+        conformance::seeks_are_paired_once(&store);
     }
 
     #[test]

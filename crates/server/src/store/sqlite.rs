@@ -5,6 +5,7 @@
 //! synchronous=FULL` itself).
 
 mod accounts;
+mod lobby;
 mod players;
 
 use std::{path::Path, sync::Mutex};
@@ -67,6 +68,7 @@ CREATE INDEX sessions_of_account ON sessions(account);
 ",
     // 3: seats held by accounts, ratings, and the games rated (`store/players.rs`).
     "
+ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE games ADD COLUMN rated_at INTEGER;
 CREATE TABLE seats (
     game TEXT NOT NULL REFERENCES games(id),
@@ -84,6 +86,20 @@ CREATE TABLE ratings (
     games INTEGER NOT NULL,
     PRIMARY KEY (account, game)
 );
+CREATE TABLE seeks (
+    id TEXT PRIMARY KEY,
+    account INTEGER NOT NULL REFERENCES accounts(id),
+    game TEXT NOT NULL,
+    options TEXT NOT NULL,
+    time TEXT NOT NULL,
+    rated INTEGER NOT NULL,
+    range_min INTEGER,
+    range_max INTEGER,
+    secret TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    paired TEXT REFERENCES games(id)
+);
+CREATE INDEX seeks_open ON seeks(created_at) WHERE paired IS NULL;
 ",
 ];
 
@@ -153,15 +169,16 @@ impl Sqlite {
 /// Inserts new game `id`, with no moves.
 fn insert(c: &Connection, id: &str, row: &Row) -> rusqlite::Result<()> {
     c.execute(
-        "INSERT INTO games (id, game, options, time, secrets, created_at) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        "INSERT INTO games (id, game, options, time, secrets, created_at, rated) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
         params![
             id,
             row.game,
             row.options,
             row.time,
             row.secrets,
-            int(row.created_at)
+            int(row.created_at),
+            row.rated
         ],
     )
     .map(drop)
@@ -178,7 +195,7 @@ impl Store for Sqlite {
             let row: Option<Row> = c
                 .query_row(
                     "SELECT game, options, time, secrets, created_at, started_at, end_state, \
-                     rematch FROM games WHERE id = ?1",
+                     rematch, rated FROM games WHERE id = ?1",
                     [id],
                     |r| {
                         Ok(Row {
@@ -190,6 +207,7 @@ impl Store for Sqlite {
                             started_at: r.get::<_, Option<i64>>(5)?.map(ms),
                             end: r.get(6)?,
                             rematch: r.get(7)?,
+                            rated: r.get(8)?,
                         })
                     },
                 )
@@ -352,6 +370,14 @@ mod tests {
         let (dir, path) = fresh("players");
         let store = Sqlite::open(&path).expect("a new database");
         conformance::seats_and_ratings_are_kept(&store);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn test_sqlite_pairs_a_seek_once() {
+        let (dir, path) = fresh("lobby");
+        let store = Sqlite::open(&path).expect("a new database");
+        conformance::seeks_are_paired_once(&store);
         let _ = std::fs::remove_dir_all(&dir);
     }
 
