@@ -76,7 +76,8 @@ pub struct Session {
     pub current: bool,
 }
 
-/// What an account request was refused for, by kind; with a sentence (`error`) in English.
+/// What an account or lobby request was refused for, by kind; with a sentence (`error`)
+/// in English.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum AccountRefusal {
@@ -100,6 +101,17 @@ pub enum AccountRefusal {
     CrossSite,
     /// The server could not do it now: try again.
     Unavailable,
+    /// The lobby: a game, options or clock that cannot be played, or a game of more than
+    /// two seats (the lobby pairs two players).
+    BadGame,
+    /// The lobby: no open seek has this id.
+    NoSuchSeek,
+    /// The lobby: another player took the seek first.
+    Taken,
+    /// The lobby: a player's own seek is withdrawn, not accepted.
+    OwnSeek,
+    /// The lobby: the seeker asked for opponents rated otherwise.
+    OutOfRange,
 }
 
 /// An account request refused: its kind, a sentence, and for [`AccountRefusal::TooMany`]

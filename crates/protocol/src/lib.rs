@@ -24,6 +24,7 @@
 pub mod account;
 mod client;
 mod game;
+pub mod lobby;
 mod server;
 
 use std::fmt;

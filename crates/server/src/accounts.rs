@@ -100,15 +100,15 @@ pub fn routes() -> Router<Arc<App>> {
         .route(&format!("/{SEATS_PATH}"), post(take_seats))
 }
 
-/// An account request refused: its status, and the refusal as JSON.
-struct Refusal {
+/// An account or lobby request refused: its status, and the refusal as JSON.
+pub(crate) struct Refusal {
     code: AccountRefusal,
     error: String,
     retry_in: Option<u64>,
 }
 
 impl Refusal {
-    fn new(code: AccountRefusal, error: impl Into<String>) -> Self {
+    pub(crate) fn new(code: AccountRefusal, error: impl Into<String>) -> Self {
         Refusal {
             code,
             error: error.into(),
@@ -116,7 +116,7 @@ impl Refusal {
         }
     }
 
-    fn unavailable() -> Self {
+    pub(crate) fn unavailable() -> Self {
         Refusal::new(
             AccountRefusal::Unavailable,
             "the server could not do it now: try again",
@@ -135,14 +135,18 @@ impl Refusal {
 impl IntoResponse for Refusal {
     fn into_response(self) -> Response {
         let status = match self.code {
-            AccountRefusal::NameTaken => StatusCode::CONFLICT,
+            AccountRefusal::NameTaken | AccountRefusal::Taken => StatusCode::CONFLICT,
+            AccountRefusal::NoSuchSeek => StatusCode::NOT_FOUND,
+            AccountRefusal::OutOfRange => StatusCode::FORBIDDEN,
             AccountRefusal::WrongPassword | AccountRefusal::SignedOut => StatusCode::UNAUTHORIZED,
             AccountRefusal::TooMany => StatusCode::TOO_MANY_REQUESTS,
             AccountRefusal::CrossSite => StatusCode::FORBIDDEN,
             AccountRefusal::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
-            AccountRefusal::Malformed | AccountRefusal::BadName | AccountRefusal::BadPassword => {
-                StatusCode::BAD_REQUEST
-            }
+            AccountRefusal::Malformed
+            | AccountRefusal::BadName
+            | AccountRefusal::BadPassword
+            | AccountRefusal::BadGame
+            | AccountRefusal::OwnSeek => StatusCode::BAD_REQUEST,
         };
         let body = AccountError {
             code: self.code,
@@ -159,12 +163,13 @@ impl IntoResponse for Refusal {
     }
 }
 
-type Answer = Result<Response, Refusal>;
+/// An answer, or the refusal that is the answer.
+pub(crate) type Answer = Result<Response, Refusal>;
 
 /// Refuses a request that changes something unless it comes from the site's own pages: a
 /// browser names the page's origin on every such request, and a page of another site
 /// (a forged form, a script) cannot name ours.
-fn from_own_pages(app: &App, headers: &HeaderMap) -> Result<(), Refusal> {
+pub(crate) fn from_own_pages(app: &App, headers: &HeaderMap) -> Result<(), Refusal> {
     let cross_site = headers
         .get("sec-fetch-site")
         .is_some_and(|site| site == "cross-site");
@@ -178,7 +183,9 @@ fn from_own_pages(app: &App, headers: &HeaderMap) -> Result<(), Refusal> {
 }
 
 /// The request's JSON body, or a refusal saying what is wrong with it.
-fn body<T: DeserializeOwned>(body: Result<Json<T>, JsonRejection>) -> Result<T, Refusal> {
+pub(crate) fn body<T: DeserializeOwned>(
+    body: Result<Json<T>, JsonRejection>,
+) -> Result<T, Refusal> {
     body.map(|Json(body)| body)
         .map_err(|rejection| Refusal::new(AccountRefusal::Malformed, rejection.body_text()))
 }
@@ -197,7 +204,10 @@ fn token(headers: &HeaderMap) -> Option<&str> {
 }
 
 /// The signed-in account, and its session's hash.
-async fn signed_in(app: &App, headers: &HeaderMap) -> Result<(Account, String), Refusal> {
+pub(crate) async fn signed_in(
+    app: &App,
+    headers: &HeaderMap,
+) -> Result<(Account, String), Refusal> {
     let hashed = secret::hash(token(headers).ok_or_else(Refusal::signed_out)?);
     let store = Arc::clone(app.hub.store());
     let key = hashed.clone();
@@ -206,7 +216,7 @@ async fn signed_in(app: &App, headers: &HeaderMap) -> Result<(Account, String), 
 }
 
 /// Runs store work off the async threads.
-async fn blocking<T: Send + 'static>(
+pub(crate) async fn blocking<T: Send + 'static>(
     work: impl FnOnce() -> Result<T, crate::store::StoreError> + Send + 'static,
 ) -> Result<T, Refusal> {
     match tokio::task::spawn_blocking(work).await {

@@ -13,6 +13,7 @@ pub mod clock;
 mod config;
 pub mod door;
 pub mod hub;
+pub mod lobby;
 pub mod origin;
 pub mod players;
 pub mod ratings;
@@ -101,6 +102,7 @@ pub fn router(app: Arc<App>) -> Router {
             get(players::player).layer(api::read_from_anywhere()),
         )
         .merge(accounts::routes())
+        .merge(lobby::routes())
         .layer(DefaultBodyLimit::max(api::MAX_BODY))
         // A request is answered within seconds, its body read among them (a socket's
         // request is answered once it is upgraded).

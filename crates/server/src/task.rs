@@ -294,8 +294,9 @@ impl Task {
         let stored = end.clone();
         self.stored(move |store| store.finish(&id, &stored)).await?;
         let ended = self.room.end(end);
-        self.broadcast(ended);
+        // Rated before anyone hears of the end: whoever then reads the ratings finds them.
         self.rate().await;
+        self.broadcast(ended);
         Ok(())
     }
 
@@ -521,10 +522,10 @@ impl Task {
                     return Err(changed_elsewhere());
                 }
                 let events = self.room.apply_move(*checked, now);
+                self.rate().await;
                 // The mover's socket awaits this answer before it reads the broadcast: it
                 // is told Ack, then the move, whichever is sent first.
                 self.broadcast(events);
-                self.rate().await;
                 Ok(vec![ServerMessage::Ack { ply }])
             }
         }

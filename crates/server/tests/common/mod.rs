@@ -3,6 +3,8 @@
 
 #![allow(dead_code, clippy::unwrap_used)] // Helpers; each test file uses some.
 
+pub mod browser;
+
 use std::{
     io::{BufRead, BufReader},
     path::{Path, PathBuf},
