@@ -192,6 +192,35 @@ pub struct GameState {
     /// The rematch asked for once it ended (nobody's, for a game that goes on).
     #[serde(default)]
     pub rematch: Rematch,
+    /// Who holds each seat, in seat order: an account's player, or none (anonymous). Empty
+    /// when no seat is an account's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<Option<SeatPlayer>>,
+    /// Whether the result changes the players' ratings.
+    #[serde(default)]
+    pub rated: bool,
+}
+
+/// The player who holds a seat through his account.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatPlayer {
+    /// His name; none once his account is closed ("deleted player").
+    pub name: Option<String>,
+    /// His rating in this game, rounded (a new player's is 1500).
+    pub rating: u32,
+    /// Whether it is provisional ("1500?").
+    pub provisional: bool,
+}
+
+/// How a rated game changed a player's rating.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RatingChange {
+    /// The rating before, rounded.
+    pub before: u32,
+    /// The rating after, rounded.
+    pub after: u32,
+    /// Whether the rating after is provisional.
+    pub provisional: bool,
 }
 
 /// A rematch of a game that ended: who asks for it, who declined, and its id once made.

@@ -31,7 +31,8 @@ use std::fmt;
 
 pub use client::ClientMessage;
 pub use game::{
-    Created, End, EndReason, GameState, NewGame, Outcome, Rematch, SeatState, TimeControl,
+    Created, End, EndReason, GameState, NewGame, Outcome, RatingChange, Rematch, SeatPlayer,
+    SeatState, TimeControl,
 };
 use serde::{Serialize, de::DeserializeOwned};
 pub use server::{Refusal, ServerMessage};

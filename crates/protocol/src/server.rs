@@ -5,6 +5,9 @@ use serde::{Deserialize, Serialize};
 use crate::{End, GameState, Rematch, SeatState};
 
 /// A message from the server to a browser.
+// The whole game is the largest by far; a message lives only to be encoded or read, so a
+// few hundred bytes on the stack cost less than a box for each.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "t", rename_all = "kebab-case")]
 pub enum ServerMessage {
@@ -69,6 +72,14 @@ pub enum ServerMessage {
         ply: u32,
         /// How it ended.
         end: End,
+    },
+    /// A rated game's ratings changed by its end (sent after [`ServerMessage::Ended`]): for
+    /// each seat, in seat order.
+    Rated {
+        /// How many moves the game holds.
+        ply: u32,
+        /// Each seat's change.
+        ratings: Vec<crate::RatingChange>,
     },
     /// Who asks for a rematch now, and the rematch's id once every seat has asked (each
     /// seat's key opens its new seat: see [`crate::ClientMessage::Rematch`]).

@@ -92,6 +92,8 @@ fn test_the_whole_game_round_trips() {
             declined: None,
             next: None,
         },
+        players: Vec::new(),
+        rated: false,
     };
     let message = ServerMessage::Game(state);
     let text = encode(&message);

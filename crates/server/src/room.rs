@@ -9,7 +9,7 @@
 //! task alone wraps them in the messages of the wire.
 
 use engine::GameId;
-use protocol::{End, EndReason, GameState, Outcome, Refusal, Rematch, TimeControl};
+use protocol::{End, EndReason, GameState, Outcome, Refusal, Rematch, SeatPlayer, TimeControl};
 
 use self::{draw::DrawOffer, presence::Seat};
 pub use self::{
@@ -83,6 +83,8 @@ pub struct Room {
     timing: Timing,
     /// Whether its result changes its seats' ratings.
     rated: bool,
+    /// Who holds each seat through an account (none: anonymous); empty if nobody does.
+    players: Vec<Option<SeatPlayer>>,
 }
 
 impl Room {
@@ -143,6 +145,7 @@ impl Room {
             spectators: 0,
             timing,
             rated: record.rated,
+            players: Vec::new(),
         })
     }
 
@@ -154,6 +157,11 @@ impl Room {
     /// How many moves the game holds.
     pub fn ply(&self) -> u32 {
         u32::try_from(self.moves.len()).unwrap_or(u32::MAX)
+    }
+
+    /// Notes who holds each seat through an account, in seat order.
+    pub fn set_players(&mut self, players: Vec<Option<SeatPlayer>>) {
+        self.players = players;
     }
 
     /// Whether its result changes its seats' ratings.
@@ -390,6 +398,8 @@ impl Room {
             spectators: self.spectators,
             end: self.end.clone(),
             rematch: self.rematch(),
+            players: self.players.clone(),
+            rated: self.rated,
         }
     }
 }

@@ -15,7 +15,7 @@ use std::fmt;
 
 pub use accounts::{Account, Accounts, SEEN_EVERY_MS, SessionRow, name_key};
 pub use lobby::{Lobby, SeekRow};
-pub use players::{Players, Rating, SeatedGame};
+pub use players::{Holder, Players, Rating, SeatedGame};
 pub use postgres::Postgres;
 use protocol::{End, TimeControl};
 pub use sqlite::Sqlite;

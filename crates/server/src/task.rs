@@ -11,7 +11,9 @@ use std::{
     time::{Duration, SystemTime, UNIX_EPOCH},
 };
 
-use protocol::{ClientMessage, End, GameState, Refusal, ServerMessage, encode};
+use protocol::{
+    ClientMessage, End, GameState, RatingChange, Refusal, SeatPlayer, ServerMessage, encode,
+};
 use tokio::{
     sync::{broadcast, mpsc, oneshot, watch},
     time::Instant,
@@ -149,6 +151,7 @@ pub(crate) async fn run(
     };
     // A game loaded after its time ran out ends at once; one that ended rated and was not
     // rated (its server died between the two) is rated now.
+    task.load_players().await;
     task.check_flag().await;
     task.rate().await;
     loop {
@@ -182,6 +185,12 @@ pub(crate) async fn run(
     task.give_up().await;
 }
 
+/// A rating as shown: rounded to a whole number.
+fn rounded(rating: f64) -> u32 {
+    // Glicko-2's ratings stay far within u32 (and above 0) in practice; clamped all the same.
+    rating.round().clamp(0.0, f64::from(u32::MAX)) as u32
+}
+
 /// The refusal of an action on a game another server changed meanwhile.
 fn changed_elsewhere() -> Refused {
     Refused::new(
@@ -209,6 +218,7 @@ fn message(event: Event) -> ServerMessage {
         Event::DrawOffered { ply, seat } => ServerMessage::DrawOffered { ply, seat },
         Event::DrawDeclined { ply, seat } => ServerMessage::DrawDeclined { ply, seat },
         Event::Rematch(rematch) => ServerMessage::Rematch(rematch),
+        Event::Rated { ply, ratings } => ServerMessage::Rated { ply, ratings },
         Event::Ended { ply, end } => ServerMessage::Ended { ply, end },
         Event::Presence {
             ply,
@@ -295,18 +305,48 @@ impl Task {
         self.stored(move |store| store.finish(&id, &stored)).await?;
         let ended = self.room.end(end);
         // Rated before anyone hears of the end: whoever then reads the ratings finds them.
-        self.rate().await;
-        self.broadcast(ended);
+        let rated = self.rate().await;
+        self.broadcast(ended.into_iter().chain(rated));
         Ok(())
     }
 
+    /// Reads who holds each seat through an account, for the game's page.
+    async fn load_players(&mut self) {
+        let (id, game) = (self.room.id().to_owned(), self.room.game().to_string());
+        let store = Arc::clone(&self.store);
+        let seats = usize::from(self.room.seat_count());
+        match tokio::task::spawn_blocking(move || store.holders(&id, &game)).await {
+            Ok(Ok(holders)) if !holders.is_empty() => {
+                let mut players = vec![None; seats];
+                for holder in holders {
+                    if let Some(place) = players.get_mut(usize::from(holder.seat)) {
+                        let rating = holder.rating.unwrap_or(ratings::START);
+                        *place = Some(SeatPlayer {
+                            name: holder.name,
+                            rating: rounded(rating.rating),
+                            provisional: ratings::provisional(&rating),
+                        });
+                    }
+                }
+                self.room.set_players(players);
+            }
+            Ok(Ok(_)) => {}
+            Ok(Err(error)) => {
+                tracing::warn!(game = self.room.id(), %error, "the seats' players could not be read");
+            }
+            Err(_) => {}
+        }
+    }
+
     /// Rates the game if it is rated and over, once (the store keeps that it was): the
-    /// ratings of its seats' accounts change by its result. A game whose seats are not each
-    /// a different account's is not rated.
-    async fn rate(&mut self) {
-        let Some(end) = self.room.ending().filter(|_| self.room.is_rated()).cloned() else {
-            return;
-        };
+    /// ratings of its seats' accounts change by its result, and the event that says by how
+    /// much. A game whose seats are not each a different account's is not rated.
+    async fn rate(&mut self) -> Option<Event> {
+        let end = self
+            .room
+            .ending()
+            .filter(|_| self.room.is_rated())
+            .cloned()?;
         let id = self.room.id().to_owned();
         let (game, seats) = (self.room.game().to_string(), self.room.seat_count());
         let store = Arc::clone(&self.store);
@@ -326,13 +366,31 @@ impl Task {
             store.rate(&id, &game, &accounts, ratings::START, &update)
         })
         .await;
-        match rated {
-            Ok(Ok(_)) => {}
+        let changes = match rated {
+            Ok(Ok(Some(changes))) => changes,
+            Ok(Ok(None)) => return None,
             Ok(Err(error)) => {
                 tracing::error!(game = self.room.id(), %error, "a game could not be rated");
+                return None;
             }
-            Err(error) => tracing::error!(game = self.room.id(), %error, "rating panicked"),
-        }
+            Err(error) => {
+                tracing::error!(game = self.room.id(), %error, "rating panicked");
+                return None;
+            }
+        };
+        let ratings: Vec<RatingChange> = changes
+            .iter()
+            .map(|(before, after)| RatingChange {
+                before: rounded(before.rating),
+                after: rounded(after.rating),
+                provisional: ratings::provisional(after),
+            })
+            .collect();
+        self.load_players().await;
+        Some(Event::Rated {
+            ply: self.room.ply(),
+            ratings,
+        })
     }
 
     /// Stores the end an action came to and tells everyone, or tells everyone what it
@@ -521,8 +579,8 @@ impl Task {
                     self.gone = true;
                     return Err(changed_elsewhere());
                 }
-                let events = self.room.apply_move(*checked, now);
-                self.rate().await;
+                let mut events = self.room.apply_move(*checked, now);
+                events.extend(self.rate().await);
                 // The mover's socket awaits this answer before it reads the broadcast: it
                 // is told Ack, then the move, whichever is sent first.
                 self.broadcast(events);

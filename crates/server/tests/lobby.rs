@@ -86,6 +86,14 @@ async fn rated_seek_to_ratings(db: &Db) {
     assert_eq!(state.you, Some(paired.seat));
     let (mut seeker, state) = server.join(&paired.game, Some(&sought.secret), 0).await;
     assert_eq!(state.you, Some(ada_seat));
+    // Each seat shows its player and his rating, a new player's "1500?".
+    assert!(state.rated);
+    let ada_player = state.players[usize::from(ada_seat)]
+        .clone()
+        .expect("Ada's seat");
+    assert_eq!(ada_player.name.as_deref(), Some("Ada"));
+    assert_eq!((ada_player.rating, ada_player.provisional), (1500, true));
+    assert!(state.players[usize::from(paired.seat)].is_some());
     let (first, second) = if paired.seat == 0 {
         (&mut acceptor, &mut seeker)
     } else {
@@ -99,6 +107,19 @@ async fn rated_seek_to_ratings(db: &Db) {
     ada_socket
         .until(|m| matches!(m, ServerMessage::Ended { .. }).then_some(()))
         .await;
+    // Then by how much the ratings moved, each seat's.
+    let changes = ada_socket
+        .until(|m| match m {
+            ServerMessage::Rated { ratings, .. } => Some(ratings.clone()),
+            _ => None,
+        })
+        .await;
+    let (ada_change, winner_change) = (
+        changes[usize::from(ada_seat)],
+        changes[usize::from(paired.seat)],
+    );
+    assert_eq!((ada_change.before, ada_change.after), (1500, 1338));
+    assert_eq!((winner_change.before, winner_change.after), (1500, 1662));
     let winner = if player(&server, "Bob").await.games.is_empty() {
         "Cyrus"
     } else {
@@ -119,6 +140,10 @@ async fn rated_seek_to_ratings(db: &Db) {
     let server = Server::start_on(&db, &[]);
     let (_, state) = server.join(&paired.game, None, 0).await;
     assert!(state.end.is_some());
+    let shown = state.players[usize::from(ada_seat)]
+        .clone()
+        .expect("Ada's seat");
+    assert_eq!(shown.rating, 1338, "the seat shows the rating after");
     let again = player(&server, "Ada").await;
     assert_eq!(again.ratings[0].games, 1);
     assert!((again.ratings[0].rating - lost_rating.rating).abs() < 1e-9);

@@ -257,7 +257,8 @@ impl Live {
                     game.rematch = rematch;
                 }
             }
-            ServerMessage::Pong => {}
+            // Shown once the site has accounts' pages (issue 66): a game from the lobby.
+            ServerMessage::Rated { .. } | ServerMessage::Pong => {}
         }
     }
 
@@ -373,6 +374,8 @@ mod tests {
             spectators: 0,
             end: None,
             rematch: Rematch::default(),
+            players: Vec::new(),
+            rated: false,
         }
     }
 

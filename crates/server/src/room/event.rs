@@ -2,7 +2,7 @@
 //! told (the task encodes each as the protocol's message), and what an action that may
 //! end the game comes to.
 
-use protocol::{End, Rematch, SeatState};
+use protocol::{End, RatingChange, Rematch, SeatState};
 
 /// Something that happened in the game, for everyone watching it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,6 +55,13 @@ pub enum Event {
     },
     /// Who asks for a rematch of the game over, and its id once made.
     Rematch(Rematch),
+    /// A rated game's end changed its players' ratings, each seat's in seat order.
+    Rated {
+        /// The ply it ended at.
+        ply: u32,
+        /// Each seat's change.
+        ratings: Vec<RatingChange>,
+    },
 }
 
 /// What an action that may end the game (a draw offered or answered) comes to.

@@ -33,8 +33,27 @@ pub struct SeatedGame {
     pub end: Option<String>,
 }
 
+/// The player who holds a seat, as a game's page shows him.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Holder {
+    /// The seat.
+    pub seat: u8,
+    /// The account's name; none once it is closed.
+    pub name: Option<String>,
+    /// His rating in the game's kind, if he has one.
+    pub rating: Option<Rating>,
+}
+
 /// Seats held by accounts, and ratings.
 pub trait Players {
+    /// Who holds the seats of game `id` (a game of kind `game`) through their accounts,
+    /// by seat.
+    ///
+    /// # Errors
+    ///
+    /// When they cannot be read.
+    fn holders(&self, id: &str, game: &str) -> Result<Vec<Holder>, StoreError>;
+
     /// Gives seat `seat` of game `game` to account `account`, unless another account holds
     /// it: whether the account holds it now.
     ///

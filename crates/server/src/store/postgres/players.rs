@@ -3,7 +3,7 @@
 use tokio_postgres::Row as PgRow;
 
 use super::Postgres;
-use crate::store::{Players, Rating, SeatedGame, StoreError, failed, int, ms};
+use crate::store::{Holder, Players, Rating, SeatedGame, StoreError, failed, int, ms};
 
 fn rating(row: &PgRow, from: usize) -> Rating {
     Rating {
@@ -15,6 +15,30 @@ fn rating(row: &PgRow, from: usize) -> Rating {
 }
 
 impl Players for Postgres {
+    fn holders(&self, id: &str, game: &str) -> Result<Vec<Holder>, StoreError> {
+        self.with(async |client| {
+            let rows = client
+                .query(
+                    "SELECT s.seat, CASE WHEN a.closed_at IS NULL THEN a.name END, r.rating, \
+                     r.deviation, r.volatility, r.games FROM seats s \
+                     JOIN accounts a ON a.id = s.account \
+                     LEFT JOIN ratings r ON r.account = s.account AND r.game = $2 \
+                     WHERE s.game = $1 ORDER BY s.seat",
+                    &[&id, &game],
+                )
+                .await
+                .map_err(failed)?;
+            Ok(rows
+                .iter()
+                .map(|r| Holder {
+                    seat: u8::try_from(r.get::<_, i16>(0)).unwrap_or(0),
+                    name: r.get(1),
+                    rating: r.get::<_, Option<f64>>(2).is_some().then(|| rating(r, 2)),
+                })
+                .collect())
+        })
+    }
+
     fn take_seat(&self, game: &str, seat: u8, account: i64) -> Result<bool, StoreError> {
         let seat = i16::from(seat);
         self.with(async |client| {

@@ -3,9 +3,38 @@
 use rusqlite::{OptionalExtension, params};
 
 use super::Sqlite;
-use crate::store::{Players, Rating, SeatedGame, StoreError, int, ms};
+use crate::store::{Holder, Players, Rating, SeatedGame, StoreError, int, ms};
 
 impl Players for Sqlite {
+    fn holders(&self, id: &str, game: &str) -> Result<Vec<Holder>, StoreError> {
+        self.with(|c| {
+            let mut statement = c.prepare_cached(
+                "SELECT s.seat, CASE WHEN a.closed_at IS NULL THEN a.name END, r.rating, \
+                 r.deviation, r.volatility, r.games FROM seats s \
+                 JOIN accounts a ON a.id = s.account \
+                 LEFT JOIN ratings r ON r.account = s.account AND r.game = ?2 \
+                 WHERE s.game = ?1 ORDER BY s.seat",
+            )?;
+            let rows = statement.query_map(params![id, game], |r| {
+                let rating = match r.get::<_, Option<f64>>(2)? {
+                    Some(rating) => Some(Rating {
+                        rating,
+                        deviation: r.get(3)?,
+                        volatility: r.get(4)?,
+                        games: r.get(5)?,
+                    }),
+                    None => None,
+                };
+                Ok(Holder {
+                    seat: r.get(0)?,
+                    name: r.get(1)?,
+                    rating,
+                })
+            })?;
+            rows.collect()
+        })
+    }
+
     fn take_seat(&self, game: &str, seat: u8, account: i64) -> Result<bool, StoreError> {
         self.with(|c| {
             c.execute(
