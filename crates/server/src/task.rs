@@ -363,7 +363,7 @@ impl Task {
             }
             let places = ratings::places(&end.outcome, accounts.len());
             let update = |before: &[Rating]| ratings::after_game(before, &places);
-            store.rate(&id, &game, &accounts, ratings::START, &update)
+            store.rate(&id, &game, &accounts, (ratings::START, now_ms()), &update)
         })
         .await;
         let changes = match rated {

@@ -275,18 +275,18 @@ pub fn seats_and_ratings_are_kept(store: &dyn Store) {
             .collect()
     };
     let rated = store
-        .rate("p1", "caro", &[ada, bob], start, &plus)
+        .rate("p1", "caro", &[ada, bob], (start, 9), &plus)
         .expect("written");
     let rated = rated.expect("rated the first time");
     assert_eq!((rated[0].0, rated[0].1.rating), (start, 1510.0));
     assert_eq!(
         store
-            .rate("p1", "caro", &[ada, bob], start, &plus)
+            .rate("p1", "caro", &[ada, bob], (start, 9), &plus)
             .expect("read"),
         None
     );
     store
-        .rate("p2", "caro", &[ada, bob], start, &plus)
+        .rate("p2", "caro", &[ada, bob], (start, 9), &plus)
         .expect("written");
     let ratings = store.ratings_of(ada).expect("read");
     assert_eq!(ratings.len(), 1);
@@ -295,7 +295,7 @@ pub fn seats_and_ratings_are_kept(store: &dyn Store) {
     assert_eq!(store.ratings_of(bob).expect("read")[0].1.rating, 1480.0);
     assert_eq!(
         store
-            .rate("nope", "caro", &[ada], start, &plus)
+            .rate("nope", "caro", &[ada], (start, 9), &plus)
             .expect("read"),
         None
     );

@@ -84,9 +84,9 @@ pub trait Players {
     fn ratings_of(&self, account: i64) -> Result<Vec<(String, Rating)>, StoreError>;
 
     /// Rates game `id` (a game of kind `game`) once: reads the ratings of `accounts` (a
-    /// new player's is `start`), has `update` make the new ones (in the same order), and
-    /// stores them with the game marked rated, in one transaction. The ratings before and
-    /// after, or none if the game was rated before.
+    /// new player's is the first of `start_and_at`), has `update` make the new ones (in the
+    /// same order), and stores them with the game marked rated at the second, in one
+    /// transaction. The ratings before and after, or none if the game was rated before.
     ///
     /// # Errors
     ///
@@ -96,7 +96,7 @@ pub trait Players {
         id: &str,
         game: &str,
         accounts: &[i64],
-        start: Rating,
+        start_and_at: (Rating, u64),
         update: &dyn Fn(&[Rating]) -> Vec<Rating>,
     ) -> Result<Option<Vec<(Rating, Rating)>>, StoreError>;
 }

@@ -121,7 +121,7 @@ impl Players for Postgres {
         id: &str,
         game: &str,
         accounts: &[i64],
-        start: Rating,
+        (start, at): (Rating, u64),
         update: &dyn Fn(&[Rating]) -> Vec<Rating>,
     ) -> Result<Option<Vec<(Rating, Rating)>>, StoreError> {
         self.with(async |client| {
@@ -130,7 +130,7 @@ impl Players for Postgres {
             let marked = transaction
                 .execute(
                     "UPDATE games SET rated_at = $2 WHERE id = $1 AND rated_at IS NULL",
-                    &[&id, &int(crate::task::now_ms())],
+                    &[&id, &int(at)],
                 )
                 .await
                 .map_err(failed)?;

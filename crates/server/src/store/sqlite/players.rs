@@ -108,14 +108,14 @@ impl Players for Sqlite {
         id: &str,
         game: &str,
         accounts: &[i64],
-        start: Rating,
+        (start, at): (Rating, u64),
         update: &dyn Fn(&[Rating]) -> Vec<Rating>,
     ) -> Result<Option<Vec<(Rating, Rating)>>, StoreError> {
         self.with(|c| {
             let transaction = c.transaction()?;
             let marked = transaction.execute(
                 "UPDATE games SET rated_at = ?2 WHERE id = ?1 AND rated_at IS NULL",
-                params![id, int(crate::task::now_ms())],
+                params![id, int(at)],
             )?;
             if marked == 0 {
                 return Ok(None);
