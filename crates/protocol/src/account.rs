@@ -14,6 +14,10 @@ pub const SESSION_PATH: &str = "api/session";
 /// The path of the account's sessions (`GET`: the list; `DELETE`: sign out everywhere).
 pub const SESSIONS_PATH: &str = "api/account/sessions";
 
+/// The path of the players the account blocks (`GET`: their names); a player's own is
+/// `api/account/blocks/<name>` (`PUT`: block him, never to be paired; `DELETE`: no longer).
+pub const BLOCKS_PATH: &str = "api/account/blocks";
+
 /// The path of the account's password (`POST` a [`NewPassword`]).
 pub const PASSWORD_PATH: &str = "api/account/password";
 
@@ -112,6 +116,10 @@ pub enum AccountRefusal {
     OwnSeek,
     /// The lobby: the seeker asked for opponents rated otherwise.
     OutOfRange,
+    /// The lobby: one of the two blocks the other.
+    Blocked,
+    /// No open account has this name.
+    NoSuchPlayer,
 }
 
 /// An account request refused: its kind, a sentence, and for [`AccountRefusal::TooMany`]

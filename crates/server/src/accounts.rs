@@ -16,14 +16,14 @@ use std::{
 
 use axum::{
     Json, Router,
-    extract::{ConnectInfo, State, rejection::JsonRejection},
+    extract::{ConnectInfo, Path, State, rejection::JsonRejection},
     http::{HeaderMap, HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
     routing::{get, post},
 };
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter, clock::Clock};
 use protocol::account::{
-    ACCOUNT_PATH, AccountError, AccountRefusal, Closing, Credentials, Me, NewPassword,
+    ACCOUNT_PATH, AccountError, AccountRefusal, BLOCKS_PATH, Closing, Credentials, Me, NewPassword,
     PASSWORD_PATH, SEATS_PATH, SESSION_PATH, SESSIONS_PATH, SeatClaim, SeatClaimed, Session,
 };
 use serde::de::DeserializeOwned;
@@ -98,6 +98,11 @@ pub fn routes() -> Router<Arc<App>> {
         )
         .route(&format!("/{PASSWORD_PATH}"), post(change_password))
         .route(&format!("/{SEATS_PATH}"), post(take_seats))
+        .route(&format!("/{BLOCKS_PATH}"), get(blocks))
+        .route(
+            &format!("/{BLOCKS_PATH}/{{name}}"),
+            axum::routing::put(block).delete(unblock),
+        )
 }
 
 /// An account or lobby request refused: its status, and the refusal as JSON.
@@ -136,8 +141,8 @@ impl IntoResponse for Refusal {
     fn into_response(self) -> Response {
         let status = match self.code {
             AccountRefusal::NameTaken | AccountRefusal::Taken => StatusCode::CONFLICT,
-            AccountRefusal::NoSuchSeek => StatusCode::NOT_FOUND,
-            AccountRefusal::OutOfRange => StatusCode::FORBIDDEN,
+            AccountRefusal::NoSuchSeek | AccountRefusal::NoSuchPlayer => StatusCode::NOT_FOUND,
+            AccountRefusal::OutOfRange | AccountRefusal::Blocked => StatusCode::FORBIDDEN,
             AccountRefusal::WrongPassword | AccountRefusal::SignedOut => StatusCode::UNAUTHORIZED,
             AccountRefusal::TooMany => StatusCode::TOO_MANY_REQUESTS,
             AccountRefusal::CrossSite => StatusCode::FORBIDDEN,
@@ -523,4 +528,55 @@ async fn take_seats(
     })
     .await?;
     Ok(Json(claimed).into_response())
+}
+
+/// `GET api/account/blocks`: the names of the players the account blocks.
+async fn blocks(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+    let (account, _) = signed_in(&app, &headers).await?;
+    let store = Arc::clone(app.hub.store());
+    let names = blocking(move || store.blocked_by(account.id)).await?;
+    Ok(Json(names).into_response())
+}
+
+/// `PUT api/account/blocks/<name>`: blocks the player: the two are never paired.
+async fn block(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Path(name): Path<String>,
+) -> Answer {
+    set_block(&app, &headers, &name, true).await
+}
+
+/// `DELETE api/account/blocks/<name>`: no longer blocks the player.
+async fn unblock(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Path(name): Path<String>,
+) -> Answer {
+    set_block(&app, &headers, &name, false).await
+}
+
+async fn set_block(app: &App, headers: &HeaderMap, name: &str, on: bool) -> Answer {
+    from_own_pages(app, headers)?;
+    let (account, _) = signed_in(app, headers).await?;
+    let store = Arc::clone(app.hub.store());
+    let name = name.to_owned();
+    let done = blocking(move || {
+        let Some(other) = store.account_named(&name)? else {
+            return Ok(false);
+        };
+        if other.id != account.id {
+            store.set_block(account.id, other.id, on)?;
+        }
+        Ok(other.id != account.id)
+    })
+    .await?;
+    if done {
+        Ok(StatusCode::NO_CONTENT.into_response())
+    } else {
+        Err(Refusal::new(
+            AccountRefusal::NoSuchPlayer,
+            "no other player has this name",
+        ))
+    }
 }

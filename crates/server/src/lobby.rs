@@ -79,13 +79,25 @@ fn listed(row: SeekRow, rating: &Rating) -> Seek {
     }
 }
 
-/// `GET api/lobby`: the open seeks, the oldest first.
-async fn open_seeks(State(app): State<Arc<App>>) -> Answer {
+/// `GET api/lobby`: the open seeks, the oldest first; for a signed-in player, not those of
+/// players he blocks or who block him.
+async fn open_seeks(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+    let viewer = signed_in(&app, &headers)
+        .await
+        .ok()
+        .map(|(account, _)| account.id);
     let store = Arc::clone(app.hub.store());
     let seeks = blocking(move || {
+        let apart = match viewer {
+            Some(viewer) => store.kept_apart(viewer)?,
+            None => Vec::new(),
+        };
         let mut known: HashMap<(i64, String), Rating> = HashMap::new();
         let mut seeks = Vec::new();
         for row in store.open_seeks()? {
+            if apart.contains(&row.account) {
+                continue;
+            }
             let key = (row.account, row.game.clone());
             let rating = match known.get(&key) {
                 Some(rating) => *rating,
@@ -214,10 +226,11 @@ async fn accept(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<
             return Ok(None);
         };
         let rating = rating_in(store.as_ref(), account.id, &seek.game)?;
-        Ok(Some((seek, rating)))
+        let apart = store.kept_apart(account.id)?.contains(&seek.account);
+        Ok(Some((seek, rating, apart)))
     })
     .await?;
-    let (seek, rating) = found.ok_or_else(no_such_seek)?;
+    let (seek, rating, apart) = found.ok_or_else(no_such_seek)?;
     if seek.paired.is_some() {
         return Err(taken());
     }
@@ -225,6 +238,12 @@ async fn accept(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<
         return Err(Refusal::new(
             AccountRefusal::OwnSeek,
             "your own seek is withdrawn, not accepted",
+        ));
+    }
+    if apart {
+        return Err(Refusal::new(
+            AccountRefusal::Blocked,
+            "you and this player do not play each other",
         ));
     }
     if let Some((min, max)) = seek.range

@@ -223,3 +223,59 @@ async fn test_the_lobby_refuses_what_it_cannot_pair() {
         .await;
     assert_eq!(refused.refusal(), AccountRefusal::CrossSite);
 }
+
+#[tokio::test]
+async fn test_players_who_block_each_other_are_never_paired_on_postgres() {
+    let server = Server::start_on(&postgres("lobby_blocks"), &[]);
+    let (mut ada, mut bob) = (
+        Browser::new(&server, "Firefox"),
+        Browser::new(&server, "Chromium"),
+    );
+    assert_eq!(ada.sign_up("Ada", "correct horse").await.status, 201);
+    assert_eq!(bob.sign_up("Bob", "correct horse").await.status, 201);
+    let made = ada.ask("POST", "/api/lobby", RATED_CARO).await;
+    let id = protocol::decode::<Sought>(&made.body).unwrap().seek.id;
+    let seen = |answer: common::browser::Answer| -> usize {
+        protocol::decode::<Vec<Seek>>(&answer.body).unwrap().len()
+    };
+    assert_eq!(seen(bob.ask("GET", "/api/lobby", "").await), 1);
+    // Bob blocks Ada: her seeks are gone from his lobby, and neither takes the other's.
+    assert_eq!(
+        bob.ask("PUT", "/api/account/blocks/ada", "").await.status,
+        204
+    );
+    let listed = bob.ask("GET", "/api/account/blocks", "").await;
+    assert_eq!(
+        protocol::decode::<Vec<String>>(&listed.body).unwrap(),
+        ["Ada"]
+    );
+    assert_eq!(seen(bob.ask("GET", "/api/lobby", "").await), 0);
+    let path = format!("/api/lobby/{id}");
+    let refused = bob.ask("POST", &path, "").await;
+    assert_eq!(
+        (refused.status, refused.refusal()),
+        (403, AccountRefusal::Blocked)
+    );
+    let his = bob.ask("POST", "/api/lobby", RATED_CARO).await;
+    let his = protocol::decode::<Sought>(&his.body).unwrap().seek.id;
+    let refused = ada.ask("POST", &format!("/api/lobby/{his}"), "").await;
+    assert_eq!(refused.refusal(), AccountRefusal::Blocked, "either way");
+    assert_eq!(
+        seen(ada.ask("GET", "/api/lobby", "").await),
+        1,
+        "only her own"
+    );
+    // Nobody by that name; no longer blocked: paired.
+    let nobody = bob.ask("PUT", "/api/account/blocks/Nobody", "").await;
+    assert_eq!(
+        (nobody.status, nobody.refusal()),
+        (404, AccountRefusal::NoSuchPlayer)
+    );
+    assert_eq!(
+        bob.ask("DELETE", "/api/account/blocks/Ada", "")
+            .await
+            .status,
+        204
+    );
+    assert_eq!(bob.ask("POST", &path, "").await.status, 201);
+}

@@ -101,6 +101,28 @@ pub trait Accounts {
     /// When it cannot be written.
     fn set_password(&self, account: i64, hash: &str) -> Result<(), StoreError>;
 
+    /// Account `blocker` blocks (or, not `on`, no longer blocks) account `blocked`: the
+    /// two are never paired while it stands.
+    ///
+    /// # Errors
+    ///
+    /// When it cannot be written.
+    fn set_block(&self, blocker: i64, blocked: i64, on: bool) -> Result<(), StoreError>;
+
+    /// The names of the open accounts account `account` blocks, in order.
+    ///
+    /// # Errors
+    ///
+    /// When they cannot be read.
+    fn blocked_by(&self, account: i64) -> Result<Vec<String>, StoreError>;
+
+    /// The accounts that block account `account` or that it blocks.
+    ///
+    /// # Errors
+    ///
+    /// When they cannot be read.
+    fn kept_apart(&self, account: i64) -> Result<Vec<i64>, StoreError>;
+
     /// Closes account `account`: its password and sessions are gone, its name is kept from
     /// anyone else, its games stay (under "deleted player").
     ///

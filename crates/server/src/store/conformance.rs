@@ -202,6 +202,19 @@ pub fn accounts_and_their_sessions_are_kept(store: &dyn Store) {
     store.set_password(ada, "hash-3").expect("written");
     let changed = store.account_named("ada").expect("read").expect("open");
     assert_eq!(changed.password.as_deref(), Some("hash-3"));
+    // Blocks: one way, listed by name, undone.
+    let cy = store
+        .create_account("Cy-2", "h", 1)
+        .expect("written")
+        .expect("new");
+    store.set_block(ada, cy, true).expect("written");
+    store.set_block(ada, cy, true).expect("written again");
+    assert_eq!(store.blocked_by(ada).expect("read"), ["Cy-2"]);
+    assert!(store.blocked_by(cy).expect("read").is_empty());
+    assert_eq!(store.kept_apart(cy).expect("read"), [ada]);
+    assert_eq!(store.kept_apart(ada).expect("read"), [cy]);
+    store.set_block(ada, cy, false).expect("written");
+    assert!(store.kept_apart(cy).expect("read").is_empty());
     // Closed: no session, no sign-in, and the name is nobody else's.
     store.close_account(ada, 50_000).expect("written");
     assert_eq!(store.session_account("t3", 50_000).expect("read"), None);

@@ -126,6 +126,11 @@ CREATE TABLE seeks (
     paired TEXT REFERENCES games(id)
 );
 CREATE INDEX seeks_open ON seeks(created_at) WHERE paired IS NULL;
+CREATE TABLE blocks (
+    blocker BIGINT NOT NULL REFERENCES accounts(id),
+    blocked BIGINT NOT NULL REFERENCES accounts(id),
+    PRIMARY KEY (blocker, blocked)
+);
 ",
 ];
 

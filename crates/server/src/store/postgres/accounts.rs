@@ -149,6 +149,49 @@ impl Accounts for Postgres {
         })
     }
 
+    fn set_block(&self, blocker: i64, blocked: i64, on: bool) -> Result<(), StoreError> {
+        let sql = if on {
+            "INSERT INTO blocks (blocker, blocked) VALUES ($1, $2) ON CONFLICT DO NOTHING"
+        } else {
+            "DELETE FROM blocks WHERE blocker = $1 AND blocked = $2"
+        };
+        self.with(async |client| {
+            client
+                .execute(sql, &[&blocker, &blocked])
+                .await
+                .map(drop)
+                .map_err(failed)
+        })
+    }
+
+    fn blocked_by(&self, account: i64) -> Result<Vec<String>, StoreError> {
+        self.with(async |client| {
+            let rows = client
+                .query(
+                    "SELECT a.name FROM blocks b JOIN accounts a ON a.id = b.blocked \
+                     WHERE b.blocker = $1 AND a.closed_at IS NULL ORDER BY a.name_key",
+                    &[&account],
+                )
+                .await
+                .map_err(failed)?;
+            Ok(rows.iter().map(|r| r.get(0)).collect())
+        })
+    }
+
+    fn kept_apart(&self, account: i64) -> Result<Vec<i64>, StoreError> {
+        self.with(async |client| {
+            let rows = client
+                .query(
+                    "SELECT blocked FROM blocks WHERE blocker = $1 \
+                     UNION SELECT blocker FROM blocks WHERE blocked = $1",
+                    &[&account],
+                )
+                .await
+                .map_err(failed)?;
+            Ok(rows.iter().map(|r| r.get(0)).collect())
+        })
+    }
+
     fn close_account(&self, account: i64, at: u64) -> Result<(), StoreError> {
         self.with(async |client| {
             let transaction = client.transaction().await.map_err(failed)?;

@@ -127,6 +127,37 @@ impl Accounts for Sqlite {
         })
     }
 
+    fn set_block(&self, blocker: i64, blocked: i64, on: bool) -> Result<(), StoreError> {
+        let sql = if on {
+            "INSERT INTO blocks (blocker, blocked) VALUES (?1, ?2) ON CONFLICT DO NOTHING"
+        } else {
+            "DELETE FROM blocks WHERE blocker = ?1 AND blocked = ?2"
+        };
+        self.with(|c| c.execute(sql, params![blocker, blocked]).map(drop))
+    }
+
+    fn blocked_by(&self, account: i64) -> Result<Vec<String>, StoreError> {
+        self.with(|c| {
+            let mut statement = c.prepare_cached(
+                "SELECT a.name FROM blocks b JOIN accounts a ON a.id = b.blocked \
+                 WHERE b.blocker = ?1 AND a.closed_at IS NULL ORDER BY a.name_key",
+            )?;
+            let rows = statement.query_map([account], |r| r.get(0))?;
+            rows.collect()
+        })
+    }
+
+    fn kept_apart(&self, account: i64) -> Result<Vec<i64>, StoreError> {
+        self.with(|c| {
+            let mut statement = c.prepare_cached(
+                "SELECT blocked FROM blocks WHERE blocker = ?1 \
+                 UNION SELECT blocker FROM blocks WHERE blocked = ?1",
+            )?;
+            let rows = statement.query_map([account], |r| r.get(0))?;
+            rows.collect()
+        })
+    }
+
     fn close_account(&self, account: i64, at: u64) -> Result<(), StoreError> {
         self.with(|c| {
             let transaction = c.transaction()?;
