@@ -14,6 +14,8 @@
 
 #![allow(clippy::unwrap_used)]
 
+#[path = "common/accounts.rs"]
+mod accounts;
 mod common;
 #[path = "common/load.rs"]
 mod load;
@@ -380,15 +382,17 @@ async fn main() {
         let play = (moves.parse().unwrap(), pace == "paced");
         return clients(address, source.parse().unwrap(), games, play).await;
     }
-    let [_, binary, games, moves, pace] = args.as_slice() else {
+    let ([_, binary, games, moves, pace] | [_, binary, games, moves, pace, _]) = args.as_slice()
+    else {
         eprintln!(
-            "usage: bench_server <server binary> <games> <moves per game> <paced|flat>\n       \
+            "usage: bench_server <server binary> <games> <moves per game> <paced|flat> [accounts]\n       \
              bench_server <server binary> watched <watchers> <moves> [paced]"
         );
         std::process::exit(2);
     };
     let (games, moves): (usize, u32) = (games.parse().unwrap(), moves.parse().unwrap());
-    load(binary, games, moves, pace == "paced").await;
+    let accounts = args.get(5).is_some_and(|mode| mode == "accounts");
+    load(binary, games, moves, pace == "paced", accounts).await;
 }
 
 /// One client process's part of a load (`bench_server clients …`): creates games `games`,
@@ -439,7 +443,7 @@ const BOUND: Duration = Duration::from_secs(600);
 /// The load: the server on a fresh SQLite file, `games` Caro games played `moves` moves
 /// each (at a person's pace if `paced`) by client processes of [`SOCKETS_PER_CLIENT`]
 /// sockets at most, each from its own loopback address; prints its figures.
-async fn load(binary: &str, games: usize, moves: u32, paced: bool) {
+async fn load(binary: &str, games: usize, moves: u32, paced: bool, accounts: bool) {
     let dir = std::env::temp_dir().join(format!("tessera-bench-server-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let db = dir.join("games.sqlite3");
@@ -478,6 +482,8 @@ async fn load(binary: &str, games: usize, moves: u32, paced: bool) {
     for (worker, _) in &mut workers {
         writeln!(worker.0.stdin.as_mut().unwrap(), "go").unwrap();
     }
+    // Meanwhile, on the runtime's other threads: signing in and the lobby, timed.
+    let probe = accounts.then(|| tokio::spawn(accounts::timed(address.clone(), games)));
     let mut acked: HashMap<String, Vec<String>> = HashMap::new();
     let mut latencies = Vec::new();
     for (_, output) in workers.iter_mut() {
@@ -497,6 +503,10 @@ async fn load(binary: &str, games: usize, moves: u32, paced: bool) {
         }
     }
     let elapsed = started.elapsed();
+    let probed = match probe {
+        Some(probe) => Some(probe.await.unwrap()),
+        None => None,
+    };
     let peak = peak_kb(child.0.id());
     drop(workers);
     drop(child);
@@ -531,6 +541,9 @@ async fn load(binary: &str, games: usize, moves: u32, paced: bool) {
         at(0.99),
         loaded.saturating_sub(idle) as f64 / games as f64,
     );
+    if let Some(line) = probed {
+        println!("{line}");
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 

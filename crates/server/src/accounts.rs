@@ -7,6 +7,7 @@
 //! once.
 
 mod credentials;
+mod hashers;
 
 use std::{
     net::{IpAddr, SocketAddr},
@@ -27,7 +28,6 @@ use protocol::account::{
     PASSWORD_PATH, SEATS_PATH, SESSION_PATH, SESSIONS_PATH, SeatClaim, SeatClaimed, Session,
 };
 use serde::de::DeserializeOwned;
-use tokio::sync::Semaphore;
 
 use crate::{
     App, secret,
@@ -59,8 +59,8 @@ pub struct Limits {
     by_name: DefaultKeyedRateLimiter<String>,
     /// Accounts an address makes.
     sign_ups: DefaultKeyedRateLimiter<IpAddr>,
-    /// Hashing at once.
-    hashing: Semaphore,
+    /// The threads that hash and check passwords.
+    hashing: hashers::Hashers,
 }
 
 impl Limits {
@@ -72,7 +72,7 @@ impl Limits {
             by_address: RateLimiter::keyed(Quota::per_minute(from_address)),
             by_name: RateLimiter::keyed(Quota::per_minute(sign_ins)),
             sign_ups: RateLimiter::keyed(Quota::per_hour(SIGN_UPS_PER_HOUR)),
-            hashing: Semaphore::new(HASHING_AT_ONCE),
+            hashing: hashers::Hashers::new(HASHING_AT_ONCE),
         }
     }
 
@@ -234,20 +234,16 @@ pub(crate) async fn blocking<T: Send + 'static>(
     }
 }
 
-/// Hashes a password, or checks one against a hash, with the others waiting their turn.
+/// Hashes a password, or checks one against a hash, on the hashing threads.
 async fn hashing<T: Send + 'static>(
     app: &App,
     work: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, Refusal> {
-    let _turn = app
-        .accounts
+    app.accounts
         .hashing
-        .acquire()
+        .run(work)
         .await
-        .map_err(|_| Refusal::unavailable())?;
-    tokio::task::spawn_blocking(work)
-        .await
-        .map_err(|_| Refusal::unavailable())
+        .ok_or_else(Refusal::unavailable)
 }
 
 /// The `Set-Cookie` of a new session, or of none (`token` empty: the cookie is removed).

@@ -30,7 +30,7 @@ pub async fn connect(address: &str, url: &str, source: IpAddr) -> Option<Socket>
 pub const PING: Duration = Duration::from_secs(4);
 
 /// The server's limits a bench raises: every one of its clients is on one address.
-pub const RAISED: [&str; 10] = [
+pub const RAISED: [&str; 12] = [
     "--games-per-minute",
     "1000000",
     "--connections-per-address",
@@ -41,6 +41,8 @@ pub const RAISED: [&str; 10] = [
     "1000",
     "--message-burst",
     "1000",
+    "--sign-ins-per-minute",
+    "1000000",
 ];
 
 /// Reads a game as a spectator until it holds `moves` moves or ends (true), or the socket
