@@ -15,7 +15,7 @@ pub mod door;
 pub mod hub;
 pub mod lobby;
 pub mod origin;
-pub mod players;
+mod players;
 pub mod ratings;
 pub mod referee;
 pub mod refused;

@@ -6,40 +6,33 @@ use std::sync::Arc;
 use axum::{
     Json,
     extract::{Path, State},
-    http::StatusCode,
-    response::{IntoResponse, Response},
+    response::IntoResponse,
 };
-use protocol::account::{Player, PlayerGame, PlayerRating};
-use serde_json::json;
+use protocol::account::{AccountRefusal, Player, PlayerGame, PlayerRating};
 
-use crate::{App, ratings};
+use crate::{
+    App,
+    accounts::{Answer, Refusal, blocking},
+    ratings,
+};
 
 /// The latest games a player's page lists.
 const GAMES_LISTED: u32 = 30;
 
 /// `GET api/players/<name>`: the player (`404` if no open account has the name).
-pub async fn player(State(app): State<Arc<App>>, Path(name): Path<String>) -> Response {
+pub(crate) async fn player(State(app): State<Arc<App>>, Path(name): Path<String>) -> Answer {
     let store = Arc::clone(app.hub.store());
-    let found = tokio::task::spawn_blocking(move || {
+    let found = blocking(move || {
         let Some(account) = store.account_named(&name)? else {
             return Ok(None);
         };
         let ratings = store.ratings_of(account.id)?;
         let games = store.games_of(account.id, GAMES_LISTED)?;
-        Ok::<_, crate::store::StoreError>(Some((account, ratings, games)))
+        Ok(Some((account, ratings, games)))
     })
-    .await;
-    let (account, rated, games) = match found {
-        Ok(Ok(Some(found))) => found,
-        Ok(Ok(None)) => {
-            let error = json!({ "error": "no player has this name" });
-            return (StatusCode::NOT_FOUND, Json(error)).into_response();
-        }
-        _ => {
-            let error = json!({ "error": "the player could not be read now: try again" });
-            return (StatusCode::SERVICE_UNAVAILABLE, Json(error)).into_response();
-        }
-    };
+    .await?;
+    let (account, rated, games) = found
+        .ok_or_else(|| Refusal::new(AccountRefusal::NoSuchPlayer, "no player has this name"))?;
     let player = Player {
         name: account.name,
         member_since: account.created_at,
@@ -65,5 +58,5 @@ pub async fn player(State(app): State<Arc<App>>, Path(name): Path<String>) -> Re
             })
             .collect(),
     };
-    Json(player).into_response()
+    Ok(Json(player).into_response())
 }
