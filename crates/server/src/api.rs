@@ -118,19 +118,14 @@ pub async fn create(
     let Ok((id, secrets)) = made else {
         return Refused::new(Refusal::Unavailable, "no randomness: try again").into_response();
     };
-    let stored = Record {
-        id: id.clone(),
-        game: game.to_string(),
-        options: new.options,
-        time: new.time,
-        secrets: secrets.iter().map(|s| secret::hash(s)).collect(),
-        created_at: now_ms(),
-        started_at: None,
-        moves: Vec::new(),
-        end: None,
-        rematch: None,
-        rated: false,
-    };
+    let hashed = secrets.iter().map(|s| secret::hash(s)).collect();
+    let stored = Record::new(
+        id.clone(),
+        game.to_string(),
+        (new.options, new.time),
+        hashed,
+        now_ms(),
+    );
     let store = Arc::clone(app.hub.store());
     match tokio::task::spawn_blocking(move || store.create(&stored)).await {
         Ok(Ok(())) => (StatusCode::CREATED, Json(Created { id, secrets })).into_response(),

@@ -269,17 +269,14 @@ async fn accept(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<
         (vec![seek.secret, mine], vec![seek.account, account.id])
     };
     let record = Record {
-        id: game.clone(),
-        game: seek.game,
-        options: seek.options,
-        time: seek.time,
-        secrets,
-        created_at: now_ms(),
-        started_at: None,
-        moves: Vec::new(),
-        end: None,
-        rematch: None,
         rated: seek.rated,
+        ..Record::new(
+            game.clone(),
+            seek.game,
+            (seek.options, seek.time),
+            secrets,
+            now_ms(),
+        )
     };
     let store = Arc::clone(app.hub.store());
     let paired = blocking(move || store.pair(&id, account.id, &record, &accounts)).await?;

@@ -32,6 +32,31 @@ pub struct Record {
     pub rated: bool,
 }
 
+impl Record {
+    /// A new game, casual, at `created_at`: no moves, not started, not over.
+    pub fn new(
+        id: String,
+        game: String,
+        (options, time): (Vec<String>, TimeControl),
+        secrets: Vec<String>,
+        created_at: u64,
+    ) -> Self {
+        Record {
+            id,
+            game,
+            options,
+            time,
+            secrets,
+            created_at,
+            started_at: None,
+            moves: Vec::new(),
+            end: None,
+            rematch: None,
+            rated: false,
+        }
+    }
+}
+
 /// A move as played and kept.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Played {

@@ -55,19 +55,8 @@ impl Room {
     pub fn rematch_record(&self, id: String, now: u64) -> Record {
         let mut secrets: Vec<String> = self.seats.iter().map(|s| s.secret().to_owned()).collect();
         secrets.rotate_right(1);
-        Record {
-            id,
-            game: self.game.to_string(),
-            options: self.options.clone(),
-            time: self.time,
-            secrets,
-            created_at: now,
-            started_at: None,
-            moves: Vec::new(),
-            end: None,
-            rematch: None,
-            rated: false,
-        }
+        let setup = (self.options.clone(), self.time);
+        Record::new(id, self.game.to_string(), setup, secrets, now)
     }
 
     /// The rematch was stored as `id` (or another server's was, first): everyone is told.
