@@ -509,8 +509,7 @@ async fn take_seats(
             .map(|SeatClaim { game, secret }| {
                 let seat = match secret::looks_like_id(&game) {
                     true => store.load(&game)?.and_then(|record| {
-                        let hashed = secret::hash(&secret);
-                        record.secrets.iter().position(|s| *s == hashed)
+                        secret::seat_of(record.secrets.iter().map(String::as_str), &secret)
                     }),
                     false => None,
                 };

@@ -56,6 +56,13 @@ pub fn hash(secret: &str) -> String {
         .collect()
 }
 
+/// The seat whose kept hash (`hashes`, in seat order) is `secret`'s: the seat a link
+/// opens.
+pub fn seat_of<'a>(hashes: impl IntoIterator<Item = &'a str>, secret: &str) -> Option<usize> {
+    let hashed = hash(secret);
+    hashes.into_iter().position(|kept| kept == hashed)
+}
+
 /// Whether `text` could be an id this server made (checked before any lookup).
 pub fn looks_like_id(text: &str) -> bool {
     text.len() == 12 && text.bytes().all(|b| ALPHABET.contains(&b))

@@ -68,11 +68,7 @@ impl Room {
             self.spectators += 1;
             return Ok((None, None));
         };
-        let hash = secret::hash(secret);
-        let index = self
-            .seats
-            .iter()
-            .position(|s| s.secret == hash)
+        let index = secret::seat_of(self.seats.iter().map(|s| s.secret.as_str()), secret)
             .ok_or_else(|| {
                 Refused::new(
                     Refusal::WrongSecret,
