@@ -313,29 +313,24 @@ impl Task {
     /// Reads who holds each seat through an account, for the game's page.
     async fn load_players(&mut self) {
         let (id, game) = (self.room.id().to_owned(), self.room.game().to_string());
-        let store = Arc::clone(&self.store);
-        let seats = usize::from(self.room.seat_count());
-        match tokio::task::spawn_blocking(move || store.holders(&id, &game)).await {
-            Ok(Ok(holders)) if !holders.is_empty() => {
-                let mut players = vec![None; seats];
-                for holder in holders {
-                    if let Some(place) = players.get_mut(usize::from(holder.seat)) {
-                        let rating = holder.rating.unwrap_or(ratings::START);
-                        *place = Some(SeatPlayer {
-                            name: holder.name,
-                            rating: rounded(rating.rating),
-                            provisional: ratings::provisional(&rating),
-                        });
-                    }
-                }
-                self.room.set_players(players);
-            }
-            Ok(Ok(_)) => {}
-            Ok(Err(error)) => {
-                tracing::warn!(game = self.room.id(), %error, "the seats' players could not be read");
-            }
-            Err(_) => {}
+        let Ok(holders) = self.stored(move |store| store.holders(&id, &game)).await else {
+            return;
+        };
+        if holders.is_empty() {
+            return;
         }
+        let mut players = vec![None; usize::from(self.room.seat_count())];
+        for holder in holders {
+            if let Some(place) = players.get_mut(usize::from(holder.seat)) {
+                let rating = holder.rating.unwrap_or(ratings::START);
+                *place = Some(SeatPlayer {
+                    name: holder.name,
+                    rating: rounded(rating.rating),
+                    provisional: ratings::provisional(&rating),
+                });
+            }
+        }
+        self.room.set_players(players);
     }
 
     /// Rates the game if it is rated and over, once (the store keeps that it was): the
@@ -349,8 +344,7 @@ impl Task {
             .cloned()?;
         let id = self.room.id().to_owned();
         let (game, seats) = (self.room.game().to_string(), self.room.seat_count());
-        let store = Arc::clone(&self.store);
-        let rated = tokio::task::spawn_blocking(move || {
+        let rated = self.stored(move |store| {
             let held = store.seats_of(&id)?;
             let accounts: Vec<i64> = held.iter().map(|(_, account)| *account).collect();
             let every_seat = (0..seats).eq(held.iter().map(|(seat, _)| *seat));
@@ -364,20 +358,8 @@ impl Task {
             let places = ratings::places(&end.outcome, accounts.len());
             let update = |before: &[Rating]| ratings::after_game(before, &places);
             store.rate(&id, &game, &accounts, (ratings::START, now_ms()), &update)
-        })
-        .await;
-        let changes = match rated {
-            Ok(Ok(Some(changes))) => changes,
-            Ok(Ok(None)) => return None,
-            Ok(Err(error)) => {
-                tracing::error!(game = self.room.id(), %error, "a game could not be rated");
-                return None;
-            }
-            Err(error) => {
-                tracing::error!(game = self.room.id(), %error, "rating panicked");
-                return None;
-            }
-        };
+        });
+        let changes = rated.await.ok()??;
         let ratings: Vec<RatingChange> = changes
             .iter()
             .map(|(before, after)| RatingChange {
