@@ -72,19 +72,8 @@ async fn join(
     id: &str,
     secret: Option<&str>,
 ) -> Option<(Socket, protocol::GameState)> {
-    let url = format!("ws://{address}/{}", protocol::socket_path(id));
     let loopback = std::net::Ipv4Addr::LOCALHOST.into();
-    let mut socket = load::connect(address, &url, loopback).await?;
-    let hello = ClientMessage::Hello {
-        protocol: protocol::PROTOCOL_VERSION,
-        game: id.into(),
-        secret: secret.map(str::to_owned),
-        ply: 0,
-    };
-    socket
-        .send(Message::text(protocol::encode(&hello)))
-        .await
-        .ok()?;
+    let mut socket = load::join(address, loopback, id, secret).await?;
     while let Some(Ok(frame)) = socket.next().await {
         if let Message::Text(text) = frame {
             match protocol::decode(&text) {

@@ -63,21 +63,9 @@ use load::{PING, RAISED, Socket, peak_kb, quantile, rss_kb};
 /// A socket on game `id` from the loopback address `source`, its hello sent (with the
 /// seat's `secret`, or a spectator's).
 async fn join(address: &str, source: IpAddr, id: &str, secret: Option<&str>) -> Socket {
-    let url = format!("ws://{address}/{}", protocol::socket_path(id));
-    let mut socket = load::connect(address, &url, source)
+    load::join(address, source, id, secret)
         .await
-        .expect("the server took a socket");
-    let hello = ClientMessage::Hello {
-        protocol: protocol::PROTOCOL_VERSION,
-        game: id.into(),
-        secret: secret.map(str::to_owned),
-        ply: 0,
-    };
-    socket
-        .send(Message::text(protocol::encode(&hello)))
-        .await
-        .unwrap();
-    socket
+        .expect("the server took a socket")
 }
 
 /// One seat: moves when it is its turn, until the game holds `moves` moves.

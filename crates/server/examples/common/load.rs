@@ -15,15 +15,26 @@ use tokio_tungstenite::tungstenite::Message;
 /// A bench's socket.
 pub type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
 
-/// A WebSocket to `url` on the server at `address`, from the loopback address `source`:
-/// a bench's clients spread over several source addresses never run short of ports.
-/// None if the server (or the proxy) refused it or was not there.
-pub async fn connect(address: &str, url: &str, source: IpAddr) -> Option<Socket> {
+/// A socket on game `id` at `address`, from the loopback address `source` (a bench's
+/// clients spread over several source addresses never run short of ports), its hello sent
+/// with the seat's `secret` (none: a spectator's). None if the server (or the proxy)
+/// refused it or was not there.
+pub async fn join(address: &str, source: IpAddr, id: &str, secret: Option<&str>) -> Option<Socket> {
+    let url = format!("ws://{address}/{}", protocol::socket_path(id));
     let stream = tokio::net::TcpSocket::new_v4().ok()?;
     stream.bind(SocketAddr::new(source, 0)).ok()?;
     let stream = stream.connect(address.parse().ok()?).await.ok()?;
     let stream = tokio_tungstenite::MaybeTlsStream::Plain(stream);
-    Some(tokio_tungstenite::client_async(url, stream).await.ok()?.0)
+    let mut socket = tokio_tungstenite::client_async(url, stream).await.ok()?.0;
+    let hello = ClientMessage::Hello {
+        protocol: protocol::PROTOCOL_VERSION,
+        game: id.into(),
+        secret: secret.map(str::to_owned),
+        ply: 0,
+    };
+    let hello = Message::text(protocol::encode(&hello));
+    socket.send(hello).await.ok()?;
+    Some(socket)
 }
 
 /// How often an idle socket pings, as the site's client does.
