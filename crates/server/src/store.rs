@@ -42,9 +42,9 @@ impl Row {
     fn of(game: &Record) -> Result<Row, StoreError> {
         Ok(Row {
             game: game.game.clone(),
-            options: game.options.join(" "),
+            options: spaced(&game.options),
             time: serde_json::to_string(&game.time).map_err(failed)?,
-            secrets: game.secrets.join(" "),
+            secrets: spaced(&game.secrets),
             created_at: game.created_at,
             started_at: None,
             end: None,
@@ -64,9 +64,9 @@ impl Row {
         Ok(Record {
             id: id.to_owned(),
             game: self.game,
-            options: self.options.split_whitespace().map(str::to_owned).collect(),
+            options: unspaced(&self.options),
             time,
-            secrets: self.secrets.split_whitespace().map(str::to_owned).collect(),
+            secrets: unspaced(&self.secrets),
             created_at: self.created_at,
             started_at: self.started_at,
             moves,
@@ -75,6 +75,17 @@ impl Row {
             rated: self.rated,
         })
     }
+}
+
+/// A list as a row keeps it (a game's options, its seats' secrets): separated by spaces,
+/// none of its items having one.
+fn spaced(items: &[String]) -> String {
+    items.join(" ")
+}
+
+/// A list a row keeps separated by spaces.
+fn unspaced(text: &str) -> Vec<String> {
+    text.split_whitespace().map(str::to_owned).collect()
 }
 
 /// A game's end as its row keeps it.

@@ -5,7 +5,7 @@ use tokio_postgres::Row as PgRow;
 use super::{Postgres, insert};
 use crate::{
     room::Record,
-    store::{Lobby, Row, SeekRow, StoreError, failed, int, ms},
+    store::{Lobby, Row, SeekRow, StoreError, failed, int, ms, spaced, unspaced},
 };
 
 /// The columns a [`SeekRow`] is read from, in order.
@@ -25,7 +25,7 @@ fn seek(row: &PgRow) -> Result<SeekRow, StoreError> {
         account: row.get(1),
         name: row.get(2),
         game: row.get(3),
-        options: options.split_whitespace().map(str::to_owned).collect(),
+        options: unspaced(&options),
         time: serde_json::from_str(&time).map_err(failed)?,
         rated: row.get(6),
         range: bound(7).zip(bound(8)),
@@ -52,7 +52,7 @@ impl Lobby for Postgres {
                         &seek.id,
                         &seek.account,
                         &seek.game,
-                        &seek.options.join(" "),
+                        &spaced(&seek.options),
                         &time,
                         &seek.rated,
                         &min,

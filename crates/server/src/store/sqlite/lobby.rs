@@ -5,7 +5,7 @@ use rusqlite::{OptionalExtension, Row as SqlRow, params};
 use super::{Sqlite, insert};
 use crate::{
     room::Record,
-    store::{Lobby, Row, SeekRow, StoreError, failed, int, ms},
+    store::{Lobby, Row, SeekRow, StoreError, failed, int, ms, spaced, unspaced},
 };
 
 /// The columns a [`SeekRow`] is read from, in order.
@@ -28,7 +28,7 @@ fn seek(row: &SqlRow<'_>) -> rusqlite::Result<SeekRow> {
         account: row.get(1)?,
         name: row.get(2)?,
         game: row.get(3)?,
-        options: options.split_whitespace().map(str::to_owned).collect(),
+        options: unspaced(&options),
         time,
         rated: row.get(6)?,
         range,
@@ -49,7 +49,7 @@ impl Lobby for Sqlite {
                     seek.id,
                     seek.account,
                     seek.game,
-                    seek.options.join(" "),
+                    spaced(&seek.options),
                     time,
                     seek.rated,
                     seek.range.map(|r| r.0),

@@ -1,9 +1,19 @@
 //! Seats held by accounts, and ratings, in the SQLite file.
 
-use rusqlite::{OptionalExtension, params};
+use rusqlite::{OptionalExtension, Row as SqlRow, params};
 
 use super::Sqlite;
 use crate::store::{Holder, Players, Rating, SeatedGame, StoreError, int, ms};
+
+/// A rating read from four columns from `from` on (rating, deviation, volatility, games).
+fn rating(row: &SqlRow<'_>, from: usize) -> rusqlite::Result<Rating> {
+    Ok(Rating {
+        rating: row.get(from)?,
+        deviation: row.get(from + 1)?,
+        volatility: row.get(from + 2)?,
+        games: row.get(from + 3)?,
+    })
+}
 
 impl Players for Sqlite {
     fn holders(&self, id: &str, game: &str) -> Result<Vec<Holder>, StoreError> {
@@ -16,19 +26,11 @@ impl Players for Sqlite {
                  WHERE s.game = ?1 ORDER BY s.seat",
             )?;
             let rows = statement.query_map(params![id, game], |r| {
-                let rating = match r.get::<_, Option<f64>>(2)? {
-                    Some(rating) => Some(Rating {
-                        rating,
-                        deviation: r.get(3)?,
-                        volatility: r.get(4)?,
-                        games: r.get(5)?,
-                    }),
-                    None => None,
-                };
+                let rated = r.get::<_, Option<f64>>(2)?.is_some();
                 Ok(Holder {
                     seat: r.get(0)?,
                     name: r.get(1)?,
-                    rating,
+                    rating: if rated { Some(rating(r, 2)?) } else { None },
                 })
             })?;
             rows.collect()
@@ -88,17 +90,7 @@ impl Players for Sqlite {
                 "SELECT game, rating, deviation, volatility, games FROM ratings \
                  WHERE account = ?1 ORDER BY game",
             )?;
-            let rows = statement.query_map([account], |r| {
-                Ok((
-                    r.get(0)?,
-                    Rating {
-                        rating: r.get(1)?,
-                        deviation: r.get(2)?,
-                        volatility: r.get(3)?,
-                        games: r.get(4)?,
-                    },
-                ))
-            })?;
+            let rows = statement.query_map([account], |r| Ok((r.get(0)?, rating(r, 1)?)))?;
             rows.collect()
         })
     }
@@ -127,14 +119,7 @@ impl Players for Sqlite {
                         "SELECT rating, deviation, volatility, games FROM ratings \
                          WHERE account = ?1 AND game = ?2",
                         params![account, game],
-                        |r| {
-                            Ok(Rating {
-                                rating: r.get(0)?,
-                                deviation: r.get(1)?,
-                                volatility: r.get(2)?,
-                                games: r.get(3)?,
-                            })
-                        },
+                        |r| rating(r, 0),
                     )
                     .optional()?;
                 before.push(rating.unwrap_or(start));
