@@ -278,11 +278,7 @@ async fn open_session(
     let hashed = secret::hash(&token);
     let id = account.id;
     blocking(move || store.open_session(&hashed, id, now_ms(), &agent)).await?;
-    let me = Me {
-        name: account.name,
-        member_since: account.created_at,
-    };
-    Ok((status, [cookie(app, &token)], Json(me)).into_response())
+    Ok((status, [cookie(app, &token)], Json(shown(account))).into_response())
 }
 
 /// Refuses an attempt past `limiter`'s quota for `key`, saying how long to wait.
@@ -304,14 +300,18 @@ fn within<K: Clone + std::hash::Hash + Eq>(
     })
 }
 
+/// An account as its owner is shown it.
+fn shown(account: Account) -> Me {
+    Me {
+        name: account.name,
+        member_since: account.created_at,
+    }
+}
+
 /// `GET api/account`: who is signed in.
 async fn me(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let (account, _) = signed_in(&app, &headers).await?;
-    let me = Me {
-        name: account.name,
-        member_since: account.created_at,
-    };
-    Ok(Json(me).into_response())
+    Ok(Json(shown(account)).into_response())
 }
 
 /// `POST api/account`: a new account, signed in.
