@@ -74,8 +74,8 @@ pub fn password_problem(password: &str) -> Option<String> {
 thread_local! {
     /// The memory of this thread's hashes, kept from one to the next: argon2id's 19 MiB is
     /// taken once by each of the two hashing threads (`hashers`) and never given back. Given
-    /// back after each hash, the allocator's growing thresholds kept every copy: the server
-    /// held 245 MB after 62 sign-ins, measured; 30 MB with the memory kept.
+    /// back after each hash, the allocator's growing thresholds would keep a copy of it for
+    /// every hash's thread (`docs/online.md`, "Accounts").
     static MEMORY: RefCell<Vec<Block>> = const { RefCell::new(Vec::new()) };
 }
 

@@ -1,7 +1,7 @@
 //! The threads that hash and check passwords: always the same two, so that argon2id's
 //! 19 MiB a hash comes from (and stays with) two threads' memory, not from whichever of the
-//! runtime's blocking threads runs it, each of which keeps its own once used (the server's
-//! memory reached 660 MB after 62 hashes under `bench_server … accounts`, measured).
+//! runtime's blocking threads runs it, each of which would keep its own once used
+//! (`docs/online.md`, "Accounts", has the figures).
 
 use std::sync::{
     Arc, Mutex, PoisonError,
